@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+import { REPO_ROOT } from './server';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e/artifacts');
+
+export const VIEWPORTS = {
+  small: { width: 375, height: 812 },
+  wide: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
+
+/** Runs axe-core in the page; throws with every violation spelt out (WCAG 2.x A and AA). */
+export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations;
+  }) as AxeViolation[];
+  if (violations.length > 0) {
+    const lines = violations.map(
+      (v) =>
+        `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+        v.nodes.map((n) => `    at ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
+    );
+    throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join('\n')}`);
+  }
+}
+
+export type BrowserHarness = {
+  readonly baseUrl: string;
+  readonly operatorKey: string;
+  /** A fresh page (own context: empty storage) at the given viewport. */
+  newPage(viewport?: ViewportName): Promise<Page>;
+};
+
+/**
+ * Per spec file: one Chromium, a fresh context per page, axe available, and a screenshot of
+ * every open page kept in e2e/artifacts when a test fails.
+ */
+export function useBrowser(): BrowserHarness {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const baseUrl = inject('baseUrl');
+  const operatorKey = inject('operatorKey');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    operatorKey,
+    async newPage(viewport: ViewportName = 'wide') {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport}.png`), fullPage: true }).catch(() => {});
+      });
+      return page;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export type RunningServer = {
+  baseUrl: string;
+  operatorKey: string;
+  stop(): Promise<void>;
+};
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server stopped before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/healthcheck`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
+}
+
+/**
+ * Starts the real server (the same entry `npm start` runs, over the built web app) on a free
+ * port with a fresh DATA_DIR, so every run begins from the seed data alone.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-'));
+  const operatorKey = 'e2e-operator-key';
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/main.ts')],
+    {
+      cwd: join(REPO_ROOT, 'apps/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        OPERATOR_KEY: operatorKey,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => log);
+
+  return {
+    baseUrl,
+    operatorKey,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
