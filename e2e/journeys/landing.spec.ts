@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+
+describe('landing page', () => {
+  it.each(viewports)('shows Threshold and its five promises, and Get Started reaches personal details (%s)', async (viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/default/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toContain('Threshold');
+    const main = (await page.getByRole('main').textContent())?.toLowerCase() ?? '';
+    for (const promise of ['one-stop', 'free to use', 'five minutes', 'lots of choice', 'safe hands']) {
+      expect(main).toContain(promise);
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).click();
+    await page.waitForURL('**/default/pending/personal-details');
+    await page.getByRole('heading', { level: 1, name: "Let's check your personal details." }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('sends a bare address to the default brand', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/default/');
+    await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
+  });
+
+  it('keeps the query string when the brand prefix is taken off', async () => {
+    const page = await browser.newPage();
+    await page.goto('/default/cookie-policy?source=footer');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?source=footer');
+  });
+
+  it('shows a clear not-found page with a link to the default brand for an unknown brand', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no-such-agency/');
+    await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Threshold/ }).click();
+    await page.waitForURL('**/default/');
+  });
+
+  it('shows the not-found page for an unknown path under a known brand', async () => {
+    const page = await browser.newPage();
+    await page.goto('/default/no-such-page');
+    await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
