@@ -16,7 +16,7 @@ export const PORTAL_APP_PASSWORD = 'public-portal-client';
 /** POST /api/oauth/token (form-encoded), OAuth 2 password grant. First-party only. */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(100),
+  username: z.string().trim().min(1, 'Please enter your email address').max(100),
   password: z.string().min(1).max(128),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
