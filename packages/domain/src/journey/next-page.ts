@@ -151,9 +151,13 @@ export function areServicesSettled(s: JourneySnapshot, flags: JourneyFlags): boo
     ) ||
     (flags.ctwbJourneyToggle && (s.councilIsMandatory || s.waterIsMandatory));
   const councilSettled = !wantsCouncilOrWater || isCouncilOrWaterComplete(s);
-  // Energy that cannot be quoted, or waits for the move-in window, is "not applicable" for now.
-  const energySettled = !isEnergyOpen(s);
-  const entertainmentSettled = !isEntertainmentOpen(s);
+  // Energy that can never be quoted is "not applicable"; energy waiting for the move-in window
+  // is not settled, so a mover in that state falls to the caller's fallback.
+  const wantsEnergy = s.energyConsented === true && isOptedIn(s.energyOptIn);
+  const energySettled = !wantsEnergy || !s.quotableEnergy || s.energyComplete || s.energySkipped;
+  const wantsEntertainment = s.entertainmentConsented === true && isOptedIn(s.entertainmentOptIn);
+  const entertainmentSettled =
+    !wantsEntertainment || isEntertainmentDone(s) || s.entertainmentSkipped || s.wombbSkipped;
   return councilSettled && energySettled && entertainmentSettled;
 }
 
