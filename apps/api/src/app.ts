@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Clock } from '@threshold/domain/dates/clock';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-tokens';
+import { createAuthenticator } from './auth/authenticator';
+import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
+import { createPasswordHasher } from './auth/password-hashing';
+import { createTokenRevocationRepo } from './auth/token-revocation.repo';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createBrandRepo } from './features/brand/brand.repo';
+import { brandRoutes } from './features/brand/brand.routes';
+import { createBrandService } from './features/brand/brand.service';
+import { createContentRepo } from './features/content/content.repo';
+import { contentRoutes } from './features/content/content.routes';
+import { createContentService } from './features/content/content.service';
+import { createHealthRepo } from './features/health/health.repo';
+import { healthRoutes } from './features/health/health.routes';
+import { createHealthService } from './features/health/health.service';
+import { createSessionRepo } from './features/session/session.repo';
+import { sessionRoutes } from './features/session/session.routes';
+import { createSessionService } from './features/session/session.service';
+import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
+import { createLogger } from './http/logger';
+import { registerWebApp } from './http/web-app';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** A pino logger; by default one at config.logLevel with personal data redacted. */
+  logger?: FastifyBaseLogger;
+};
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole HTTP application over an open, migrated database. Tests drive it with inject(). */
+export async function buildApp({ config, db: database, clock, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest(AUTH_DECORATOR, null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Threshold API', description: 'The API behind the Threshold home-move portal.', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+
+  // Composition: repos over the database, services over repos; routes only see services.
+  const passwordHasher = createPasswordHasher(config.passwordHashing);
+  const accessTokens = createAccessTokens({ secret: config.tokenSecret, clock });
+  const authenticator = createAuthenticator({
+    accessTokens,
+    revocationRepo: createTokenRevocationRepo(database.db),
+    clock,
+  });
+  const requireKind = createRequireKind(authenticator);
+  const brandService = createBrandService({ repo: createBrandRepo(database.db), clock });
+  const contentService = createContentService({ repo: createContentRepo(database.db), brandService });
+  const healthService = createHealthService({
+    repo: createHealthRepo(database.db),
+    database,
+    clock,
+    operatorKey: config.operatorKey,
+  });
+  const sessionService = createSessionService({
+    repo: createSessionRepo(database.db),
+    accessTokens,
+    authenticator,
+    passwordHasher,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        global: true,
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          code: 'TOO_MANY_REQUESTS',
+          message: TOO_MANY_REQUESTS_MESSAGE,
+        }),
+      });
+      await api.register(sessionRoutes, { sessionService, requireKind, tokenRateLimitPerMinute: config.tokenRateLimitPerMinute });
+      await api.register(brandRoutes, { brandService, requireKind });
+      await api.register(contentRoutes, { contentService });
+      await api.register(healthRoutes, { healthService });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasPortal = await registerWebApp(app, config.webDist);
+  if (!hasPortal) {
+    app.log.warn(`No built portal in WEB_DIST (${config.webDist}/index.html is missing): serving the API only.`);
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file's place (apps/api/src), never from the working directory. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const DEV_OPERATOR_KEY = 'dev-operator-key';
+const TOKEN_SECRET_FILE = 'token-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/** argon2id cost (OWASP: 19 MiB, 2 passes, 1 lane). Tests lower it through `overrides`. */
+export type PasswordHashingCost = { memoryCost: number; timeCost: number; parallelism: number };
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    DATA_DIR: optionalText,
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    WEB_DIST: optionalText,
+    TOKEN_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+    ),
+    OPERATOR_KEY: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    RATE_LIMIT_PER_MINUTE: positiveInt(600),
+    TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required when NODE_ENV is production' });
+    if (!env.OPERATOR_KEY) ctx.addIssue({ code: 'custom', path: ['OPERATOR_KEY'], message: 'is required when NODE_ENV is production' });
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, PostgreSQL; otherwise PGlite inside dataDir. */
+  databaseUrl: string | undefined;
+  webDist: string;
+  tokenSecret: string;
+  operatorKey: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitPerMinute: number;
+  /** Password grants with a mover's credentials, per IP per minute (the public app account gets ten times this). */
+  tokenRateLimitPerMinute: number;
+  trustProxy: boolean;
+  passwordHashing: PasswordHashingCost;
+};
+
+/** A configuration problem, worded as one line for the person starting the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function toAbsolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** Reads the persisted signing key, creating it once (mode 0600) when none exists. */
+function readOrCreateTokenSecret(dataDir: string): string {
+  const file = join(dataDir, TOKEN_SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+    throw new ConfigError(`Configuration error: ${file} holds a token key shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError with one line naming the variable and the reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Configuration error: ${variable}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? toAbsolute(e.DATA_DIR) : join(REPO_ROOT, 'data');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    webDist: e.WEB_DIST ? toAbsolute(e.WEB_DIST) : join(REPO_ROOT, 'apps/web/dist'),
+    tokenSecret: e.TOKEN_SECRET ?? readOrCreateTokenSecret(dataDir),
+    operatorKey: e.OPERATOR_KEY ?? DEV_OPERATOR_KEY,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+  };
+}

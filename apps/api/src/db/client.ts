@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type DbSchema = typeof schema;
+/** Drizzle over either driver: repos only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Answers when the database does; rejects after `timeoutMs` otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Applies the committed SQL migrations. */
+  migrate(): Promise<void>;
+  /** Runs `work` while no other API process runs its own (PostgreSQL advisory lock; PGlite is single-process). */
+  runExclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite: CHECKPOINT, close and release the DATA_DIR lock. PostgreSQL: end the pool. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant naming "Threshold start-up" for pg_advisory_lock. */
+const STARTUP_LOCK_KEY = 7_340_211;
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * PGlite: PostgreSQL in WebAssembly, in this process. One connection; PGlite queues queries and
+ * transactions itself, so concurrent requests are serialised. `dataDir` undefined = in memory.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    async ping(timeoutMs = 2_000) {
+      if (client.closed) throw new Error('database is closed');
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    runExclusive: (work) => work(),
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!client.closed) {
+            await client.exec('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+export type PostgresOptions = {
+  maxConnections?: number;
+  /** Called for errors on idle connections (a restarted server), which must not crash the process. */
+  onIdleError?: (error: Error) => void;
+};
+
+/** Real PostgreSQL through node-postgres: a pool shared by all requests of this replica. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    async ping(timeoutMs = 2_000) {
+      if (closing) throw new Error('database is closed');
+      await withTimeout(pool.query('select 1'), timeoutMs);
+    },
+    async migrate() {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async runExclusive(work) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, else PGlite in `dataDir`. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { onIdleError: options.onIdleError })
+    : openPglite(options.dataDir);
+}

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per brand node: the default brand (level 0) is the root, partners (1) hang under it,
+ * sub-partners (2) under a partner, branches (3) under a sub-partner or partner.
+ * Every value column is nullable: null means "inherit from the parent".
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => brands.id),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    /** First path segment for the default brand, partners and sub-partners. */
+    urlRoute: text('url_route'),
+    /** The numeric branch segment; branches only, unique across all brands. */
+    branchCode: text('branch_code'),
+    logoUrl: text('logo_url'),
+    logoAlt: text('logo_alt'),
+    colourPrimary: text('colour_primary'),
+    colourPrimaryText: text('colour_primary_text'),
+    colourAccent: text('colour_accent'),
+    colourHeaderBackground: text('colour_header_background'),
+    colourHeaderText: text('colour_header_text'),
+    supportPhone: text('support_phone'),
+    supportEmail: text('support_email'),
+    registrationNotice: text('registration_notice'),
+    /** Trust score out of 5 in tenths (46 = 4.6), so no float is stored. */
+    trustScoreTenths: smallint('trust_score_tenths'),
+    flagOnboardingJourney: boolean('flag_onboarding_journey'),
+    flagOtpLogin: boolean('flag_otp_login'),
+    flagSelectedAddressInfoBox: boolean('flag_selected_address_info_box'),
+    flagManualAddress: boolean('flag_manual_address'),
+    flagFasterSwitching: boolean('flag_faster_switching'),
+    flagPriorityAccess: boolean('flag_priority_access'),
+    flagCtwbJourneyToggle: boolean('flag_ctwb_journey_toggle'),
+    flagHalfHourlySettlementConsent: boolean('flag_half_hourly_settlement_consent'),
+    moveInMaxPastMonths: smallint('move_in_max_past_months'),
+    moveInMaxFutureDays: smallint('move_in_max_future_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('brands_url_route_unique').on(table.urlRoute),
+    uniqueIndex('brands_branch_code_unique').on(table.branchCode),
+    index('brands_parent_id_idx').on(table.parentId),
+    check('brands_level_range', sql`${table.level} between 0 and 3`),
+    check(
+      'brands_route_or_branch',
+      sql`(${table.level} = 3 and ${table.branchCode} is not null and ${table.urlRoute} is null)
+        or (${table.level} < 3 and ${table.urlRoute} is not null and ${table.branchCode} is null)`,
+    ),
+    check('brands_root_is_default', sql`(${table.level} = 0) = (${table.parentId} is null)`),
+  ],
+);
+
+/** A CMS page intro (title, subtitle, HTML description) for one brand; the default brand holds the full set. */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    descriptionHtml: text('description_html'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('content_blocks_brand_key_unique').on(table.brandId, table.key)],
+);
+
+/** The cookie list of the cookie policy page. */
+export const cookieItems = pgTable('cookie_items', {
+  id: serial('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  /** Consent group code, e.g. C0002 for performance cookies. */
+  groupCode: text('group_code').notNull(),
+  /** Comma-separated cookie names (the spec's "title"). */
+  cookieNames: text('cookie_names').notNull(),
+  description: text('description').notNull(),
+  duration: text('duration').notNull(),
+  cookieType: text('cookie_type').notNull(),
+  vendor: text('vendor').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The review site's rating shown in the footer; the newest row is current. */
+export const reviewRatings = pgTable('review_ratings', {
+  id: serial('id').primaryKey(),
+  sourceName: text('source_name').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  trustScoreTenths: smallint('trust_score_tenths').notNull(),
+  reviewCount: integer('review_count').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Status of an outside service (the identity check), shared by every API replica. */
+export const serviceStatuses = pgTable(
+  'service_statuses',
+  {
+    service: text('service').primaryKey(),
+    status: text('status').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('service_statuses_status_known', sql`${table.status} in ('Up', 'Degraded', 'Down')`)],
+);
+
+/** A mover's enrolment; later issues add the journey's columns. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Enrolment status code: pending 0, open 10, detailsPopulated 20, closed 30, complete 40. */
+    status: smallint('status').notNull().default(0),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** Lead source name as the spec writes it: Unknown, UploadedLead, ManualTelephony, DirectHomeMove. */
+    source: text('source').notNull(),
+    /** Enrolment type name as the spec writes it: Direct, Lettings, Social, ... */
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('enrolments_brand_id_idx').on(table.brandId)],
+);
+
+/** A mover's log-in: e-mail (lower case) and an argon2id hash. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id),
+    /** Bumped on log-out (and erasure): every token carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_email_unique').on(table.email),
+    uniqueIndex('accounts_enrolment_id_unique').on(table.enrolmentId),
+  ],
+);
+
+/** Token ids revoked before they expire (app, anonymous and agent tokens); rows past expiry are purged. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+);

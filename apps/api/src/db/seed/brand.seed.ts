@@ -1,0 +1,81 @@
+import type { brands } from '../schema';
+
+type BrandSeed = Omit<typeof brands.$inferInsert, 'id' | 'parentId' | 'level' | 'createdAt' | 'updatedAt'>;
+
+/** The default brand: the root every value finally inherits from, so every column is set. */
+export const DEFAULT_BRAND_SEED: BrandSeed = {
+  name: 'Threshold',
+  urlRoute: 'default',
+  logoUrl: '/brand-assets/default.svg',
+  logoAlt: 'Threshold',
+  // Contrast: white on #1d4ed8 is 6.7:1; white on #0f172a is 17.9:1 (WCAG AA needs 4.5:1).
+  colourPrimary: '#1d4ed8',
+  colourPrimaryText: '#ffffff',
+  colourAccent: '#f59e0b',
+  colourHeaderBackground: '#0f172a',
+  colourHeaderText: '#ffffff',
+  supportPhone: '0808 157 0192',
+  supportEmail: 'help@threshold.example',
+  registrationNotice:
+    'Threshold is a trading name of Threshold Home Services Limited, registered in England and Wales ' +
+    '(company number 09876543). Registered office: 20 Example Street, London EC1A 1BB.',
+  trustScoreTenths: 46,
+  flagOnboardingJourney: false,
+  flagOtpLogin: false,
+  flagSelectedAddressInfoBox: false,
+  flagManualAddress: true,
+  flagFasterSwitching: false,
+  flagPriorityAccess: false,
+  flagCtwbJourneyToggle: false,
+  flagHalfHourlySettlementConsent: false,
+  moveInMaxPastMonths: 3,
+  moveInMaxFutureDays: 29,
+};
+
+/** Harbour Lettings: navy and teal; a sub-partner, and under it the numbered branch 101. */
+export const HARBOUR_LETTINGS_SEED: BrandSeed = {
+  name: 'Harbour Lettings',
+  urlRoute: 'harbour-lettings',
+  logoUrl: '/brand-assets/harbour-lettings.svg',
+  logoAlt: 'Harbour Lettings',
+  // Contrast: white on teal #0b7a75 is 5.4:1; white on navy #14213d is 15.7:1.
+  colourPrimary: '#0b7a75',
+  colourPrimaryText: '#ffffff',
+  colourAccent: '#2ec4b6',
+  colourHeaderBackground: '#14213d',
+  colourHeaderText: '#ffffff',
+  supportPhone: '020 7946 0321',
+  supportEmail: 'moving@harbour-lettings.example',
+  flagPriorityAccess: true,
+};
+
+export const HARBOUR_LETTINGS_NORTH_SEED: BrandSeed = {
+  name: 'Harbour Lettings North',
+  urlRoute: 'harbour-lettings-north',
+  supportEmail: 'north@harbour-lettings.example',
+};
+
+/** Branch 101 overrides one flag (FasterSwitching) and the support phone; the rest is inherited. */
+export const HARBOUR_LETTINGS_LEEDS_SEED: BrandSeed = {
+  name: 'Harbour Lettings Leeds',
+  branchCode: '101',
+  supportPhone: '0113 496 0101',
+  flagFasterSwitching: true,
+};
+
+/** Oakfield Homes: greens, with the onboarding-journey experiment on. */
+export const OAKFIELD_HOMES_SEED: BrandSeed = {
+  name: 'Oakfield Homes',
+  urlRoute: 'oakfield-homes',
+  logoUrl: '/brand-assets/oakfield-homes.svg',
+  logoAlt: 'Oakfield Homes',
+  // Contrast: white on #2f6b3a is 6.5:1; white on #1b4d2b is 9.6:1.
+  colourPrimary: '#2f6b3a',
+  colourPrimaryText: '#ffffff',
+  colourAccent: '#a3d977',
+  colourHeaderBackground: '#1b4d2b',
+  colourHeaderText: '#ffffff',
+  supportPhone: '0161 496 0734',
+  supportEmail: 'hello@oakfield-homes.example',
+  flagOnboardingJourney: true,
+};

@@ -1,0 +1,58 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { healthSchema, serviceStatusSchema } from '@threshold/domain/schemas/service-status';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HealthService } from './health.service';
+
+export type HealthRoutesOptions = { healthService: HealthService };
+
+/** Health and service status: public reads (polled by the portal); the status is set with the operator key. */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { healthService }) => {
+  app.get(
+    '/healthcheck',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: '200 when the database answers, 503 otherwise',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await healthService.isDatabaseAnswering()) return { status: 'ok' as const };
+      return reply.code(503).send({ status: 'unavailable' });
+    },
+  );
+
+  app.get(
+    '/gbg-status-check',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Status of the identity-check service: Up, Degraded or Down',
+        response: { 200: serviceStatusSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: await healthService.getServiceStatus() };
+    },
+  );
+
+  app.put(
+    '/gbg-status-check',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Operators: set the status every replica reports',
+        headers: z.object({ 'x-operator-key': z.string().max(200).optional() }),
+        body: serviceStatusSchema,
+        response: { 200: serviceStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      status: await healthService.setServiceStatus(request.body.status, request.headers['x-operator-key']),
+    }),
+  );
+};

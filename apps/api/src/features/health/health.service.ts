@@ -1,0 +1,50 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { serviceStatusValueSchema, type ServiceStatus } from '@threshold/domain/schemas/service-status';
+import type { Database } from '../../db/client';
+import { IDENTITY_CHECK_SERVICE } from '../../db/seed/seed';
+import { AppError } from '../../http/app-error';
+import type { HealthRepo } from './health.repo';
+
+export const OPERATOR_ONLY_MESSAGE = 'Sorry, only operators can change the service status.';
+
+export type HealthService = ReturnType<typeof createHealthService>;
+
+function sameKey(given: string, expected: string): boolean {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createHealthService(deps: {
+  repo: HealthRepo;
+  database: Pick<Database, 'ping'>;
+  clock: Clock;
+  operatorKey: string;
+}) {
+  const { repo, database, clock, operatorKey } = deps;
+  return {
+    /** True when the database answers `select 1` in time. */
+    async isDatabaseAnswering(): Promise<boolean> {
+      try {
+        await database.ping();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** The identity-check service's status, shared by every replica; Up until an operator says otherwise. */
+    async getServiceStatus(): Promise<ServiceStatus> {
+      const stored = serviceStatusValueSchema.safeParse(await repo.findServiceStatus(IDENTITY_CHECK_SERVICE));
+      return stored.success ? stored.data : 'Up';
+    },
+
+    async setServiceStatus(status: ServiceStatus, givenKey: string | undefined): Promise<ServiceStatus> {
+      if (!givenKey) throw new AppError('OPERATOR_KEY_REQUIRED', OPERATOR_ONLY_MESSAGE, { status: 401 });
+      if (!sameKey(givenKey, operatorKey)) throw new AppError('FORBIDDEN', OPERATOR_ONLY_MESSAGE, { status: 403 });
+      await repo.saveServiceStatus(IDENTITY_CHECK_SERVICE, status, clock.now());
+      return status;
+    },
+  };
+}

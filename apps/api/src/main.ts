@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { buildApp } from './app';
+import { createPasswordHasher } from './auth/password-hashing';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { createLogger } from './http/logger';
+
+function stop(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    });
+    const db = database;
+    await db.runExclusive(async () => {
+      await db.migrate();
+      await seedDatabase({
+        db: db.db,
+        passwordHasher: createPasswordHasher(config.passwordHashing),
+        includeDemoMover: config.nodeEnv !== 'production',
+      });
+    });
+    const app = await buildApp({ config, db, clock: systemClock, logger });
+    await app.listen({ port: config.port, host: config.host });
+
+    let stopping = false;
+    const shutDown = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      try {
+        await app.close();
+        await db.close();
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    };
+    process.once('SIGTERM', shutDown);
+    process.once('SIGINT', shutDown);
+
+    const { port } = app.server.address() as AddressInfo;
+    const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    process.stdout.write(`Threshold is running on http://localhost:${port}/default/ (database: ${where})\n`);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    if (error instanceof ConfigError) stop(error.message);
+    stop(`Threshold could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+await main();
