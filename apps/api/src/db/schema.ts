@@ -1,3 +1,6 @@
+import type { EnrolmentStatus } from '@threshold/domain/codes/enrolment-status';
+import type { EnrolmentType } from '@threshold/domain/codes/enrolment-type';
+import type { LeadSource } from '@threshold/domain/codes/lead-source';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -132,14 +135,12 @@ export const enrolments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Enrolment status code: pending 0, open 10, detailsPopulated 20, closed 30, complete 40. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<EnrolmentStatus>().notNull().default(0),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    /** Lead source name as the spec writes it: Unknown, UploadedLead, ManualTelephony, DirectHomeMove. */
-    source: text('source').notNull(),
-    /** Enrolment type name as the spec writes it: Direct, Lettings, Social, ... */
-    type: text('type').notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
+    type: text('type').$type<EnrolmentType>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

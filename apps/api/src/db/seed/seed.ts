@@ -1,3 +1,6 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { ENROLMENT_TYPE } from '@threshold/domain/codes/enrolment-type';
+import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
@@ -55,8 +58,12 @@ async function seedDemoMover(tx: Tx, defaultBrandId: number, passwordHash: strin
   if (existing) return;
   const [enrolment] = await tx
     .insert(enrolments)
-    // Status 10 is "open" (spec enrolment status codes).
-    .values({ brandId: defaultBrandId, status: 10, source: 'DirectHomeMove', type: 'Direct' })
+    .values({
+      brandId: defaultBrandId,
+      status: ENROLMENT_STATUS.open,
+      source: LEAD_SOURCE.directHomeMove,
+      type: ENROLMENT_TYPE.direct,
+    })
     .returning({ id: enrolments.id });
   await tx.insert(accounts).values({
     email: DEMO_MOVER.email,
