@@ -1,0 +1,75 @@
+/**
+ * The one place the portal keeps session state (spec portal-access section 3, "Tokens").
+ * Keys are the spec's session-storage names; the app token is kept beside them so a reload
+ * does not fetch a new one. Names are a type, so unused keys cost no bytes in the bundle.
+ */
+export type SessionKey =
+  | 'appToken'
+  | 'appTypeConfig'
+  | 'anonymousUserToken'
+  | 'userToken'
+  | 'enrolmentSessionId'
+  | 'brand'
+  | 'content'
+  | 'cmsContent'
+  | 'onboardingState'
+  | 'validationStatus'
+  | 'energyTariff'
+  | 'secondaryTariff'
+  | 'addOns'
+  | 'filterOptions'
+  | 'broadbandAppliedFilters'
+  | 'entertainmentState';
+
+/** Set once the app has reloaded after its app token was refused (spec section 8: reload once). */
+const APP_TOKEN_RELOADED = 'appTokenReloaded';
+
+export function readSession(key: SessionKey | typeof APP_TOKEN_RELOADED): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey | typeof APP_TOKEN_RELOADED, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode, quota): the session lives in memory for this page only.
+  }
+}
+
+/** The bearer for a mover's own calls: the user token, else the anonymous sign-up token. */
+export function readUserToken(): string | null {
+  return readSession('userToken') ?? readSession('anonymousUserToken');
+}
+
+export function isLoggedIn(): boolean {
+  return readSession('userToken') !== null;
+}
+
+/** Spec section 4 step 6: log-out resets every per-user value; the app token and brand stay. */
+export function clearUserSession(): void {
+  const appToken = readSession('appToken');
+  const brand = readSession('brand');
+  try {
+    sessionStorage.clear();
+  } catch {
+    // nothing stored to clear
+  }
+  writeSession('appToken', appToken);
+  writeSession('brand', brand);
+}
+
+/**
+ * Spec section 8: a refused app token reloads the page once. A second refusal within a minute
+ * does not reload again, so a broken token service cannot put the page in a loop.
+ */
+export function shouldReloadForAppToken(now = Date.now()): boolean {
+  writeSession('appToken', null);
+  if (now - Number(readSession(APP_TOKEN_RELOADED)) < 60_000) return false;
+  writeSession(APP_TOKEN_RELOADED, String(now));
+  return true;
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { currentBrand } from '../brand/brand-store';
+import { healthQuery, serviceStatusQuery } from '../features/health/health.api';
+import { ErrorBanner } from '../ui/error-banner';
+import { HealthOverlay } from './health-overlay';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Shown only while the service is Degraded or Down, so they load only then (entry budget). */
+const ServiceDegradedBanner = lazy(() =>
+  import('./service-status').then((module) => ({ default: module.ServiceDegradedBanner })),
+);
+const ServiceDown = lazy(() => import('./service-status').then((module) => ({ default: module.ServiceDown })));
+
+/**
+ * After a navigation, focus goes to the new page's h1 (so a screen reader starts at the top of
+ * the new page) and the document title follows it. The first load keeps the browser's focus.
+ */
+function useFocusHeadingOnNavigation(pathname: string, brandName: string) {
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    const text = heading.textContent ?? '';
+    document.title = text === brandName ? text : `${text} – ${brandName}`;
+    if (isFirstPage.current) isFirstPage.current = false;
+    else {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [pathname, brandName]);
+}
+
+/** The shell around every page: header, main (banners, content), footer and the overlays. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const brand = currentBrand();
+  const isUnavailable = useQuery(healthQuery).isError;
+  const status = useQuery(serviceStatusQuery).data?.status;
+  useFocusHeadingOnNavigation(pathname, brand.name);
+
+  return (
+    <>
+      <div className="app" inert={isUnavailable}>
+        <SiteHeader pathname={pathname} />
+        <main id="main" tabIndex={-1}>
+          <Suspense>
+            {status === 'Degraded' && <ServiceDegradedBanner brandName={brand.name} />}
+            <ErrorBanner />
+            {status === 'Down' ? <ServiceDown /> : <Outlet />}
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      {isUnavailable && <HealthOverlay brandName={brand.name} />}
+    </>
+  );
+}

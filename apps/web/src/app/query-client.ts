@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { chooseAuthFailureAction } from '../api/auth-failure';
+import { ApiError } from '../api/client';
+import { shouldReloadForAppToken } from '../api/session-store';
+
+/**
+ * One query client. A refused token is handled here, once, for every query and mutation
+ * (spec section 8): a mover's 401/403 logs out and goes to /log-in; an app-token 401 reloads once.
+ */
+export function createQueryClient(onLoggedOut: () => void): QueryClient {
+  const onError = (error: unknown) => {
+    const action = chooseAuthFailureAction(error);
+    if (action === 'log-out') onLoggedOut();
+    else if (action === 'reload' && shouldReloadForAppToken()) location.reload();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will answer the same again; a 5xx or a dropped connection gets two more tries.
+        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+      },
+    },
+  });
+}

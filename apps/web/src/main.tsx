@@ -1,0 +1,4 @@
+import './app/global.css';
+import { bootPortal } from './app/boot';
+
+void bootPortal(document.getElementById('root') as HTMLElement);
