@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../../auth/password-hashing';
+import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { accounts, brands, contentBlocks, cookieItems, reviewRatings, serviceStatuses } from '../schema';
+import { DEMO_MOVER, seedDatabase } from './seed';
+
+describe('seedDatabase', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  async function counts() {
+    const db = database.db;
+    type CountedTable = typeof brands | typeof contentBlocks | typeof cookieItems | typeof reviewRatings | typeof serviceStatuses | typeof accounts;
+    const tally = async (table: CountedTable) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return row?.n ?? 0;
+    };
+    return {
+      brands: await tally(brands),
+      contentBlocks: await tally(contentBlocks),
+      cookieItems: await tally(cookieItems),
+      reviewRatings: await tally(reviewRatings),
+      serviceStatuses: await tally(serviceStatuses),
+      accounts: await tally(accounts),
+    };
+  }
+
+  it('loads the demo data once; a second start changes nothing', async () => {
+    const passwordHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
+    const first = await counts();
+    expect(first).toEqual({ brands: 5, contentBlocks: 8, cookieItems: 7, reviewRatings: 1, serviceStatuses: 1, accounts: 1 });
+    await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
+    expect(await counts()).toEqual(first);
+    expect(DEMO_MOVER.email).toMatch(/@threshold\.example$/);
+  });
+});
