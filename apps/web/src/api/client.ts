@@ -51,7 +51,10 @@ type CallOptions = {
 };
 
 /** fetch for /api: the bearer token, JSON or form bodies, and an ApiError for any non-2xx. */
-export async function callApi<T>(path: string, { auth = 'app', method, json, form }: CallOptions = {}): Promise<T> {
+export async function callApi<T>(
+  path: string,
+  { auth = 'app', method, json, form }: CallOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   const token = auth === 'app' ? await obtainAppToken() : auth === 'user' ? readUserToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;

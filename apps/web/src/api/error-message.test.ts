@@ -9,8 +9,16 @@ describe('describeError', () => {
     ['a 500', new ApiError(500, { message: 'db exploded' }, 'app'), SERVER_ERROR_MESSAGE],
     ['a 503 without a body', new ApiError(503, null, 'app'), SERVER_ERROR_MESSAGE],
     ['a 400 without a message', new ApiError(400, null, 'user'), GENERIC_ERROR_MESSAGE],
-    ['a 400 with an empty message', new ApiError(400, { message: '' }, 'user'), GENERIC_ERROR_MESSAGE],
-    ['a 400 with a server message', new ApiError(400, { message: 'That link has expired' }, 'user'), 'That link has expired'],
+    [
+      'a 400 with an empty message',
+      new ApiError(400, { message: '' }, 'user'),
+      GENERIC_ERROR_MESSAGE,
+    ],
+    [
+      'a 400 with a server message',
+      new ApiError(400, { message: 'That link has expired' }, 'user'),
+      'That link has expired',
+    ],
     [
       'a known server code',
       new ApiError(400, { message: 'INVALID_OTP' }, 'user'),
@@ -18,12 +26,23 @@ describe('describeError', () => {
     ],
     [
       'field errors',
-      new ApiError(400, { message: 'Invalid input', errors: { surname: 'Please enter your surname', postcode: 'Bad postcode' } }, 'user'),
+      new ApiError(
+        400,
+        {
+          message: 'Invalid input',
+          errors: { surname: 'Please enter your surname', postcode: 'Bad postcode' },
+        },
+        'user',
+      ),
       'Please enter your surname Bad postcode',
     ],
     [
       "a 'Name ... is already taken.' suffix",
-      new ApiError(409, { message: 'Enrolment could not be saved. Name Smith is already taken.' }, 'user'),
+      new ApiError(
+        409,
+        { message: 'Enrolment could not be saved. Name Smith is already taken.' },
+        'user',
+      ),
       'Enrolment could not be saved.',
     ],
     ['a call with no answer', new TypeError('Failed to fetch'), 'Failed to fetch'],

@@ -6,7 +6,8 @@ const SERVER_MESSAGES: Record<string, string> = {
   GSP_NOT_FOUND:
     "Unfortunately we weren't able to find enough details about your address. Can you provide the details below, so we can offer you the best deals?",
   INVALID_OTP: "We don't recognise this code",
-  INVALID_POSTCODE: "Sorry but that's not the postcode we were provided, please check and try again.",
+  INVALID_POSTCODE:
+    "Sorry but that's not the postcode we were provided, please check and try again.",
 };
 
 /** Spec section 8: 'Name ... is already taken.' is stripped from enrolment errors. */

@@ -32,7 +32,10 @@ export function readSession(key: SessionKey | typeof APP_TOKEN_RELOADED): string
   }
 }
 
-export function writeSession(key: SessionKey | typeof APP_TOKEN_RELOADED, value: string | null): void {
+export function writeSession(
+  key: SessionKey | typeof APP_TOKEN_RELOADED,
+  value: string | null,
+): void {
   try {
     if (value === null) sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);

@@ -12,7 +12,9 @@ import { SiteHeader } from './site-header';
 const ServiceDegradedBanner = lazy(() =>
   import('./service-status').then((module) => ({ default: module.ServiceDegradedBanner })),
 );
-const ServiceDown = lazy(() => import('./service-status').then((module) => ({ default: module.ServiceDown })));
+const ServiceDown = lazy(() =>
+  import('./service-status').then((module) => ({ default: module.ServiceDown })),
+);
 
 /**
  * After a navigation, focus goes to the new page's h1 (so a screen reader starts at the top of

@@ -24,7 +24,8 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   }
   const router = place.kind === 'brand' ? createPortalRouter(place.prefix.basename) : null;
   // null: no such brand; undefined: the brand could not be loaded at all.
-  const brand = place.kind === 'brand' ? await fetchBranding(place.prefix).catch(() => undefined) : null;
+  const brand =
+    place.kind === 'brand' ? await fetchBranding(place.prefix).catch(() => undefined) : null;
   if (!router || !brand) {
     const { showBrandNotFound } = await import('../brand/brand-not-found-page');
     showBrandNotFound(root, brand === undefined);

@@ -20,7 +20,8 @@ export function createQueryClient(onLoggedOut: () => void): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will answer the same again; a 5xx or a dropped connection gets two more tries.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status < 500),
       },
     },
   });

@@ -18,7 +18,10 @@ export function createPortalRouter(basename: string) {
             path: 'pending',
             children: [
               { index: true, loader: () => redirect('/pending/personal-details') },
-              { path: 'personal-details', lazy: () => import('../features/pending/pending-personal-details-page') },
+              {
+                path: 'personal-details',
+                lazy: () => import('../features/pending/pending-personal-details-page'),
+              },
             ],
           },
           { path: 'log-in', lazy: () => import('../features/access/log-in-page') },

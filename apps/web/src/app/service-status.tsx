@@ -2,8 +2,8 @@
 export function ServiceDegradedBanner({ brandName }: { brandName: string }) {
   return (
     <p className="status-banner" role="status">
-      Our service is running slower than usual, so {brandName} might not be able to assist right now. Please bear
-      with us, or try again in a few minutes.
+      Our service is running slower than usual, so {brandName} might not be able to assist right
+      now. Please bear with us, or try again in a few minutes.
     </p>
   );
 }
@@ -14,8 +14,9 @@ export function ServiceDown() {
     <div className="service-down">
       <h1>Service Temporarily Unavailable</h1>
       <p>
-        We&apos;re sorry, but our service is currently unavailable, and we can&apos;t retrieve quotes right now.
-        Don&apos;t worry, we&apos;ll email you as soon as everything&apos;s back up and running.
+        We&apos;re sorry, but our service is currently unavailable, and we can&apos;t retrieve
+        quotes right now. Don&apos;t worry, we&apos;ll email you as soon as everything&apos;s back
+        up and running.
       </p>
     </div>
   );

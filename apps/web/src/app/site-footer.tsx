@@ -7,7 +7,9 @@ import { reviewRatingQuery } from '../features/content/review-rating.api';
 
 /** The consent dialog and the Modal it uses load only when someone opens Cookie settings. */
 const CookieConsentDialog = lazy(() =>
-  import('../features/content/cookie-consent-dialog').then((module) => ({ default: module.CookieConsentDialog })),
+  import('../features/content/cookie-consent-dialog').then((module) => ({
+    default: module.CookieConsentDialog,
+  })),
 );
 
 function ReviewRating() {
@@ -15,10 +17,15 @@ function ReviewRating() {
   if (!rating) return null;
   return (
     <p className="rating">
-      <span className="rating__stars" aria-hidden="true" style={{ '--rating': rating.trustScore } as CSSProperties}>
+      <span
+        className="rating__stars"
+        aria-hidden="true"
+        style={{ '--rating': rating.trustScore } as CSSProperties}
+      >
         ★★★★★
       </span>{' '}
-      Rated {rating.trustScore} out of {TRUST_SCORE_OUT_OF} on <a href={rating.sourceUrl}>{rating.sourceName}</a>
+      Rated {rating.trustScore} out of {TRUST_SCORE_OUT_OF} on{' '}
+      <a href={rating.sourceUrl}>{rating.sourceName}</a>
     </p>
   );
 }
@@ -31,8 +38,8 @@ export function SiteFooter() {
     <footer className="site-footer">
       <h2>Get in touch</h2>
       <p>
-        Call us on <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a>, Monday to
-        Friday, 9am to 5pm
+        Call us on <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a>
+        , Monday to Friday, 9am to 5pm
       </p>
       <p>
         Email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>

@@ -44,7 +44,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__home">
-        {isTopLevel ? <img src={brand.logoUrl} alt={brand.logoAlt} width={200} height={40} /> : brand.name}
+        {isTopLevel ? (
+          <img src={brand.logoUrl} alt={brand.logoAlt} width={200} height={40} />
+        ) : (
+          brand.name
+        )}
       </Link>
       <div className="site-header__account">{accountAction}</div>
       <nav className="site-header__menu" aria-label="Site menu">

@@ -23,18 +23,23 @@ export function BrandNotFoundPage({ isUnavailable = false }: { isUnavailable?: b
           {DEFAULT_BRAND_NAME}
         </a>
       </header>
-      <main id="main" className="plain-page">
-        <h1>{title}</h1>
-        {isUnavailable ? (
-          <p>This issue may resolve itself shortly, please wait a minute or try again later.</p>
-        ) : (
-          <p>We can&apos;t find the partner or page in this address. Please check it, or start from our home page.</p>
-        )}
-        <p>
-          <a className="button" href={`/${DEFAULT_BRAND_ROUTE}/`}>
-            Go to the {DEFAULT_BRAND_NAME} home page
-          </a>
-        </p>
+      <main id="main">
+        <div className="plain-page">
+          <h1>{title}</h1>
+          {isUnavailable ? (
+            <p>This issue may resolve itself shortly, please wait a minute or try again later.</p>
+          ) : (
+            <p>
+              We can&apos;t find the partner or page in this address. Please check it, or start from
+              our home page.
+            </p>
+          )}
+          <p>
+            <a className="button" href={`/${DEFAULT_BRAND_ROUTE}/`}>
+              Go to the {DEFAULT_BRAND_NAME} home page
+            </a>
+          </p>
+        </div>
       </main>
     </div>
   );
@@ -45,7 +50,8 @@ export function BrandNotFoundPage({ isUnavailable = false }: { isUnavailable?: b
  * without a brand moves to the default brand; otherwise the not-found (or unavailable) page shows.
  */
 export function showBrandNotFound(root: Root, isUnavailable: boolean): void {
-  const defaultBrandAddress = !isUnavailable && findDefaultBrandAddress(location.pathname, location.search, location.hash);
+  const defaultBrandAddress =
+    !isUnavailable && findDefaultBrandAddress(location.pathname, location.search, location.hash);
   if (defaultBrandAddress) location.replace(defaultBrandAddress);
   else root.render(<BrandNotFoundPage isUnavailable={isUnavailable} />);
 }

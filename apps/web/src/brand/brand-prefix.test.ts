@@ -18,14 +18,20 @@ describe('readBrandPrefix', () => {
     ['/oakfield-homes/cookie-policy', 'oakfield-homes', null, '/oakfield-homes'],
     ['/oakfield-homes/12a', 'oakfield-homes', null, '/oakfield-homes'],
   ])('reads %s as brand %s, branch %s, basename %s', (pathname, brandRoute, branchId, basename) => {
-    expect(readBrandPrefix(pathname)).toEqual({ kind: 'brand', prefix: { brandRoute, branchId, basename } });
+    expect(readBrandPrefix(pathname)).toEqual({
+      kind: 'brand',
+      prefix: { brandRoute, branchId, basename },
+    });
   });
 
   it('keeps the hash on a redirect', () => {
     expect(readBrandPrefix('/', '', '#main')).toEqual({ kind: 'redirect', to: '/default/#main' });
   });
 
-  it.each(['/Harbour', '/-x', '/a%20b', `/${'a'.repeat(61)}`])('refuses %s as a brand route', (pathname) => {
-    expect(readBrandPrefix(pathname).kind).toBe('invalid');
-  });
+  it.each(['/Harbour', '/-x', '/a%20b', `/${'a'.repeat(61)}`])(
+    'refuses %s as a brand route',
+    (pathname) => {
+      expect(readBrandPrefix(pathname).kind).toBe('invalid');
+    },
+  );
 });

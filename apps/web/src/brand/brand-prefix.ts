@@ -26,7 +26,8 @@ const BRANCH_ID = /^\d{1,9}$/;
 export function readBrandPrefix(pathname: string, search = '', hash = ''): BrandPrefixResult {
   const segments = pathname.split('/');
   const brandRoute = segments[1] ?? '';
-  if (brandRoute === '') return { kind: 'redirect', to: `/${DEFAULT_BRAND_ROUTE}/${search}${hash}` };
+  if (brandRoute === '')
+    return { kind: 'redirect', to: `/${DEFAULT_BRAND_ROUTE}/${search}${hash}` };
   if (!BRAND_ROUTE.test(brandRoute)) return { kind: 'invalid', brandRoute };
   const branch = segments[2] ?? '';
   const branchId = BRANCH_ID.test(branch) ? branch : null;
@@ -35,4 +36,3 @@ export function readBrandPrefix(pathname: string, search = '', hash = ''): Brand
     prefix: { brandRoute, branchId, basename: `/${brandRoute}${branchId ? `/${branchId}` : ''}` },
   };
 }
-

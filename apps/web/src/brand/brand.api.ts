@@ -9,13 +9,22 @@ import type { BrandPrefix } from './brand-prefix';
  */
 function isBranding(value: unknown): value is Branding {
   const brand = value as Partial<Branding> | null;
-  return typeof brand?.name === 'string' && typeof brand.logoUrl === 'string' && typeof brand.colours === 'object';
+  return (
+    typeof brand?.name === 'string' &&
+    typeof brand.logoUrl === 'string' &&
+    typeof brand.colours === 'object'
+  );
 }
 
 /** GET /api/branding/{brand}/{branch?} with the app token; null when there is no such brand. */
-export async function fetchBranding({ brandRoute, branchId }: BrandPrefix): Promise<Branding | null> {
+export async function fetchBranding({
+  brandRoute,
+  branchId,
+}: BrandPrefix): Promise<Branding | null> {
   try {
-    const brand = await callApi<unknown>(`/api/branding/${brandRoute}${branchId ? `/${branchId}` : ''}`);
+    const brand = await callApi<unknown>(
+      `/api/branding/${brandRoute}${branchId ? `/${branchId}` : ''}`,
+    );
     if (!isBranding(brand)) throw new Error('Unexpected branding answer');
     writeSession('brand', JSON.stringify(brand));
     return brand;

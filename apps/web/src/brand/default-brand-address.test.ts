@@ -10,7 +10,10 @@ describe('findDefaultBrandAddress', () => {
     expect(findDefaultBrandAddress(pathname, search)).toBe(to);
   });
 
-  it.each(['/no-such-brand/', '/harbour-lettingz/101'])('leaves %s as an unknown brand', (pathname) => {
-    expect(findDefaultBrandAddress(pathname)).toBeNull();
-  });
+  it.each(['/no-such-brand/', '/harbour-lettingz/101'])(
+    'leaves %s as an unknown brand',
+    (pathname) => {
+      expect(findDefaultBrandAddress(pathname)).toBeNull();
+    },
+  );
 });

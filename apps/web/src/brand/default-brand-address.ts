@@ -23,5 +23,7 @@ const APP_ROUTE_SEGMENTS = new Set([
 /** The same page under the default brand, when the first segment is a portal route; else null. */
 export function findDefaultBrandAddress(pathname: string, search = '', hash = ''): string | null {
   const firstSegment = pathname.split('/')[1] ?? '';
-  return APP_ROUTE_SEGMENTS.has(firstSegment) ? `/${DEFAULT_BRAND_ROUTE}${pathname}${search}${hash}` : null;
+  return APP_ROUTE_SEGMENTS.has(firstSegment)
+    ? `/${DEFAULT_BRAND_ROUTE}${pathname}${search}${hash}`
+    : null;
 }

@@ -44,14 +44,23 @@ type ModalProps = {
   children?: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The shared dialog (spec section 2): title, subtitle, primary and secondary buttons and a close
  * control. Escape closes it; focus moves in, is kept inside (the page behind is inert) and goes
  * back to where it was when the dialog has gone.
  */
-export function Modal({ state, title, subtitle, primaryAction, secondaryAction, onClose, children }: ModalProps) {
+export function Modal({
+  state,
+  title,
+  subtitle,
+  primaryAction,
+  secondaryAction,
+  onClose,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const subtitleId = useId();
@@ -80,7 +89,8 @@ export function Modal({ state, title, subtitle, primaryAction, secondaryAction, 
 
   useEffect(() => {
     if (!isShown) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocusTo =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const page = document.getElementById('root');
     page?.setAttribute('inert', '');
     dialogRef.current?.focus();

@@ -16,12 +16,17 @@ export function ContentBlockPage({ blockKey, title }: ContentBlockPageProps) {
   const block = data?.blocks.find((candidate) => candidate.key === blockKey);
   return (
     <div className="content-page">
-      <PageIntro title={block?.title ?? title} subtitle={block?.subtitle} descriptionHtml={block?.descriptionHtml} />
+      <PageIntro
+        title={block?.title ?? title}
+        subtitle={block?.subtitle}
+        descriptionHtml={block?.descriptionHtml}
+      />
       {!block && isPending && <PageSpinner />}
       {!block && !isPending && (
         <p>
           Our {title.toLowerCase()} is not available online at the moment. Email{' '}
-          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will send you a copy.
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will send you a
+          copy.
         </p>
       )}
     </div>

@@ -8,7 +8,9 @@ export function contentQuery(brandRoute: string) {
   return queryOptions({
     queryKey: ['content', brandRoute],
     queryFn: async () =>
-      contentResponseSchema.parse(await callApi<unknown>(`/api/content?brand=${encodeURIComponent(brandRoute)}`)),
+      contentResponseSchema.parse(
+        await callApi<unknown>(`/api/content?brand=${encodeURIComponent(brandRoute)}`),
+      ),
     staleTime: 10 * 60_000,
   });
 }
@@ -16,6 +18,7 @@ export function contentQuery(brandRoute: string) {
 /** GET /api/cookie-details: every cookie the portal may set, for the cookie policy table. */
 export const cookieDetailsQuery = queryOptions({
   queryKey: ['cookie-details'],
-  queryFn: async () => cookieDetailsResponseSchema.parse(await callApi<unknown>('/api/cookie-details')),
+  queryFn: async () =>
+    cookieDetailsResponseSchema.parse(await callApi<unknown>('/api/cookie-details')),
   staleTime: 10 * 60_000,
 });

@@ -27,7 +27,9 @@ describe('groupCookies', () => {
   });
 
   it('treats a group name with stray spaces as the same group', () => {
-    expect(groupCookies([cookie('Functional cookies', 'a'), cookie(' Functional cookies ', 'b')])).toHaveLength(1);
+    expect(
+      groupCookies([cookie('Functional cookies', 'a'), cookie(' Functional cookies ', 'b')]),
+    ).toHaveLength(1);
   });
 
   it('gives nothing for no cookies', () => {

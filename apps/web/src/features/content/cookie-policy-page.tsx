@@ -92,11 +92,16 @@ export function CookiePolicyPage() {
   const blocks = content.data?.blocks ?? [];
   const intro = blocks.find((block) => block.key === COOKIE_POLICY_KEY);
   const sections = blocks.filter((block) => block.key.startsWith(`${COOKIE_POLICY_KEY}.`));
-  const tablesAfter = sections.find((block) => block.key.endsWith('.cookies-used')) ?? sections.at(-1);
+  const tablesAfter =
+    sections.find((block) => block.key.endsWith('.cookies-used')) ?? sections.at(-1);
 
   return (
     <div className="content-page">
-      <PageIntro title={intro?.title ?? 'Cookie policy'} subtitle={intro?.subtitle} descriptionHtml={intro?.descriptionHtml} />
+      <PageIntro
+        title={intro?.title ?? 'Cookie policy'}
+        subtitle={intro?.subtitle}
+        descriptionHtml={intro?.descriptionHtml}
+      />
       {content.isPending && <PageSpinner />}
       {sections.map((block) => (
         <PolicySection key={block.key} block={block}>

@@ -23,7 +23,9 @@ export function LandingPage() {
   return (
     <div className="landing">
       <h1>{brand.name}</h1>
-      <p className="landing__lead">Your free home-move assistant: set up the services for your new home.</p>
+      <p className="landing__lead">
+        Your free home-move assistant: set up the services for your new home.
+      </p>
       <Link className="button button--large" to="/pending">
         Get Started
       </Link>

@@ -4,8 +4,8 @@ export function PendingPersonalDetailsPage() {
     <div className="plain-page">
       <h1>Let&apos;s check your personal details.</h1>
       <p>
-        To set up your services we need your title, name, date of birth, mobile number and email address. This step
-        is not open yet.
+        To set up your services we need your title, name, date of birth, mobile number and email
+        address. This step is not open yet.
       </p>
     </div>
   );
