@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import type { IsoDate } from '../dates/calendar-date';
+import { ONBOARDING_EDIT_MOVE_IN_LIMITS } from '../dates/move-in-date';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  FIRST_NAME_LABEL,
+  SURNAME_LABEL,
+  dateOfBirthSchema,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
+  nameMessages,
+  nameSchema,
+  optionalAddressLineSchema,
+  postcodeSchema,
+  requiredAddressLineSchema,
+} from './fields';
+import { moveInDateSchema } from './moving-details';
+import { contactEmailSchema, contactMobileSchema, verifyPostcodeSchema } from './otp';
+
+/** The onboarding journey (portal-access sections 2, 3, 5 and 7). */
+
+// ── /onboarding/verify/{onboardingToken} ──────────────────────────────────────────────────
+
+export const TERMS_REQUIRED_MESSAGE = 'Required';
+
+/** 'Confirm your details': the new postcode and the terms box. */
+export const onboardingVerifySchema = z.object({
+  postcode: verifyPostcodeSchema,
+  termsAccepted: z
+    .boolean({ error: TERMS_REQUIRED_MESSAGE })
+    .refine((isTicked) => isTicked, { error: TERMS_REQUIRED_MESSAGE }),
+});
+export type OnboardingVerifyInput = z.input<typeof onboardingVerifySchema>;
+export type OnboardingVerify = z.output<typeof onboardingVerifySchema>;
+
+// ── /onboarding/address ───────────────────────────────────────────────────────────────────
+
+export const ONBOARDING_ADDRESS_MESSAGES = {
+  addressRequired: 'We need your new address',
+  streetRequired: 'We need your street address',
+  townRequired: 'We need your town or city',
+  countyRequired: 'We need your county',
+} as const;
+
+const onboardingAddressKeySchema = z
+  .string({ error: ONBOARDING_ADDRESS_MESSAGES.addressRequired })
+  .trim()
+  .min(1, { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired })
+  .max(ADDRESS_LINE_MAX_LENGTH, { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired });
+
+/** The longest human-readable address the journey keeps (a few address lines joined). */
+export const ADDRESS_HUMAN_READABLE_MAX_LENGTH = ADDRESS_LINE_MAX_LENGTH * 3;
+
+const chosenOnboardingAddressSchema = z.object({
+  isManualAddress: z.literal(false),
+  address: onboardingAddressKeySchema,
+  addressHumanReadable: z.string().trim().max(ADDRESS_HUMAN_READABLE_MAX_LENGTH).default(''),
+});
+
+const manualOnboardingAddressSchema = z.object({
+  isManualAddress: z.literal(true),
+  manualAddressStreetOne: requiredAddressLineSchema({
+    label: 'Street address',
+    required: ONBOARDING_ADDRESS_MESSAGES.streetRequired,
+  }),
+  manualAddressStreetTwo: optionalAddressLineSchema({ label: 'Street address line 2' }),
+  manualAddressTown: requiredAddressLineSchema({
+    label: 'Town or city',
+    required: ONBOARDING_ADDRESS_MESSAGES.townRequired,
+  }),
+  manualAddressCounty: requiredAddressLineSchema({
+    label: 'County',
+    required: ONBOARDING_ADDRESS_MESSAGES.countyRequired,
+  }),
+});
+
+/** 'Select your new address' (isManualAddress false) or 'Enter your new address' (true). */
+export const onboardingAddressSchema = z.discriminatedUnion(
+  'isManualAddress',
+  [chosenOnboardingAddressSchema, manualOnboardingAddressSchema],
+  { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired },
+);
+export type OnboardingAddressInput = z.input<typeof onboardingAddressSchema>;
+export type OnboardingAddress = z.output<typeof onboardingAddressSchema>;
+
+// ── /onboarding/contact ───────────────────────────────────────────────────────────────────
+
+/** "What's your email address?" */
+export const onboardingEmailSchema = z.object({ emailAddress: contactEmailSchema });
+export type OnboardingEmail = z.infer<typeof onboardingEmailSchema>;
+
+/** "What's your mobile number?" */
+export const onboardingMobileSchema = z.object({ phoneNumber: contactMobileSchema });
+export type OnboardingMobile = z.infer<typeof onboardingMobileSchema>;
+
+// ── /onboarding/edit/{key} ────────────────────────────────────────────────────────────────
+
+export const ONBOARDING_EDIT_KEYS = [
+  'firstName',
+  'surname',
+  'dateOfBirth',
+  'address',
+  'moveInDate',
+] as const;
+export type OnboardingEditKey = (typeof ONBOARDING_EDIT_KEYS)[number];
+
+/** An unknown key in /onboarding/edit/{key} goes back to confirm. */
+export function isOnboardingEditKey(key: string): key is OnboardingEditKey {
+  return (ONBOARDING_EDIT_KEYS as readonly string[]).includes(key);
+}
+
+/** The labels of the review page; a saved edit says '{label} updated'. */
+export const ONBOARDING_EDIT_LABELS: Record<OnboardingEditKey, string> = {
+  firstName: FIRST_NAME_LABEL,
+  surname: 'Last name',
+  dateOfBirth: 'Date of birth',
+  address: 'New address',
+  moveInDate: 'Move-in date',
+};
+
+export const NAME_TOO_SHORT_MESSAGE = "That name doesn't look long enough";
+export const NOT_A_REAL_DATE_MESSAGE = "That's not a real date";
+export const ONBOARDING_POSTCODE_MESSAGE = "That postcode doesn't look quite right";
+
+/** A name on an edit page: too short (or empty) has its own words; the rest as everywhere. */
+export function onboardingNameSchema(label: string) {
+  return nameSchema(label, { ...nameMessages(label), tooShort: NAME_TOO_SHORT_MESSAGE });
+}
+
+export type OnboardingEditOptions = { today: IsoDate; brandName: string };
+
+export function onboardingDateOfBirthMessages(brandName: string) {
+  return {
+    required: "You haven't entered your date of birth",
+    invalid: NOT_A_REAL_DATE_MESSAGE,
+    tooYoung: `You need to be ${MIN_AGE_YEARS} or over to use ${brandName}`,
+    tooOld: `You need to be ${MAX_AGE_YEARS} or under to use ${brandName}`,
+  };
+}
+
+export function onboardingDateOfBirthSchema({ today, brandName }: OnboardingEditOptions) {
+  return dateOfBirthSchema({ today, messages: onboardingDateOfBirthMessages(brandName) });
+}
+
+export const ONBOARDING_MOVE_IN_DATE_MESSAGES = {
+  required: "You haven't entered your move-in date",
+  invalid: NOT_A_REAL_DATE_MESSAGE,
+  tooFarPast: `Date needs to be in the last ${ONBOARDING_EDIT_MOVE_IN_LIMITS.maxPastMonths} months`,
+  tooFarFuture: `Date needs to be in the next ${ONBOARDING_EDIT_MOVE_IN_LIMITS.maxFutureDays} days`,
+} as const;
+
+/** A move-in date on the edit page: 3 months past to 30 days ahead. */
+export function onboardingMoveInDateSchema({ today }: { today: IsoDate }) {
+  return moveInDateSchema({
+    today,
+    limits: ONBOARDING_EDIT_MOVE_IN_LIMITS,
+    messages: ONBOARDING_MOVE_IN_DATE_MESSAGES,
+  });
+}
+
+/** The postcode searched on /onboarding/edit/address. */
+export const onboardingPostcodeSchema = postcodeSchema({
+  required: ONBOARDING_POSTCODE_MESSAGE,
+  invalid: ONBOARDING_POSTCODE_MESSAGE,
+});
+export const onboardingAddressSearchSchema = z.object({ postcode: onboardingPostcodeSchema });
+export type OnboardingAddressSearch = z.output<typeof onboardingAddressSearchSchema>;
+
+/** The value schema of each edit key. */
+export function onboardingEditValueSchemas({ today, brandName }: OnboardingEditOptions) {
+  return {
+    firstName: onboardingNameSchema(FIRST_NAME_LABEL),
+    surname: onboardingNameSchema(SURNAME_LABEL),
+    dateOfBirth: onboardingDateOfBirthSchema({ today, brandName }),
+    address: onboardingAddressKeySchema,
+    moveInDate: onboardingMoveInDateSchema({ today }),
+  } satisfies Record<OnboardingEditKey, z.ZodType>;
+}
+
+/** The form of /onboarding/edit/{key}: one field, keyed by its name (`{ firstName: 'Ann' }`). */
+export function onboardingEditSchema<K extends OnboardingEditKey>(
+  key: K,
+  options: OnboardingEditOptions,
+) {
+  const valueSchema = onboardingEditValueSchemas(options)[key];
+  return z.object({ [key]: valueSchema } as { [P in K]: ReturnType<typeof onboardingEditValueSchemas>[K] });
+}
+
+// ── The journey ───────────────────────────────────────────────────────────────────────────
+
+/** GET /onboarding/journey: everything entered so far; committedAt once committed. */
+export const onboardingJourneySchema = z.object({
+  firstName: z.string().nullable(),
+  surname: z.string().nullable(),
+  dateOfBirth: z.iso.date().nullable(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  isManualAddress: z.boolean(),
+  address: z.string().nullable(),
+  addressHumanReadable: z.string().nullable(),
+  manualAddressStreetOne: z.string().nullable(),
+  manualAddressStreetTwo: z.string().nullable(),
+  manualAddressTown: z.string().nullable(),
+  manualAddressCounty: z.string().nullable(),
+  postcode: z.string().nullable(),
+  moveInDate: z.iso.date().nullable(),
+  committedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OnboardingJourney = z.infer<typeof onboardingJourneySchema>;
+
+export const ONE_CHANGE_AT_A_TIME_MESSAGE =
+  'Please send the address, or exactly one of firstName, surname, dateOfBirth, address or moveInDate';
+
+export type OnboardingJourneyUpdate =
+  | { kind: 'address'; address: OnboardingAddress }
+  | { kind: 'field'; key: OnboardingEditKey; value: string };
+
+/**
+ * POST /onboarding/journey: either the address step (isManualAddress with the chosen or typed
+ * address) or one edited field keyed by its name. The same field schemas as the pages.
+ */
+export function onboardingJourneyUpdateSchema(options: OnboardingEditOptions) {
+  const valueSchemas = onboardingEditValueSchemas(options);
+  return z
+    .record(z.string(), z.unknown(), { error: ONE_CHANGE_AT_A_TIME_MESSAGE })
+    .transform((body, ctx): OnboardingJourneyUpdate => {
+      if ('isManualAddress' in body) {
+        const parsed = onboardingAddressSchema.safeParse(body);
+        if (parsed.success) return { kind: 'address', address: parsed.data };
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        }
+        return z.NEVER;
+      }
+      const keys = Object.keys(body);
+      const key = keys[0];
+      if (keys.length !== 1 || key === undefined || !isOnboardingEditKey(key)) {
+        ctx.addIssue({ code: 'custom', message: ONE_CHANGE_AT_A_TIME_MESSAGE, input: body });
+        return z.NEVER;
+      }
+      const parsed = valueSchemas[key].safeParse(body[key]);
+      if (parsed.success) return { kind: 'field', key, value: parsed.data };
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path] });
+      }
+      return z.NEVER;
+    });
+}
