@@ -21,17 +21,17 @@ const ServiceDown = lazy(() =>
  * the new page) and the document title follows it. The first load keeps the browser's focus.
  */
 function useFocusHeadingOnNavigation(pathname: string, brandName: string) {
-  const isFirstPage = useRef(true);
+  // The path whose heading has had focus; starting with the first page's path leaves it alone.
+  const focusedPath = useRef(pathname);
   useEffect(() => {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     const text = heading.textContent ?? '';
     document.title = text === brandName ? text : `${text} – ${brandName}`;
-    if (isFirstPage.current) isFirstPage.current = false;
-    else {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    heading.tabIndex = -1;
+    heading.focus();
   }, [pathname, brandName]);
 }
 

@@ -1,30 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useHref } from 'react-router';
 import { clearUserSession, isLoggedIn } from '../api/session-store';
 import { currentBrand } from '../brand/brand-store';
 
 /**
  * Spec section 2: the partner logo on top-level routes (one path segment); Log In / Log Out at
- * 768 px and up, a Menu below (which is shown is CSS, so nothing re-renders on resize).
+ * 768 px and up, a Menu below (which one shows is CSS, so nothing re-renders on resize). The menu
+ * is a native popover: the browser opens and closes it, closes it on Escape or a click outside,
+ * and returns focus to the Menu button; where popovers are unsupported its links simply show.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const brand = currentBrand();
   const homeHref = useHref('/');
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the path it was opened on, so it is closed after any navigation.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const isMenuOpen = menuOpenOn === pathname;
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpenOn(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen]);
+  const menu = useRef<HTMLUListElement>(null);
   const isTopLevel = pathname.split('/').filter(Boolean).length < 2;
+
+  // A navigation from inside the menu closes it.
+  useEffect(() => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname]);
 
   const logOut = () => {
     clearUserSession();
@@ -52,17 +46,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       </Link>
       <div className="site-header__account">{accountAction}</div>
       <nav className="site-header__menu" aria-label="Site menu">
-        <button
-          ref={menuButton}
-          type="button"
-          className="button button--quiet"
-          aria-expanded={isMenuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
-        >
+        <button type="button" className="button button--quiet" popoverTarget="site-menu">
           Menu
         </button>
-        <ul id="site-menu" className="site-menu" hidden={!isMenuOpen}>
+        <ul ref={menu} id="site-menu" className="site-menu" popover="auto">
           <li>{accountAction}</li>
           <li>
             <Link to="/">Home</Link>
