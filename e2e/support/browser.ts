@@ -76,7 +76,8 @@ export function useBrowser(): BrowserHarness {
     operatorKey,
     async newPage(viewport: ViewportName = 'wide') {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl });
+      // The portal's CSP forbids inline scripts; axe is injected as one, so the test context bypasses CSP.
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl, bypassCSP: true });
       contexts.push(context);
       const page = await context.newPage();
       onTestFailed(async ({ task }) => {
