@@ -42,7 +42,7 @@ describe('landing page', () => {
     await page.goto('/no-such-agency/');
     await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /Threshold/ }).click();
+    await page.getByRole('link', { name: 'Go to the Threshold home page' }).click();
     await page.waitForURL('**/default/');
   });
 
