@@ -10,11 +10,9 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e/artifacts');
 
-export const VIEWPORTS = {
-  small: { width: 375, height: 812 },
-  wide: { width: 1280, height: 900 },
-} as const;
-export type ViewportName = keyof typeof VIEWPORTS;
+import { VIEWPORTS, type ViewportName } from './viewports';
+
+export { VIEWPORTS, type ViewportName };
 
 type AxeViolation = {
   id: string;
