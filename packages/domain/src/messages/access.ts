@@ -22,7 +22,8 @@ export const INCORRECT_PASSWORD_MESSAGE =
 export const INVALID_OTP_MESSAGE = "We don't recognise this code";
 export const CODE_VERIFY_FAILED_MESSAGE = 'Something went wrong verifying your code';
 export const LOG_IN_EMAIL_NOT_FOUND_MESSAGE = "That email doesn't look quite right";
-export const FORGOTTEN_PASSWORD_SENT_MESSAGE = 'Please check your email inbox for reset instructions';
+export const FORGOTTEN_PASSWORD_SENT_MESSAGE =
+  'Please check your email inbox for reset instructions';
 
 /** Verifying a one-time code failed: INVALID_OTP has its own words, anything else is general. */
 export function codeVerifyErrorMessage(code: string | null | undefined): string {
@@ -31,5 +32,7 @@ export function codeVerifyErrorMessage(code: string | null | undefined): string 
 
 /** Asking for a log-in code failed: NOT_FOUND points at the e-mail, anything else is general. */
 export function logInEmailErrorMessage(code: string | null | undefined): string {
-  return code === ACCESS_ERROR_CODE.notFound ? LOG_IN_EMAIL_NOT_FOUND_MESSAGE : GENERIC_ERROR_MESSAGE;
+  return code === ACCESS_ERROR_CODE.notFound
+    ? LOG_IN_EMAIL_NOT_FOUND_MESSAGE
+    : GENERIC_ERROR_MESSAGE;
 }

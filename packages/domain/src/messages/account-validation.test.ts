@@ -12,11 +12,13 @@ describe('what confirm-details says for each result', () => {
     { result: ACCOUNT_VALIDATION_RESULT.Success, message: null },
     {
       result: ACCOUNT_VALIDATION_RESULT.IncorrectSurname,
-      message: "Sorry but that's not the surname we were provided with, please check and try again.",
+      message:
+        "Sorry but that's not the surname we were provided with, please check and try again.",
     },
     {
       result: ACCOUNT_VALIDATION_RESULT.IncorrectPostcode,
-      message: "Sorry but that's not the postcode we were provided with, please check and try again.",
+      message:
+        "Sorry but that's not the postcode we were provided with, please check and try again.",
     },
     {
       result: ACCOUNT_VALIDATION_RESULT.IncorrectSurnameAndPostcode,

@@ -29,7 +29,9 @@ describe('address calls', () => {
   it('reads the address lists', () => {
     const item = { addressKey: 'k1', simpleAddress: '1 High Street, Leeds' };
     expect(addressesResponseSchema.parse([item])).toEqual([item]);
-    expect(onboardingAddressesResponseSchema.parse([{ ...item, postcode: 'LS1 4AP' }])).toHaveLength(1);
+    expect(
+      onboardingAddressesResponseSchema.parse([{ ...item, postcode: 'LS1 4AP' }]),
+    ).toHaveLength(1);
   });
 
   it('reads address details with isDomestic', () => {
@@ -78,6 +80,8 @@ describe('address calls', () => {
       { value: 201, label: 'Private tenant' },
     ];
     expect(residentialStatusesResponseSchema.parse(statuses)).toEqual(statuses);
-    expect(residentialStatusesResponseSchema.safeParse([{ value: 0, label: 'None' }]).success).toBe(false);
+    expect(residentialStatusesResponseSchema.safeParse([{ value: 0, label: 'None' }]).success).toBe(
+      false,
+    );
   });
 });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  RESIDENTIAL_STATUS,
-  type ChosenResidentialStatus,
-} from '../codes/residential-status';
+import { RESIDENTIAL_STATUS, type ChosenResidentialStatus } from '../codes/residential-status';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   optionalAddressLineSchema,
@@ -123,12 +120,18 @@ const CHOSEN_RESIDENTIAL_STATUSES = [
   RESIDENTIAL_STATUS.landlord,
 ] as const satisfies readonly ChosenResidentialStatus[];
 
-/** A select's value arrives as a string; a JSON body may carry the number. Blank is "not set". */
+/**
+ * A select's value arrives as a string; a JSON body may carry the number. Blank or missing is
+ * "not set" (0), which only the optional select accepts.
+ */
 const residentialStatusCodeSchema = z
   .union([z.number(), z.string()], { error: RESIDENTIAL_STATUS_MESSAGE })
-  .transform((value) =>
-    typeof value === 'number' ? value : value.trim() === '' ? RESIDENTIAL_STATUS.notSet : Number(value),
-  );
+  .optional()
+  .transform((value) => {
+    if (value === undefined) return RESIDENTIAL_STATUS.notSet;
+    if (typeof value === 'number') return value;
+    return value.trim() === '' ? RESIDENTIAL_STATUS.notSet : Number(value);
+  });
 
 /** A status the mover picked from the select: 200 to 203. */
 export const chosenResidentialStatusSchema = residentialStatusCodeSchema.pipe(

@@ -46,7 +46,9 @@ describe('comm-click event', () => {
 
 describe('e-mail preferences', () => {
   it('blocks or restores campaign e-mail for an address', () => {
-    expect(commsBlockedByUserBodySchema.parse({ enabled: true, email: ' ann@example.com ' })).toEqual({
+    expect(
+      commsBlockedByUserBodySchema.parse({ enabled: true, email: ' ann@example.com ' }),
+    ).toEqual({
       enabled: true,
       email: 'ann@example.com',
     });

@@ -6,7 +6,10 @@ import {
   confirmDetailsSchema,
 } from './confirm-details';
 
-function errorsOf(schema: typeof confirmDetailsSchema | typeof accountValidateBodySchema, values: unknown) {
+function errorsOf(
+  schema: typeof confirmDetailsSchema | typeof accountValidateBodySchema,
+  values: unknown,
+) {
   const result = schema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
@@ -38,7 +41,9 @@ describe('confirm details', () => {
   });
 
   it('accepts a hyphenated surname, which the name rules allow everywhere', () => {
-    expect(confirmDetailsSchema.safeParse({ surname: 'Smith-Jones', postcode: 'M1 1AE' }).success).toBe(true);
+    expect(
+      confirmDetailsSchema.safeParse({ surname: 'Smith-Jones', postcode: 'M1 1AE' }).success,
+    ).toBe(true);
   });
 
   it('refuses a body without its token with "Incorrect Token Error!"', () => {

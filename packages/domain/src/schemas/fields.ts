@@ -95,8 +95,7 @@ export function emailSchema(messages: EmailMessages = EMAIL_MESSAGES) {
     .trim()
     .min(1, { error: messages.required })
     .refine(
-      (email) =>
-        email === '' || (email.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(email)),
+      (email) => email === '' || (email.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(email)),
       { error: messages.invalid },
     );
 }
@@ -306,7 +305,13 @@ export function addressLineTooLongMessage(label: string): string {
 }
 
 /** A required address line: trimmed, at most 100 characters. */
-export function requiredAddressLineSchema({ label, required }: { label: string; required: string }) {
+export function requiredAddressLineSchema({
+  label,
+  required,
+}: {
+  label: string;
+  required: string;
+}) {
   return z
     .string({ error: required })
     .trim()

@@ -19,7 +19,11 @@ describe('log-in', () => {
       message: "Incorrect password - please try again, or click 'forgotten password' below",
     },
   ])('refuses $field "$value" with "$message"', ({ field, value, message }) => {
-    const result = logInSchema.safeParse({ username: 'ann@example.com', password: 'x', [field]: value });
+    const result = logInSchema.safeParse({
+      username: 'ann@example.com',
+      password: 'x',
+      [field]: value,
+    });
     expect(result.error && fieldErrorsOf(result.error)).toEqual({ [field]: message });
   });
 

@@ -33,7 +33,11 @@ describe('move-in date (sign-up window: 3 months past, 29 days future; today 10 
   it.each([
     { sees: 'today', date: { day: '10', month: '06', year: '2025' }, iso: '2025-06-10' },
     { sees: '29 days ahead', date: { day: '09', month: '07', year: '2025' }, iso: '2025-07-09' },
-    { sees: 'exactly 3 months ago', date: { day: '10', month: '03', year: '2025' }, iso: '2025-03-10' },
+    {
+      sees: 'exactly 3 months ago',
+      date: { day: '10', month: '03', year: '2025' },
+      iso: '2025-03-10',
+    },
     { sees: 'an API date', date: '2025-06-20', iso: '2025-06-20' },
   ])('accepts $sees', ({ date, iso }) => {
     expect(schema.parse({ ...values, moveInDate: date }).moveInDate).toBe(iso);
@@ -43,15 +47,25 @@ describe('move-in date (sign-up window: 3 months past, 29 days future; today 10 
     {
       sees: 'empty inputs',
       date: { day: '', month: '', year: '' },
-      message: 'Please enter the date from which you are responsible for utilities at your new home',
+      message:
+        'Please enter the date from which you are responsible for utilities at your new home',
     },
     {
       sees: 'no date',
       date: undefined,
-      message: 'Please enter the date from which you are responsible for utilities at your new home',
+      message:
+        'Please enter the date from which you are responsible for utilities at your new home',
     },
-    { sees: '31 June', date: { day: '31', month: '06', year: '2025' }, message: 'Invalid date format' },
-    { sees: 'a missing year', date: { day: '01', month: '07', year: '' }, message: 'Invalid date format' },
+    {
+      sees: '31 June',
+      date: { day: '31', month: '06', year: '2025' },
+      message: 'Invalid date format',
+    },
+    {
+      sees: 'a missing year',
+      date: { day: '01', month: '07', year: '' },
+      message: 'Invalid date format',
+    },
     {
       sees: 'a date 30 days ahead',
       date: { day: '10', month: '07', year: '2025' },
@@ -85,7 +99,11 @@ describe('move-in date (sign-up window: 3 months past, 29 days future; today 10 
   });
 
   it('allows 30 days ahead with the onboarding edit limits', () => {
-    expect(moveInDateSchema({ today: TODAY, limits: ONBOARDING_EDIT_MOVE_IN_LIMITS }).safeParse('2025-07-10').success).toBe(true);
+    expect(
+      moveInDateSchema({ today: TODAY, limits: ONBOARDING_EDIT_MOVE_IN_LIMITS }).safeParse(
+        '2025-07-10',
+      ).success,
+    ).toBe(true);
   });
 });
 
@@ -119,7 +137,10 @@ describe('residential status', () => {
 
 describe('address lookup', () => {
   it('accepts an address chosen from the list', () => {
-    expect(schema.parse(values).address).toMatchObject({ manualAddress: false, addressKey: 'addr-1' });
+    expect(schema.parse(values).address).toMatchObject({
+      manualAddress: false,
+      addressKey: 'addr-1',
+    });
   });
 
   it.each([
@@ -137,7 +158,12 @@ describe('address lookup', () => {
     },
     {
       sees: 'a search with no results',
-      address: { manualAddress: false, postcode: 'SW1A 1AA', searchComplete: true, noAddressesFound: true },
+      address: {
+        manualAddress: false,
+        postcode: 'SW1A 1AA',
+        searchComplete: true,
+        noAddressesFound: true,
+      },
       field: 'address.postcode',
       message: 'Please check your postcode is valid',
     },
@@ -171,8 +197,16 @@ describe('address lookup', () => {
     { field: 'houseNameOrNumber', value: '', message: 'Please enter a house name/number' },
     { field: 'addressLine1', value: ' ', message: 'Please enter an address line 1' },
     { field: 'cityTown', value: '', message: 'Please enter a city/town' },
-    { field: 'addressLine2', value: 'a'.repeat(101), message: 'Address line 2 must be 100 characters or fewer' },
-    { field: 'houseNameOrNumber', value: 'a'.repeat(101), message: 'House name/number must be 100 characters or fewer' },
+    {
+      field: 'addressLine2',
+      value: 'a'.repeat(101),
+      message: 'Address line 2 must be 100 characters or fewer',
+    },
+    {
+      field: 'houseNameOrNumber',
+      value: 'a'.repeat(101),
+      message: 'House name/number must be 100 characters or fewer',
+    },
     { field: 'postcode', value: '', message: 'Please tell me the postcode of your new home' },
     { field: 'postcode', value: 'LS1', message: "We don't recognise this postcode" },
   ])('refuses a typed $field "$value" with "$message"', ({ field, value, message }) => {
@@ -187,8 +221,14 @@ describe('address lookup', () => {
       limits: SIGN_UP_MOVE_IN_LIMITS,
       isResidentialStatusRequired: true,
     });
-    expect(errorsOf({ moveInDate: { day: '', month: '', year: '' }, address: { manualAddress: false } }, required)).toEqual({
-      moveInDate: 'Please enter the date from which you are responsible for utilities at your new home',
+    expect(
+      errorsOf(
+        { moveInDate: { day: '', month: '', year: '' }, address: { manualAddress: false } },
+        required,
+      ),
+    ).toEqual({
+      moveInDate:
+        'Please enter the date from which you are responsible for utilities at your new home',
       residentialStatus: 'Please select an option',
       'address.postcode': 'Please search for your address using your postcode',
     });
@@ -197,7 +237,9 @@ describe('address lookup', () => {
 
 describe('unknown move-in date', () => {
   it('records the tick on its own call', () => {
-    expect(moveInDateUnknownBodySchema.parse({ unknownMoveInDate: true })).toEqual({ unknownMoveInDate: true });
+    expect(moveInDateUnknownBodySchema.parse({ unknownMoveInDate: true })).toEqual({
+      unknownMoveInDate: true,
+    });
     expect(moveInDateUnknownBodySchema.safeParse({}).success).toBe(false);
   });
 });

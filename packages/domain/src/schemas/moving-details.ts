@@ -39,7 +39,11 @@ export type MoveInDateOptions = {
 };
 
 /** A move-in date inside the window: at most `maxPastMonths` ago and `maxFutureDays` ahead. */
-export function moveInDateSchema({ today, limits, messages = moveInDateMessages(limits) }: MoveInDateOptions) {
+export function moveInDateSchema({
+  today,
+  limits,
+  messages = moveInDateMessages(limits),
+}: MoveInDateOptions) {
   return dateFieldSchema({
     required: messages.required,
     invalid: messages.invalid,
@@ -68,11 +72,19 @@ const lookedUpAddressSchema = z
   .superRefine((address, ctx) => {
     if (address.addressKey !== '') return;
     if (!address.searchComplete) {
-      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.searchRequired, path: ['postcode'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ADDRESS_MESSAGES.searchRequired,
+        path: ['postcode'],
+      });
     } else if (address.noAddressesFound) {
       ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.noResults, path: ['postcode'] });
     } else {
-      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.selectRequired, path: ['addressKey'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ADDRESS_MESSAGES.selectRequired,
+        path: ['addressKey'],
+      });
     }
   });
 
@@ -115,7 +127,7 @@ export function movingDetailsSchema({
     moveInDate: moveInDateSchema({ today, limits }),
     residentialStatus: isResidentialStatusRequired
       ? chosenResidentialStatusSchema
-      : residentialStatusSchema.default(0),
+      : residentialStatusSchema,
     address: movingDetailsAddressSchema,
   });
 }

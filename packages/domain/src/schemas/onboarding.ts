@@ -183,7 +183,9 @@ export function onboardingEditSchema<K extends OnboardingEditKey>(
   options: OnboardingEditOptions,
 ) {
   const valueSchema = onboardingEditValueSchemas(options)[key];
-  return z.object({ [key]: valueSchema } as { [P in K]: ReturnType<typeof onboardingEditValueSchemas>[K] });
+  return z.object({ [key]: valueSchema } as {
+    [P in K]: ReturnType<typeof onboardingEditValueSchemas>[K];
+  });
 }
 
 // ── The journey ───────────────────────────────────────────────────────────────────────────

@@ -57,10 +57,17 @@ describe('one-time code calls', () => {
       contact: '07123 456789',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
-    { channel: 1, contact: 'ann@example.com', message: 'Please enter a valid UK mobile number without spaces, starting with 07' },
-  ])('refuses channel $channel contact "$contact" with "$message"', ({ channel, contact, message }) => {
-    expect(errorsOf(otpRequestBodySchema, { channel, contact })).toEqual({ contact: message });
-  });
+    {
+      channel: 1,
+      contact: 'ann@example.com',
+      message: 'Please enter a valid UK mobile number without spaces, starting with 07',
+    },
+  ])(
+    'refuses channel $channel contact "$contact" with "$message"',
+    ({ channel, contact, message }) => {
+      expect(errorsOf(otpRequestBodySchema, { channel, contact })).toEqual({ contact: message });
+    },
+  );
 
   it('refuses an unknown channel', () => {
     expect(errorsOf(otpRequestBodySchema, { channel: 2, contact: 'ann@example.com' })).toEqual({
@@ -69,18 +76,24 @@ describe('one-time code calls', () => {
   });
 
   it('verifies a code with its contact', () => {
-    expect(otpVerifyBodySchema.parse({ channel: 1, contact: '07123456789', code: '123 456' })).toEqual({
+    expect(
+      otpVerifyBodySchema.parse({ channel: 1, contact: '07123456789', code: '123 456' }),
+    ).toEqual({
       channel: 1,
       contact: '07123456789',
       code: '123456',
     });
-    expect(errorsOf(otpVerifyBodySchema, { channel: 0, contact: 'ann@example.com', code: '12' })).toEqual({
+    expect(
+      errorsOf(otpVerifyBodySchema, { channel: 0, contact: 'ann@example.com', code: '12' }),
+    ).toEqual({
       code: 'We need your 6-digit code',
     });
   });
 
   it('logs in by e-mail only', () => {
-    expect(otpLogInBodySchema.parse({ channel: 0, contact: 'ann@example.com' }).contact).toBe('ann@example.com');
+    expect(otpLogInBodySchema.parse({ channel: 0, contact: 'ann@example.com' }).contact).toBe(
+      'ann@example.com',
+    );
     expect(errorsOf(otpLogInBodySchema, { channel: 0, contact: '' })).toEqual({
       contact: 'Please enter your email address',
     });
@@ -93,13 +106,17 @@ describe('one-time code calls', () => {
     { postcode: '', message: 'We need your new postcode' },
     { postcode: 'SW1', message: "We don't recognise this postcode" },
   ])('refuses the onboarding postcode "$postcode" with "$message"', ({ postcode, message }) => {
-    expect(errorsOf(otpValidatePostcodeBodySchema, { channel: 0, token: 'abc', postcode })).toEqual({
-      postcode: message,
-    });
+    expect(errorsOf(otpValidatePostcodeBodySchema, { channel: 0, token: 'abc', postcode })).toEqual(
+      {
+        postcode: message,
+      },
+    );
   });
 
   it('normalises the postcode it validates', () => {
-    expect(otpValidatePostcodeBodySchema.parse({ channel: 1, token: 'abc', postcode: 'm11ae' })).toEqual({
+    expect(
+      otpValidatePostcodeBodySchema.parse({ channel: 1, token: 'abc', postcode: 'm11ae' }),
+    ).toEqual({
       channel: 1,
       token: 'abc',
       postcode: 'M1 1AE',

@@ -52,7 +52,9 @@ describe('a partner lead', () => {
   });
 
   it('reads dates written as a CSV shows them', () => {
-    expect(schema.parse({ ...lead, dateOfBirth: '01/04/1990', moveInDate: '01/07/2025' })).toMatchObject({
+    expect(
+      schema.parse({ ...lead, dateOfBirth: '01/04/1990', moveInDate: '01/07/2025' }),
+    ).toMatchObject({
       dateOfBirth: '1990-04-01',
       moveInDate: '2025-07-01',
     });
@@ -64,9 +66,21 @@ describe('a partner lead', () => {
 
   it.each([
     { field: 'title', value: 'Sir', message: 'Invalid Title provided' },
-    { field: 'firstName', value: 'T0m', message: 'First name cannot contain numbers or special characters' },
-    { field: 'surname', value: '', message: 'The length of Surname must be at least of 2 characters' },
-    { field: 'dateOfBirth', value: '2010-01-01', message: 'You must be at least 18 years of age to sign up' },
+    {
+      field: 'firstName',
+      value: 'T0m',
+      message: 'First name cannot contain numbers or special characters',
+    },
+    {
+      field: 'surname',
+      value: '',
+      message: 'The length of Surname must be at least of 2 characters',
+    },
+    {
+      field: 'dateOfBirth',
+      value: '2010-01-01',
+      message: 'You must be at least 18 years of age to sign up',
+    },
     { field: 'dateOfBirth', value: '1990-02-30', message: 'Please enter a valid Date of Birth' },
     { field: 'emailAddress', value: '', message: 'Please enter your email address' },
     {
@@ -81,7 +95,11 @@ describe('a partner lead', () => {
       value: 'Agency',
       message: 'enrolmentType must be one of Direct, Lettings, Social, DoorToDoor or Telesales',
     },
-    { field: 'branchId', value: 'north', message: 'branchId must be the numeric id of one of your branches' },
+    {
+      field: 'branchId',
+      value: 'north',
+      message: 'branchId must be the numeric id of one of your branches',
+    },
   ])('refuses $field "$value" with "$message"', ({ field, value, message }) => {
     expect(errorsOf({ ...lead, [field]: value })).toEqual({ [field]: message });
   });

@@ -47,9 +47,7 @@ export function partnerLeadSchema({ today }: { today: IsoDate }) {
       ),
       addressKey: optionalInBody(addressKeySchema),
       postcode: optionalInBody(postcodeSchema()),
-      enrolmentType: optionalInBody(
-        z.enum(ENROLMENT_TYPE, { error: ENROLMENT_TYPE_MESSAGE }),
-      ),
+      enrolmentType: optionalInBody(z.enum(ENROLMENT_TYPE, { error: ENROLMENT_TYPE_MESSAGE })),
       branchId: optionalInBody(
         z
           .union([z.string(), z.number()], { error: BRANCH_ID_MESSAGE })

@@ -24,7 +24,10 @@ describe('password reset request', () => {
     { returnUrl: 'javascript:alert(1)', isAccepted: false },
     { returnUrl: '', isAccepted: false },
   ])('accepts the return URL "$returnUrl": $isAccepted', ({ returnUrl, isAccepted }) => {
-    const result = passwordResetRequestBodySchema.safeParse({ emailAddress: 'ann@example.com', returnUrl });
+    const result = passwordResetRequestBodySchema.safeParse({
+      emailAddress: 'ann@example.com',
+      returnUrl,
+    });
     expect(result.success).toBe(isAccepted);
     if (!isAccepted) {
       expect(result.error && fieldErrorsOf(result.error)).toEqual({
@@ -40,7 +43,9 @@ describe('password reset request', () => {
 
 describe('password reset', () => {
   it('accepts the e-mail and a new password', () => {
-    expect(passwordResetSchema.parse({ emailAddress: 'ann@example.com', password: 'Newpass1!' })).toEqual({
+    expect(
+      passwordResetSchema.parse({ emailAddress: 'ann@example.com', password: 'Newpass1!' }),
+    ).toEqual({
       emailAddress: 'ann@example.com',
       password: 'Newpass1!',
     });
@@ -48,7 +53,11 @@ describe('password reset', () => {
 
   it.each([
     { field: 'emailAddress', value: 'ann', message: 'Please enter a valid email address' },
-    { field: 'password', value: 'newpass', message: 'Please ensure your password match the criteria above' },
+    {
+      field: 'password',
+      value: 'newpass',
+      message: 'Please ensure your password match the criteria above',
+    },
   ])('refuses $field "$value" with "$message"', ({ field, value, message }) => {
     const result = passwordResetSchema.safeParse({
       emailAddress: 'ann@example.com',

@@ -18,7 +18,10 @@ const formValues = {
   emailAddress: 'ann@example.com',
 };
 
-function errorsOf(values: Record<string, unknown>, schema = personalDetailsSchema({ today: TODAY })) {
+function errorsOf(
+  values: Record<string, unknown>,
+  schema = personalDetailsSchema({ today: TODAY }),
+) {
   const result = schema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
@@ -41,9 +44,9 @@ describe('personal details (populated)', () => {
   });
 
   it('ignores a password on the populated page', () => {
-    expect(personalDetailsSchema({ today: TODAY }).parse({ ...formValues, password: 'x' })).not.toHaveProperty(
-      'password',
-    );
+    expect(
+      personalDetailsSchema({ today: TODAY }).parse({ ...formValues, password: 'x' }),
+    ).not.toHaveProperty('password');
   });
 
   it.each([
@@ -54,13 +57,21 @@ describe('personal details (populated)', () => {
       value: 'A',
       message: 'The length of First name must be at least of 2 characters',
     },
-    { field: 'firstName', value: 'A'.repeat(51), message: 'First name must be 50 characters or fewer' },
+    {
+      field: 'firstName',
+      value: 'A'.repeat(51),
+      message: 'First name must be 50 characters or fewer',
+    },
     {
       field: 'surname',
       value: 'Sm1th',
       message: 'Surname cannot contain numbers or special characters',
     },
-    { field: 'dateOfBirth', value: { day: '', month: '', year: '' }, message: 'Please enter a valid Date of Birth' },
+    {
+      field: 'dateOfBirth',
+      value: { day: '', month: '', year: '' },
+      message: 'Please enter a valid Date of Birth',
+    },
     {
       field: 'dateOfBirth',
       value: { day: '11', month: '6', year: '2007' },
@@ -69,7 +80,8 @@ describe('personal details (populated)', () => {
     {
       field: 'dateOfBirth',
       value: { day: '10', month: '6', year: '1925' },
-      message: "If you're over 99, please reach out via the 'Get in touch' section at the bottom of the page",
+      message:
+        "If you're over 99, please reach out via the 'Get in touch' section at the bottom of the page",
     },
     { field: 'contactNumber', value: '', message: 'Please enter a valid UK mobile number' },
     {
