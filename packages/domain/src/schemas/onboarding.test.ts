@@ -102,6 +102,29 @@ describe('address (Select your new address / Enter your new address)', () => {
   });
 });
 
+describe('address lines typed by hand (at most 100 characters)', () => {
+  const manual = {
+    isManualAddress: true,
+    manualAddressStreetOne: '3 Mill Lane',
+    manualAddressTown: 'Belfast',
+    manualAddressCounty: 'Antrim',
+  };
+
+  it.each([
+    { field: 'manualAddressStreetOne', message: 'Street address must be 100 characters or fewer' },
+    {
+      field: 'manualAddressStreetTwo',
+      message: 'Street address line 2 must be 100 characters or fewer',
+    },
+    { field: 'manualAddressTown', message: 'Town or city must be 100 characters or fewer' },
+    { field: 'manualAddressCounty', message: 'County must be 100 characters or fewer' },
+  ])('refuses 101 characters in $field with "$message"', ({ field, message }) => {
+    expect(errorsOf(onboardingAddressSchema, { ...manual, [field]: 'a'.repeat(101) })).toEqual({
+      [field]: message,
+    });
+  });
+});
+
 describe('contact', () => {
   it.each([
     { values: { emailAddress: '' }, errors: { emailAddress: 'We need your email to continue' } },
