@@ -77,7 +77,7 @@ export default tseslint.config(
   },
   {
     // Scripts and tools print to the terminal by design.
-    files: ['scripts/**', 'bench/**', 'apps/api/scripts/**', 'e2e/support/**'],
+    files: ['scripts/**', 'bench/**', 'apps/api/scripts/**', 'e2e/support/**', 'e2e/screenshots.ts'],
     rules: { 'no-console': 'off' },
   },
 );
