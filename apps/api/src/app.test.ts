@@ -48,14 +48,21 @@ describe('errors, logs and documentation', () => {
     expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 
-  it('sets security headers, a CSP for the portal, and a request id', async () => {
+  it('gives JSON answers the API security headers and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gbg-status-check' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives pages (the API docs) the page policy: own scripts, inline styles, images from here and data:', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
@@ -131,6 +138,7 @@ describe('serving the built portal', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(response.body).toContain('<div id="root">');
     },
   );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -33,6 +32,7 @@ import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { createLogger } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
 export type AppDeps = {
@@ -44,6 +44,10 @@ export type AppDeps = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
 
 /** Builds the whole HTTP application over an open, migrated database. Tests drive it with inject(). */
 export async function buildApp({ config, db: database, clock, logger }: AppDeps) {
@@ -58,28 +62,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest(AUTH_DECORATOR, null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        scriptSrcAttr: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -118,6 +101,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     async (api) => {
       await api.register(fastifyRateLimit, {
         global: true,
+        allowList: (request) => config.rateLimitExemptsLoopback && isLoopback(request.ip),
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: (_request, context) => ({
@@ -126,7 +110,14 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
           message: TOO_MANY_REQUESTS_MESSAGE,
         }),
       });
-      await api.register(sessionRoutes, { sessionService, requireKind, tokenRateLimitPerMinute: config.tokenRateLimitPerMinute });
+      await api.register(sessionRoutes, {
+        sessionService,
+        requireKind,
+        tokenRateLimit: {
+          perMinute: config.tokenRateLimitPerMinute,
+          isExempt: (request) => config.rateLimitExemptsLoopback && isLoopback(request.ip),
+        },
+      });
       await api.register(brandRoutes, { brandService, requireKind });
       await api.register(contentRoutes, { contentService });
       await api.register(healthRoutes, { healthService });

@@ -67,6 +67,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Password grants with a mover's credentials, per IP per minute (the public app account gets ten times this). */
   tokenRateLimitPerMinute: number;
+  /** Outside production, requests from this machine (developer, e2e, bench) are not rate limited. */
+  rateLimitExemptsLoopback: boolean;
   trustProxy: boolean;
   passwordHashing: PasswordHashingCost;
 };
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    rateLimitExemptsLoopback: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY === 'true',
     passwordHashing: DEFAULT_PASSWORD_HASHING,
   };

@@ -61,8 +61,47 @@ function invalidToken(cause?: unknown) {
   return new AppError('TOKEN_INVALID', INVALID_TOKEN_MESSAGE, { status: 401, cause });
 }
 
+/** Verified tokens kept by their exact text, so a token seen again skips the signature check. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export function createAccessTokens({ secret, clock }: { secret: string; clock: Clock }): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw key on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, AccessClaims>();
+
+  async function verifySignatureAndClaims(token: string): Promise<AccessClaims> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, await key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: clock.now(),
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new AppError('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE, { status: 401 });
+      }
+      throw invalidToken(error);
+    }
+    const claims = payloadSchema.safeParse(payload);
+    if (!claims.success) throw invalidToken(claims.error);
+    const { sub, jti, exp, kind, eid, ver } = claims.data;
+    if (kind === 'user' && ver === undefined) throw invalidToken();
+    return {
+      kind,
+      subject: sub,
+      tokenId: jti,
+      enrolmentId: eid ?? null,
+      tokenVersion: kind === 'user' ? (ver ?? 0) : null,
+      expiresAt: new Date(exp * 1000),
+    };
+  }
+
   return {
     async issue({ kind, subject, enrolmentId = null, tokenVersion = null }) {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
@@ -78,7 +117,7 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
         .setJti(tokenId)
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + expiresIn)
-        .sign(key);
+        .sign(await key);
       return {
         accessToken,
         expiresIn,
@@ -94,33 +133,16 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
     },
 
     async verify(token) {
-      let payload: unknown;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          currentDate: clock.now(),
-          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) {
-          throw new AppError('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE, { status: 401 });
-        }
-        throw invalidToken(error);
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > clock.now().getTime()) return known;
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE, { status: 401 });
       }
-      const claims = payloadSchema.safeParse(payload);
-      if (!claims.success) throw invalidToken(claims.error);
-      const { sub, jti, exp, kind, eid, ver } = claims.data;
-      if (kind === 'user' && ver === undefined) throw invalidToken();
-      return {
-        kind,
-        subject: sub,
-        tokenId: jti,
-        enrolmentId: eid ?? null,
-        tokenVersion: kind === 'user' ? (ver ?? 0) : null,
-        expiresAt: new Date(exp * 1000),
-      };
+      const claims = await verifySignatureAndClaims(token);
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitPerMinute: 10_000,
     tokenRateLimitPerMinute: 1_000,
+    rateLimitExemptsLoopback: false,
     trustProxy: false,
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     ...overrides,

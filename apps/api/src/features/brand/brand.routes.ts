@@ -1,11 +1,26 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
-import { brandingSchema } from '@threshold/domain/schemas/brand';
+import { brandingSchema, type Branding } from '@threshold/domain/schemas/brand';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireKind } from '../../auth/guards';
 import type { BrandService } from './brand.service';
 
 export type BrandRoutesOptions = { brandService: BrandService; requireKind: RequireKind };
+
+/**
+ * The service hands out the same Branding object while it is cached, so its JSON is worked out once
+ * per object; it was shaped by the response schema's type when resolved.
+ */
+const brandingJson = new WeakMap<Branding, string>();
+function sendBranding(reply: FastifyReply, branding: Branding) {
+  let json = brandingJson.get(branding);
+  if (json === undefined) {
+    json = JSON.stringify(brandingSchema.parse(branding));
+    brandingJson.set(branding, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 // Any segment is accepted here: an unknown or malformed one answers 404, like an unknown brand.
 const segment = z.string().min(1).max(60);
@@ -26,7 +41,7 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
         response: responses,
       },
     },
-    async (request) => brandService.getBranding(request.params.brand),
+    async (request, reply) => sendBranding(reply, await brandService.getBranding(request.params.brand)),
   );
 
   app.get(
@@ -41,6 +56,7 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
         response: responses,
       },
     },
-    async (request) => brandService.getBranding(request.params.brand, request.params.branch),
+    async (request, reply) =>
+      sendBranding(reply, await brandService.getBranding(request.params.brand, request.params.branch)),
   );
 };

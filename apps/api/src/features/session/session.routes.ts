@@ -9,8 +9,11 @@ import type { SessionService } from './session.service';
 export type SessionRoutesOptions = {
   sessionService: SessionService;
   requireKind: RequireKind;
-  /** Password grants with a mover's credentials per IP per minute; the public app account gets ten times this. */
-  tokenRateLimitPerMinute: number;
+  tokenRateLimit: {
+    /** Password grants with a mover's credentials per IP per minute; the public app account gets ten times this. */
+    perMinute: number;
+    isExempt: (request: FastifyRequest) => boolean;
+  };
 };
 
 const sessionSchema = z.object({
@@ -25,7 +28,7 @@ function isAppGrant(request: FastifyRequest): boolean {
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
-  const { sessionService, requireKind, tokenRateLimitPerMinute } = options;
+  const { sessionService, requireKind, tokenRateLimit } = options;
 
   app.post(
     '/oauth/token',
@@ -41,8 +44,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         rateLimit: {
           hook: 'preHandler',
           timeWindow: 60_000,
+          allowList: tokenRateLimit.isExempt,
           keyGenerator: (request) => `${request.ip}:${isAppGrant(request) ? 'app' : 'mover'}`,
-          max: (request) => (isAppGrant(request) ? tokenRateLimitPerMinute * 10 : tokenRateLimitPerMinute),
+          max: (request) => (isAppGrant(request) ? tokenRateLimit.perMinute * 10 : tokenRateLimit.perMinute),
         },
       },
     },
