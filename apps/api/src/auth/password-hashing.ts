@@ -14,7 +14,6 @@ export type PasswordHasher = {
 
 /** argon2id (the library's default algorithm) with the configured cost. */
 export function createPasswordHasher(cost: PasswordHashingCost): PasswordHasher {
-  let dummyHash: Promise<string> | undefined;
   const hashPassword = (password: string) => hash(password, cost);
   const verifyPassword = async (passwordHash: string, password: string) => {
     try {
@@ -23,11 +22,13 @@ export function createPasswordHasher(cost: PasswordHashingCost): PasswordHasher 
       return false;
     }
   };
+  // Made up front, so even the first unknown e-mail costs no more than a wrong password.
+  const dummyHash = hashPassword('dummy password that no account has');
+  dummyHash.catch(() => undefined);
   return {
     hashPassword,
     verifyPassword,
     async verifyAgainstDummy(password) {
-      dummyHash ??= hashPassword('dummy password that no account has');
       await verifyPassword(await dummyHash, password);
       return false;
     },
