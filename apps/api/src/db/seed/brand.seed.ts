@@ -38,7 +38,7 @@ export const HARBOUR_LETTINGS_SEED: BrandSeed = {
   urlRoute: 'harbour-lettings',
   logoUrl: '/brand-assets/harbour-lettings.svg',
   logoAlt: 'Harbour Lettings',
-  // Contrast: white on teal #0b7a75 is 5.4:1; white on navy #14213d is 15.7:1.
+  // Contrast: white on teal #0b7a75 is 5.2:1; white on navy #14213d is 16.0:1.
   colourPrimary: '#0b7a75',
   colourPrimaryText: '#ffffff',
   colourAccent: '#2ec4b6',
@@ -69,7 +69,7 @@ export const OAKFIELD_HOMES_SEED: BrandSeed = {
   urlRoute: 'oakfield-homes',
   logoUrl: '/brand-assets/oakfield-homes.svg',
   logoAlt: 'Oakfield Homes',
-  // Contrast: white on #2f6b3a is 6.5:1; white on #1b4d2b is 9.6:1.
+  // Contrast: white on #2f6b3a is 6.4:1; white on #1b4d2b is 9.8:1.
   colourPrimary: '#2f6b3a',
   colourPrimaryText: '#ffffff',
   colourAccent: '#a3d977',
