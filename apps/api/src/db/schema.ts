@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -141,10 +143,150 @@ export const enrolments = pgTable(
       .references(() => brands.id),
     source: text('source').$type<LeadSource>().notNull(),
     type: text('type').$type<EnrolmentType>().notNull(),
+    // Personal details (personal data: erasure clears every one of these).
+    title: text('title'),
+    firstName: text('first_name'),
+    surname: text('surname'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    emailAddress: text('email_address'),
+    contactNumber: text('contact_number'),
+    emailAddressVerified: boolean('email_address_verified').notNull().default(false),
+    contactNumberVerified: boolean('contact_number_verified').notNull().default(false),
+    /** The new home's postcode as given by the partner or the mover, canonical form ("SW1A 1AA"). */
+    postcode: text('postcode'),
+    moveInDate: date('move_in_date', { mode: 'string' }),
+    /** The lead arrived without personal details: the mover fills them in (unpopulated journey). */
+    isUnpopulated: boolean('is_unpopulated').notNull().default(false),
+    /** Medium of the campaign that invited the mover ('email' or 'sms'): picks the OTP channel. */
+    campaignMedium: text('campaign_medium'),
+    /** The spec's stored portal value tenantPortalStorage (e.g. 'movingDetails'). */
+    tenantPortalStorage: text('tenant_portal_storage'),
+    // Confirm-details lock: 3 mismatches lock the account until lockedUntil (time-boxed).
+    validationFailures: smallint('validation_failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set when the mover's details were forgotten at their request (validation result 9). */
+    forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('enrolments_brand_id_idx').on(table.brandId)],
+  (table) => [
+    index('enrolments_brand_id_idx').on(table.brandId),
+    index('enrolments_email_address_idx').on(table.emailAddress),
+  ],
+);
+
+/**
+ * Links sent to a mover (save-and-continue, confirm, onboarding, unpopulated, login, password
+ * reset): only an HMAC of the random token is stored; each expires and most are single use.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('link_tokens_token_hash_unique').on(table.tokenHash),
+    index('link_tokens_enrolment_purpose_idx').on(table.enrolmentId, table.purpose),
+  ],
+);
+
+/**
+ * One-time codes: an HMAC of the 6 digits, bound to the request (this row's id) that issued
+ * them, valid 10 minutes, single use, at most 5 wrong tries. Rows also count sends for throttling.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** 0 e-mail, 1 sms. */
+    channel: smallint('channel').notNull(),
+    /** HMAC of the normalised destination, so throttles work without keeping the address here. */
+    contactHash: text('contact_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('otp_codes_contact_created_idx').on(table.contactHash, table.createdAt),
+    index('otp_codes_enrolment_idx').on(table.enrolmentId),
+  ],
+);
+
+/**
+ * The outbox: every e-mail and SMS is a row first, written in the same transaction as the
+ * change that causes it; a worker leases due rows, sends them and marks them sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    /** Campaign messages carry unsubscribe links and are never sent to a blocked address. */
+    isCampaign: boolean('is_campaign').notNull().default(false),
+    subject: text('subject'),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Links the message carries, and for a one-time code the code (dev mailbox and tests). */
+    meta: jsonb('meta').$type<{ links: string[]; code?: string }>().notNull(),
+    /** HMAC of the per-message e-mail preference token (unsubscribe / resubscribe links). */
+    preferenceTokenHash: text('preference_token_hash'),
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Not sent before this time: retries back off, and follow-ups are scheduled weeks ahead. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: another replica leaves the row alone until it lapses. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_messages_due_idx').on(table.status, table.sendAfter),
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    uniqueIndex('outbox_messages_preference_token_unique').on(table.preferenceTokenHash),
+  ],
+);
+
+/** Addresses whose owner unsubscribed from campaign e-mail (lower case). */
+export const commsBlocks = pgTable('comms_blocks', {
+  emailAddress: text('email_address').primaryKey(),
+  isBlocked: boolean('is_blocked').notNull(),
+  source: text('source'),
+  updatedAt: updatedAt(),
+});
+
+/** Partner API keys: the key is shown once; only its prefix (for lookup) and hash are kept. */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    label: text('label'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('partner_api_keys_prefix_unique').on(table.keyPrefix)],
 );
 
 /** A mover's log-in: e-mail (lower case) and an argon2id hash. */
