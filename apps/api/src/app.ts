@@ -13,6 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticator';
+import { createLinkTokens } from './auth/link-tokens';
+import { createLinkTokensRepo } from './auth/link-tokens.repo';
+import { createSecretHasher } from './auth/secret-hash';
 import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
 import { createPasswordHasher } from './auth/password-hashing';
 import { createTokenRevocationRepo } from './auth/token-revocation.repo';
@@ -24,6 +27,9 @@ import { createBrandService } from './features/brand/brand.service';
 import { createContentRepo } from './features/content/content.repo';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentService } from './features/content/content.service';
+import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
+import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
+import { createEnrolmentService } from './features/enrolment/enrolment.service';
 import { createHealthRepo } from './features/health/health.repo';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
@@ -96,6 +102,17 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     authenticator,
     passwordHasher,
   });
+  // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
+  const secretHasher = createSecretHasher(config.tokenSecret);
+  const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock });
+  const enrolmentService = createEnrolmentService({
+    repo: createEnrolmentRepo(database.db),
+    brandService,
+    accessTokens,
+    passwordHasher,
+    linkTokens,
+    clock,
+  });
 
   await app.register(
     async (api) => {
@@ -121,6 +138,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(brandRoutes, { brandService, requireKind });
       await api.register(contentRoutes, { contentService });
       await api.register(healthRoutes, { healthService });
+      await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
     },
     { prefix: '/api' },
   );

@@ -138,6 +138,21 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
   return {
     findChain,
 
+    /** The resolved brand an enrolment belongs to (by its brand row id), under its own route. */
+    async getBrandingById(brandId: number): Promise<Branding> {
+      const key = `#${brandId}`;
+      const now = clock.now().getTime();
+      const cached = cache.get(key);
+      if (cached && cached.until > now) return cached.branding;
+      const start = await repo.findById(brandId);
+      if (!start) throw new Error(`brand ${brandId} does not exist`);
+      const chain = await chainFrom(start);
+      const route = chain.find((brand) => brand.urlRoute !== null)?.urlRoute ?? DEFAULT_BRAND_ROUTE;
+      const branding = resolveBranding(chain, route);
+      cache.set(key, { branding, until: now + BRAND_CACHE_MS });
+      return branding;
+    },
+
     async getBranding(urlRoute: string = DEFAULT_BRAND_ROUTE, branchId?: string): Promise<Branding> {
       const key = `${urlRoute.toLowerCase()}/${branchId ?? ''}`;
       const now = clock.now().getTime();

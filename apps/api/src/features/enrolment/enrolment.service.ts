@@ -1,0 +1,230 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { ENROLMENT_TYPE } from '@threshold/domain/codes/enrolment-type';
+import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
+import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
+import type { Clock } from '@threshold/domain/dates/clock';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import type {
+  EnrolmentAuthCreateBody,
+  EnrolmentAuthCreateResponse,
+  PersonalDetailsSubmitResponse,
+  PopulatedPersonalDetailsBody,
+} from '@threshold/domain/schemas/enrolment-auth';
+import { PASSWORD_MESSAGE } from '@threshold/domain/schemas/fields';
+import type {
+  ContactDetails,
+  IdentityDetails,
+  UnpopulatedPersonalDetails,
+} from '@threshold/domain/schemas/personal-details';
+import type { TokenResponse } from '@threshold/domain/schemas/token';
+import type { AccessClaims, AccessTokens, IssuedToken } from '../../auth/access-tokens';
+import type { LinkTokens } from '../../auth/link-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { PasswordHasher } from '../../auth/password-hashing';
+import { AppError } from '../../http/app-error';
+import type { BrandService } from '../brand/brand.service';
+import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
+
+export const ENROLMENT_NOT_FOUND_MESSAGE = 'Sorry, we could not find that enrolment.';
+export const EMAIL_TAKEN_MESSAGE =
+  'An account already uses this email address. Please log in, or use another email address.';
+export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';
+export const UNPOPULATED_LINK_INVALID_MESSAGE = 'Incorrect Token Error!';
+
+export function toTokenResponse(issued: IssuedToken): TokenResponse {
+  return {
+    access_token: issued.accessToken,
+    token_type: 'Bearer',
+    expires_in: issued.expiresIn,
+    kind: issued.claims.kind,
+    enrolmentId: issued.claims.enrolmentId,
+  };
+}
+
+function enrolmentNotFound(): AppError {
+  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/** Confirmed personal details move a pending or open enrolment on to moving details (docs/decisions.md, Domain). */
+function detailsConfirmed(row: EnrolmentRow): EnrolmentPatch {
+  return row.status < ENROLMENT_STATUS.detailsPopulated
+    ? { status: ENROLMENT_STATUS.detailsPopulated, tenantPortalStorage: TENANT_PORTAL_STORAGE.movingDetails }
+    : {};
+}
+
+export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
+
+export function createEnrolmentService(deps: {
+  repo: EnrolmentRepo;
+  brandService: BrandService;
+  accessTokens: AccessTokens;
+  passwordHasher: PasswordHasher;
+  linkTokens: LinkTokens;
+  clock: Clock;
+}) {
+  const { repo, brandService, accessTokens, passwordHasher, linkTokens, clock } = deps;
+  const db = repo.db;
+
+  /** The enrolment as the portal sees it; call it outside a transaction (it reads brands through the pool). */
+  async function toEnrolment(row: EnrolmentRow): Promise<Enrolment> {
+    const branding = await brandService.getBrandingById(row.brandId);
+    const account = await repo.findAccountByEnrolmentId(db, row.id);
+    return {
+      id: row.id,
+      status: row.status,
+      enrolmentSource: row.source,
+      enrolmentType: row.type,
+      partnerName: branding.partnerName,
+      brandRoute: branding.urlRoute,
+      branchId: branding.branchId,
+      title: row.title,
+      firstName: row.firstName,
+      surname: row.surname,
+      dateOfBirth: row.dateOfBirth,
+      contactNumber: row.contactNumber,
+      emailAddress: row.emailAddress,
+      emailAddressVerified: row.emailAddressVerified,
+      contactNumberVerified: row.contactNumberVerified,
+      postcode: row.postcode,
+      moveInDate: row.moveInDate,
+      isUnpopulated: row.isUnpopulated,
+      hasAccount: account !== undefined,
+      tenantPortalStorage: row.tenantPortalStorage,
+    };
+  }
+
+  /** The caller's own enrolment row; 404 when the token carries none or it has gone. */
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    if (!claims.enrolmentId) throw enrolmentNotFound();
+    const row = await repo.findById(tx, claims.enrolmentId);
+    if (!row || row.forgottenAt) throw enrolmentNotFound();
+    return row;
+  }
+
+  async function issueUserToken(account: AccountRow): Promise<TokenResponse> {
+    return toTokenResponse(
+      await accessTokens.issue({
+        kind: 'user',
+        subject: account.id,
+        enrolmentId: account.enrolmentId,
+        tokenVersion: account.tokenVersion,
+      }),
+    );
+  }
+
+  /** Creates the log-in for an enrolment inside the caller's transaction; 409 when the e-mail is in use. */
+  async function createAccount(tx: DbOrTx, enrolmentId: string, email: string, password: string): Promise<AccountRow> {
+    const lowerEmail = email.toLowerCase();
+    if (await repo.findAccountByEnrolmentId(tx, enrolmentId)) {
+      throw new AppError('ACCOUNT_EXISTS', ALREADY_HAS_ACCOUNT_MESSAGE, { status: 409 });
+    }
+    if (await repo.findAccountByEmail(tx, lowerEmail)) {
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { status: 409, field: 'emailAddress' });
+    }
+    return repo.insertAccount(tx, { email: lowerEmail, passwordHash: await passwordHasher.hashPassword(password), enrolmentId });
+  }
+
+  return {
+    toEnrolment,
+    issueUserToken,
+
+    /** For other features' services: an enrolment row by id (undefined when unknown). */
+    findRow: (id: string, tx: DbOrTx = db) => repo.findById(tx, id),
+    updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) => repo.update(tx, id, { ...patch, updatedAt: clock.now() }),
+    findAccountForEnrolment: (id: string, tx: DbOrTx = db) => repo.findAccountByEnrolmentId(tx, id),
+    findAccountByEmail: (email: string, tx: DbOrTx = db) => repo.findAccountByEmail(tx, email.toLowerCase()),
+    brandingOf: (row: EnrolmentRow): Promise<Branding> => brandService.getBrandingById(row.brandId),
+
+    /** An anonymous token for a pending enrolment (sign-up, confirm-details). */
+    async issueAnonymousToken(enrolmentId: string): Promise<TokenResponse> {
+      return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: enrolmentId, enrolmentId }));
+    },
+
+    /** POST /enrolment-auth/create: a DirectHomeMove pending enrolment on the chosen brand, and its anonymous token. */
+    async createDirect(body: EnrolmentAuthCreateBody): Promise<EnrolmentAuthCreateResponse> {
+      const route = body.selectedSubpartner ?? body.selectedPartner;
+      const chain = await brandService.findChain(route, body.selectedBranch);
+      const brand = chain[0];
+      if (!brand) throw new Error('findChain returned an empty chain');
+      const row = await repo.insert(db, {
+        brandId: brand.id,
+        status: ENROLMENT_STATUS.pending,
+        source: LEAD_SOURCE.directHomeMove,
+        type: ENROLMENT_TYPE.direct,
+      });
+      const issued = await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id });
+      return { ...toTokenResponse(issued), enrolment: await toEnrolment(row) };
+    },
+
+    /** GET /enrolment-auth */
+    async getOwn(claims: AccessClaims): Promise<Enrolment> {
+      return toEnrolment(await callerRow(claims));
+    },
+
+    /** GET /enrolment/{id}: only the caller's own enrolment; any other id is "not found" (no hint that it exists). */
+    async getById(claims: AccessClaims, id: string): Promise<Enrolment> {
+      if (claims.enrolmentId !== id) throw enrolmentNotFound();
+      return toEnrolment(await callerRow(claims));
+    },
+
+    /** PUT /enrolment-auth/personal-details */
+    async saveIdentity(claims: AccessClaims, details: IdentityDetails): Promise<Enrolment> {
+      const row = await callerRow(claims);
+      return toEnrolment(await repo.update(db, row.id, { ...details, updatedAt: clock.now() }));
+    },
+
+    /** PUT /enrolment-auth/contact-details: a changed address or number must be verified again. */
+    async saveContact(claims: AccessClaims, details: ContactDetails): Promise<Enrolment> {
+      const row = await callerRow(claims);
+      const patch: EnrolmentPatch = { ...details, updatedAt: clock.now() };
+      if (details.emailAddress.toLowerCase() !== row.emailAddress?.toLowerCase()) patch.emailAddressVerified = false;
+      if (details.contactNumber !== row.contactNumber) patch.contactNumberVerified = false;
+      return toEnrolment(await repo.update(db, row.id, patch));
+    },
+
+    /**
+     * PUT /enrolment-auth (populated page): stores every field and confirms the details. Without a
+     * log-in yet, the password is required and creates it; the answer then carries a user token.
+     */
+    async savePopulated(claims: AccessClaims, body: PopulatedPersonalDetailsBody): Promise<PersonalDetailsSubmitResponse> {
+      const { password, ...details } = body;
+      // Brand lookups use the pool, so the answer is built after the transaction (PGlite has one connection).
+      const { updated, account } = await db.transaction(async (tx) => {
+        const row = await callerRow(claims, tx);
+        const existing = await repo.findAccountByEnrolmentId(tx, row.id);
+        if (!existing && password === undefined) {
+          throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, { status: 400, field: 'password' });
+        }
+        const created = existing ? undefined : await createAccount(tx, row.id, details.emailAddress, password ?? '');
+        const saved = await repo.update(tx, row.id, { ...details, ...detailsConfirmed(row), updatedAt: clock.now() });
+        return { updated: saved, account: created };
+      });
+      return { enrolment: await toEnrolment(updated), token: account ? await issueUserToken(account) : null };
+    },
+
+    /**
+     * PUT /enrolment-auth/unpopulated/{unpopulatedToken}: the mover the partner knew nothing about
+     * gives their details and a password; the link is used up and the answer logs them in.
+     */
+    async saveUnpopulated(unpopulatedToken: string, body: UnpopulatedPersonalDetails): Promise<PersonalDetailsSubmitResponse> {
+      const { password, ...details } = body;
+      const { updated, account } = await db.transaction(async (tx) => {
+        const link = await linkTokens.consume(tx, 'unpopulated', unpopulatedToken);
+        const row = link ? await repo.findById(tx, link.enrolmentId) : undefined;
+        if (!row || row.forgottenAt) {
+          throw new AppError('INVALID_TOKEN', UNPOPULATED_LINK_INVALID_MESSAGE, { status: 404 });
+        }
+        const created = await createAccount(tx, row.id, details.emailAddress, password);
+        const saved = await repo.update(tx, row.id, {
+          ...details,
+          ...detailsConfirmed(row),
+          isUnpopulated: false,
+          updatedAt: clock.now(),
+        });
+        return { updated: saved, account: created };
+      });
+      return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };
+    },
+  };
+}
