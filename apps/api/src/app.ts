@@ -27,6 +27,9 @@ import { createBrandService } from './features/brand/brand.service';
 import { createContentRepo } from './features/content/content.repo';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentService } from './features/content/content.service';
+import { createAccountRepo } from './features/account/account.repo';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -50,6 +53,8 @@ export type AppDeps = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** Confirm-details attempts per IP per minute (each enrolment also locks after 3 mismatches). */
+const ACCOUNT_VALIDATE_PER_MINUTE = 20;
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -113,6 +118,14 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     linkTokens,
     clock,
   });
+  const accountService = createAccountService({
+    db: database.db,
+    repo: createAccountRepo(),
+    enrolmentService,
+    linkTokens,
+    clock,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -139,6 +152,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(contentRoutes, { contentService });
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
+      await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
     },
     { prefix: '/api' },
   );
