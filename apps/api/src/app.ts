@@ -30,6 +30,8 @@ import { createContentService } from './features/content/content.service';
 import { createAccountRepo } from './features/account/account.repo';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
+import { commClickRoutes } from './features/comm-click/comm-click.routes';
+import { createCommClickService } from './features/comm-click/comm-click.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -126,6 +128,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     clock,
     log: app.log,
   });
+  const commClickService = createCommClickService({ db: database.db, enrolmentService, linkTokens, clock, log: app.log });
 
   await app.register(
     async (api) => {
@@ -153,6 +156,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
+      await api.register(commClickRoutes, { commClickService, requireKind });
     },
     { prefix: '/api' },
   );
