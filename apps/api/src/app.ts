@@ -24,6 +24,9 @@ import type { Database } from './db/client';
 import { createBrandRepo } from './features/brand/brand.repo';
 import { brandRoutes } from './features/brand/brand.routes';
 import { createBrandService } from './features/brand/brand.service';
+import { createCommsRepo } from './features/comms/comms.repo';
+import { commsRoutes } from './features/comms/comms.routes';
+import { createCommsService } from './features/comms/comms.service';
 import { createContentRepo } from './features/content/content.repo';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentService } from './features/content/content.service';
@@ -45,6 +48,8 @@ import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-ha
 import { createLogger } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { createOutbox } from './messages/outbox';
+import { createOutboxRepo } from './messages/outbox.repo';
 
 export type AppDeps = {
   config: Config;
@@ -55,6 +60,8 @@ export type AppDeps = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** E-mail preference changes per IP per minute (anonymous, token-authorised). */
+const COMMS_PREFERENCE_PER_MINUTE = 20;
 /** Confirm-details attempts per IP per minute (each enrolment also locks after 3 mismatches). */
 const ACCOUNT_VALIDATE_PER_MINUTE = 20;
 
@@ -112,6 +119,15 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
   // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
   const secretHasher = createSecretHasher(config.tokenSecret);
   const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock });
+  // Every e-mail and SMS: a row written in the caller's transaction, delivered by the outbox worker.
+  const outbox = createOutbox({
+    repo: createOutboxRepo(),
+    brandService,
+    hasher: secretHasher,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const commsService = createCommsService({ repo: createCommsRepo(database.db), outbox, db: database.db, clock });
   const enrolmentService = createEnrolmentService({
     repo: createEnrolmentRepo(database.db),
     brandService,
@@ -155,6 +171,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(contentRoutes, { contentService });
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
+      await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
     },

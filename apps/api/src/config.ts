@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 const DEV_OPERATOR_KEY = 'dev-operator-key';
+const DEFAULT_SMTP_FROM = 'Threshold <no-reply@threshold.invalid>';
 const TOKEN_SECRET_FILE = 'token-secret';
 const MIN_SECRET_LENGTH = 32;
 
@@ -46,6 +47,16 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt(600),
     TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    SMS_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -71,6 +82,14 @@ export type Config = {
   rateLimitExemptsLoopback: boolean;
   trustProxy: boolean;
   passwordHashing: PasswordHashingCost;
+  /** Where movers reach the portal: links in e-mail and SMS start with it (no trailing slash). */
+  publicBaseUrl: string;
+  /** SMTP delivery when set; otherwise e-mail stays in the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. "Threshold <hello@example.com>". */
+  smtpFrom: string;
+  /** SMS delivery by POSTing {to, text} here when set; otherwise SMS stays in the dev mailbox. */
+  smsWebhookUrl: string | undefined;
 };
 
 /** A configuration problem, worded as one line for the person starting the server. */
@@ -121,5 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitExemptsLoopback: e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY === 'true',
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? DEFAULT_SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
   };
 }

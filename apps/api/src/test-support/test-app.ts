@@ -34,6 +34,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitExemptsLoopback: false,
     trustProxy: false,
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    publicBaseUrl: 'http://localhost:3000',
+    smtpUrl: undefined,
+    smtpFrom: 'Threshold <no-reply@threshold.invalid>',
+    smsWebhookUrl: undefined,
     ...overrides,
   };
 }

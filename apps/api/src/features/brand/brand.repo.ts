@@ -17,8 +17,9 @@ export function createBrandRepo(db: Db) {
       return row;
     },
 
-    async findById(id: number): Promise<BrandRow | undefined> {
-      const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+    /** `via` lets a caller inside a transaction read through it (PGlite has one connection). */
+    async findById(id: number, via: Pick<Db, 'select'> = db): Promise<BrandRow | undefined> {
+      const [row] = await via.select().from(brands).where(eq(brands.id, id)).limit(1);
       return row;
     },
   };

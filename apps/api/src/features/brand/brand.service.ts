@@ -106,11 +106,11 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
   const { repo, clock } = deps;
   const cache = new Map<string, { branding: Branding; until: number }>();
 
-  async function chainFrom(start: BrandRow): Promise<BrandRow[]> {
+  async function chainFrom(start: BrandRow, via?: Parameters<BrandRepo['findById']>[1]): Promise<BrandRow[]> {
     const chain = [start];
     let current = start;
     while (current.parentId !== null) {
-      const parent = await repo.findById(current.parentId);
+      const parent = await repo.findById(current.parentId, via);
       if (!parent || chain.length >= MAX_CHAIN_LENGTH) throw new Error(`brand ${start.id}: broken hierarchy`);
       chain.push(parent);
       current = parent;
@@ -138,15 +138,18 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
   return {
     findChain,
 
-    /** The resolved brand an enrolment belongs to (by its brand row id), under its own route. */
-    async getBrandingById(brandId: number): Promise<Branding> {
+    /**
+     * The resolved brand an enrolment belongs to (by its brand row id), under its own route.
+     * Inside a transaction pass it as `via`: on PGlite a read through the pool would wait for it.
+     */
+    async getBrandingById(brandId: number, via?: Parameters<BrandRepo['findById']>[1]): Promise<Branding> {
       const key = `#${brandId}`;
       const now = clock.now().getTime();
       const cached = cache.get(key);
       if (cached && cached.until > now) return cached.branding;
-      const start = await repo.findById(brandId);
+      const start = await repo.findById(brandId, via);
       if (!start) throw new Error(`brand ${brandId} does not exist`);
-      const chain = await chainFrom(start);
+      const chain = await chainFrom(start, via);
       const route = chain.find((brand) => brand.urlRoute !== null)?.urlRoute ?? DEFAULT_BRAND_ROUTE;
       const branding = resolveBranding(chain, route);
       cache.set(key, { branding, until: now + BRAND_CACHE_MS });

@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray, isNull, lte, or, sql, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../auth/link-tokens.repo';
+import type { Db } from '../db/client';
+import { commsBlocks, outboxMessages } from '../db/schema';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type OutboxInsert = typeof outboxMessages.$inferInsert;
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+
+/** SQL of the outbox and of the e-mail blocks it enforces. */
+export function createOutboxRepo() {
+  return {
+    async insert(db: DbOrTx, row: Omit<OutboxInsert, 'createdAt'>): Promise<{ id: string }> {
+      const [inserted] = await db
+        .insert(outboxMessages)
+        // Wall-clock insertion time (not the transaction's start), so the mailbox can order messages.
+        .values({ ...row, createdAt: sql`clock_timestamp()` }).returning({ id: outboxMessages.id });
+      if (!inserted) throw new Error('outbox insert returned no row');
+      return inserted;
+    },
+
+    /** True when the (lower case) address is blocked from campaign e-mail. */
+    async isBlocked(db: DbOrTx, emailAddress: string): Promise<boolean> {
+      const [row] = await db
+        .select({ isBlocked: commsBlocks.isBlocked })
+        .from(commsBlocks)
+        .where(eq(commsBlocks.emailAddress, emailAddress))
+        .limit(1);
+      return row?.isBlocked === true;
+    },
+
+    /**
+     * Leases up to `limit` due rows until `leasedUntil`. FOR UPDATE SKIP LOCKED plus the lease
+     * check means two replicas polling at once never take the same row; a lapsed lease (a worker
+     * that died mid-send) is taken again.
+     */
+    async leaseDue(db: Db, now: Date, leasedUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'pending'),
+            lte(outboxMessages.sendAfter, now),
+            or(isNull(outboxMessages.leasedUntil), lt(outboxMessages.leasedUntil, now)),
+          ),
+        )
+        .orderBy(outboxMessages.sendAfter)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboxMessages)
+        .set({ leasedUntil })
+        .where(
+          and(
+            inArray(outboxMessages.id, due),
+            // Re-checked here: under READ COMMITTED another replica may have leased it meanwhile.
+            or(isNull(outboxMessages.leasedUntil), lt(outboxMessages.leasedUntil, now)),
+          ),
+        )
+        .returning();
+    },
+
+    /** Marks a leased row with its outcome; false when the lease is no longer ours (lapsed and retaken). */
+    async finish(
+      db: Db,
+      id: string,
+      lease: Date,
+      outcome:
+        | { status: 'sent'; at: Date }
+        | { status: 'suppressed' }
+        | { status: 'pending' | 'failed'; attempts: number; sendAfter: Date; lastError: string },
+    ): Promise<boolean> {
+      const set =
+        outcome.status === 'sent'
+          ? { status: outcome.status, sentAt: outcome.at, leasedUntil: null }
+          : outcome.status === 'suppressed'
+            ? { status: outcome.status, leasedUntil: null }
+            : {
+                status: outcome.status,
+                attempts: outcome.attempts,
+                sendAfter: outcome.sendAfter,
+                lastError: outcome.lastError,
+                leasedUntil: null,
+              };
+      const rows = await db
+        .update(outboxMessages)
+        .set(set)
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.leasedUntil, lease)))
+        .returning({ id: outboxMessages.id });
+      return rows.length === 1;
+    },
+
+    /** The dev mailbox: newest first. */
+    async listByRecipient(db: Db, recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
+      const query = db.select().from(outboxMessages);
+      const filtered = recipient === undefined ? query : query.where(eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase()));
+      return filtered.orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+    },
+
+    async findByPreferenceTokenHash(db: DbOrTx, tokenHash: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.preferenceTokenHash, tokenHash)).limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Clock } from '@threshold/domain/dates/clock';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { DbOrTx } from '../auth/link-tokens.repo';
+import { generateUrlToken, type SecretHasher } from '../auth/secret-hash';
+import type { BrandService } from '../features/brand/brand.service';
+import type { OutboxRepo, OutboxRow } from './outbox.repo';
+import { renderEmail, renderSms, type PreferenceLinks } from './templates/layout';
+import { CAMPAIGN_TEMPLATES, renderTemplate, type TemplateName } from './templates/message-templates';
+
+export type OutboxTemplate = TemplateName;
+export type OutboxChannel = 'email' | 'sms';
+
+export type OutboxInput = {
+  template: OutboxTemplate;
+  channel: OutboxChannel;
+  /** An e-mail address or a UK mobile number. */
+  to: string;
+  /** The brand the message speaks for (an enrolment's brand row id). */
+  brandId: number;
+  enrolmentId?: string | null;
+  /** The template's keys: see TemplateData in ./templates/message-templates. */
+  data: Record<string, string>;
+  /** Not before this time (a follow-up weeks ahead); now when absent. */
+  sendAfter?: Date;
+};
+
+export type Outbox = {
+  /**
+   * Renders the branded message and writes it as a row, inside the caller's transaction, so the
+   * message exists exactly when the change that causes it commits. The worker delivers it.
+   */
+  enqueue(db: DbOrTx, input: OutboxInput): Promise<{ id: string }>;
+  /** The message a preference token was issued for (unsubscribe / resubscribe links). */
+  findByPreferenceToken(db: DbOrTx, token: string): Promise<OutboxRow | undefined>;
+};
+
+/** "/harbour-lettings" or "/harbour-lettings/101": the portal prefix of a brand. */
+export function brandPath(brand: Pick<Branding, 'urlRoute' | 'branchId'>): string {
+  return `/${encodeURIComponent(brand.urlRoute)}${brand.branchId ? `/${encodeURIComponent(brand.branchId)}` : ''}`;
+}
+
+function preferenceLinks(baseUrl: string, brand: Branding, token: string, email: string, source: string): PreferenceLinks {
+  const query = new URLSearchParams({ email, source }).toString();
+  const prefix = `${baseUrl}${brandPath(brand)}/email`;
+  return {
+    unsubscribe: `${prefix}/confirm-unsubscribe/${token}?${query}`,
+    resubscribe: `${prefix}/resubscribe/${token}?${query}`,
+  };
+}
+
+export function createOutbox(deps: {
+  repo: OutboxRepo;
+  brandService: BrandService;
+  hasher: SecretHasher;
+  clock: Clock;
+  publicBaseUrl: string;
+}): Outbox {
+  const { repo, brandService, hasher, clock, publicBaseUrl } = deps;
+  return {
+    async enqueue(db, input) {
+      // Read the brand through the caller's transaction: PGlite has a single connection.
+      const brand = await brandService.getBrandingById(input.brandId, db);
+      const content = renderTemplate(input.template, brand, input.data);
+      const isCampaign = CAMPAIGN_TEMPLATES.has(input.template);
+      const isEmail = input.channel === 'email';
+      const to = isEmail ? input.to.trim().toLowerCase() : input.to.trim();
+
+      let preferenceToken: string | undefined;
+      if (isCampaign && isEmail) preferenceToken = generateUrlToken();
+      const rendered = isEmail
+        ? renderEmail(
+            content,
+            brand,
+            preferenceToken ? preferenceLinks(publicBaseUrl, brand, preferenceToken, to, input.template) : undefined,
+          )
+        : renderSms(content);
+      const isSuppressed = isCampaign && isEmail && (await repo.isBlocked(db, to));
+
+      return repo.insert(db, {
+        channel: input.channel,
+        recipient: to,
+        template: input.template,
+        isCampaign,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        meta: { links: rendered.links, ...(rendered.code ? { code: rendered.code } : {}) },
+        preferenceTokenHash: preferenceToken ? hasher.hash(preferenceToken) : null,
+        enrolmentId: input.enrolmentId ?? null,
+        brandId: input.brandId,
+        status: isSuppressed ? 'suppressed' : 'pending',
+        sendAfter: input.sendAfter ?? clock.now(),
+      });
+    },
+
+    findByPreferenceToken: (db, token) =>
+      token.length > 0 && token.length <= 512 ? repo.findByPreferenceTokenHash(db, hasher.hash(token)) : Promise.resolve(undefined),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { MessageContent } from './layout';
+
+/** The data keys each template reads; the outbox checks them before rendering. */
+export type TemplateData = {
+  /** A partner's invitation: link = the comm-click /continue/{confirmToken} link. */
+  invitation: { link: string; firstName?: string };
+  oneTimeCode: { code: string };
+  passwordReset: { link: string };
+  saveAndContinue: { link: string };
+  forgottenPassword: { link: string };
+  /** The four-week follow-up when the move-in date was unknown. */
+  moveInDateReminder: { link: string; firstName?: string };
+};
+export type TemplateName = keyof TemplateData;
+
+/** Campaign messages carry unsubscribe / resubscribe links and are never sent to a blocked address. */
+export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder']);
+
+const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] } = {
+  invitation: ['link'],
+  oneTimeCode: ['code'],
+  passwordReset: ['link'],
+  saveAndContinue: ['link'],
+  forgottenPassword: ['link'],
+  moveInDateReminder: ['link'],
+};
+
+const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K]) => MessageContent } = {
+  invitation: (brand, { link, firstName }) => ({
+    subject: `${brand.partnerName} has invited you to set up your new home with ${brand.name}`,
+    heading: 'Moving home? Let us help.',
+    paragraphs: [
+      greeting(firstName),
+      `${brand.partnerName} has asked ${brand.name} to help you set up energy, broadband, council tax and water at your new home. It is free and takes around five minutes.`,
+    ],
+    action: { label: 'Get started', href: link },
+    smsText: `${brand.name}: ${brand.partnerName} invited you to set up your new home's services, free, in about 5 minutes: ${link}`,
+  }),
+  oneTimeCode: (brand, { code }) => ({
+    subject: `Your ${brand.name} code is ${code}`,
+    heading: 'Verify it’s you',
+    paragraphs: ['Enter this code to continue. It works once and for 10 minutes.', 'If you did not ask for it, you can ignore this message.'],
+    code,
+    smsText: `${code} is your ${brand.name} code. It expires in 10 minutes. Never share it.`,
+  }),
+  passwordReset: (brand, { link }) => ({
+    subject: `Reset your ${brand.name} password`,
+    heading: 'Reset your password',
+    paragraphs: ['We received a request to reset your password. The link works once and for one hour.', 'If you did not ask for it, you can ignore this message: your password stays the same.'],
+    action: { label: 'Reset my password', href: link },
+    smsText: `${brand.name}: reset your password (link valid for one hour): ${link}`,
+  }),
+  saveAndContinue: (brand, { link }) => ({
+    subject: `Carry on setting up your new home with ${brand.name}`,
+    heading: 'Pick up where you left off',
+    paragraphs: ['We saved your progress. Use this link to carry on; we will ask for your surname and postcode to check it is you.'],
+    action: { label: 'Continue', href: link },
+    smsText: `${brand.name}: carry on setting up your new home: ${link}`,
+  }),
+  forgottenPassword: (brand, { link }) => ({
+    subject: `Reset your ${brand.name} password`,
+    heading: 'Forgotten your password?',
+    paragraphs: ['Use this link to choose a new password. It works once and for one hour.', 'If you did not ask for it, you can ignore this message.'],
+    action: { label: 'Choose a new password', href: link },
+    smsText: `${brand.name}: choose a new password (link valid for one hour): ${link}`,
+  }),
+  moveInDateReminder: (brand, { link, firstName }) => ({
+    subject: `Do you know your move-in date yet?`,
+    heading: 'Do you know your move-in date yet?',
+    paragraphs: [greeting(firstName), `Tell ${brand.name} the date you move in and we can set up your new home’s services.`],
+    action: { label: 'Add my move-in date', href: link },
+    smsText: `${brand.name}: know your move-in date yet? Add it here: ${link}`,
+  }),
+};
+
+/** The named template's content; throws when a required data key is missing (a caller's bug). */
+export function renderTemplate(template: TemplateName, brand: Branding, data: Record<string, string>): MessageContent {
+  const missing = (REQUIRED_KEYS[template] as readonly string[]).filter((key) => !data[key]);
+  if (missing.length > 0) throw new Error(`message template ${template}: missing data ${missing.join(', ')}`);
+  const render = TEMPLATES[template] as (brand: Branding, data: Record<string, string>) => MessageContent;
+  return render(brand, data);
+}
