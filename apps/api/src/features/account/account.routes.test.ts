@@ -2,6 +2,7 @@ import { ACCOUNT_VALIDATION_RESULT } from '@threshold/domain/codes/account-valid
 import { accountValidateResponseSchema } from '@threshold/domain/schemas/confirm-details';
 import { nameMessages, POSTCODE_MESSAGES, SURNAME_LABEL } from '@threshold/domain/schemas/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../http/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead, type LeadInput } from '../enrolment/access-fixtures';
 import { ACCOUNT_LOCK_MS } from './account.service';
@@ -13,9 +14,7 @@ describe('PUT /api/account/validate', () => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    const { default: pino } = await import('pino');
-    const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
-    t = await createTestApp({ logger });
+    t = await createTestApp({ logger: createLogger('info', { write: (line: string) => logLines.push(line) }) });
   });
   afterAll(async () => {
     await t.close();
