@@ -38,6 +38,9 @@ import { createCommClickService } from './features/comm-click/comm-click.service
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
+import { createPasswordResetRepo } from './features/password-reset/password-reset.repo';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { createPasswordResetService } from './features/password-reset/password-reset.service';
 import { createHealthRepo } from './features/health/health.repo';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
@@ -64,6 +67,8 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const COMMS_PREFERENCE_PER_MINUTE = 20;
 /** Confirm-details attempts per IP per minute (each enrolment also locks after 3 mismatches). */
 const ACCOUNT_VALIDATE_PER_MINUTE = 20;
+/** Reset e-mails and reset attempts per IP per minute. */
+const PASSWORD_RESET_PER_MINUTE = 10;
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -145,6 +150,17 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     log: app.log,
   });
   const commClickService = createCommClickService({ db: database.db, enrolmentService, linkTokens, clock, log: app.log });
+  const passwordResetService = createPasswordResetService({
+    db: database.db,
+    repo: createPasswordResetRepo(),
+    enrolmentService,
+    linkTokens,
+    passwordHasher,
+    secretHasher,
+    messages: outbox,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
 
   await app.register(
     async (api) => {
@@ -174,6 +190,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
+      await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
     },
     { prefix: '/api' },
   );

@@ -4,12 +4,19 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly field: string | undefined;
+  /** A 429's wait, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, message: string, options: { status?: number; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    options: { status?: number; field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = options.status ?? 400;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -38,6 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, 'service failure');
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.field) body.errors = { [error.field]: error.message };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(error.status).send(body);
     }
 

@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { accounts } from '../../db/schema';
+
+export type PasswordResetRepo = ReturnType<typeof createPasswordResetRepo>;
+
+export function createPasswordResetRepo() {
+  return {
+    /** New password hash, and a new token version: every session of the account ends. */
+    async replacePassword(tx: DbOrTx, accountId: string, passwordHash: string, now: Date): Promise<void> {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: now })
+        .where(eq(accounts.id, accountId));
+    },
+  };
+}
