@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './http/logger';
+import { createOutboxRepo } from './messages/outbox.repo';
+import { createOutboxWorker } from './messages/outbox-worker';
+import { selectTransports } from './messages/transports/select-transports';
 
 function stop(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -41,12 +44,26 @@ async function main() {
     const app = await buildApp({ config, db, clock: systemClock, logger });
     await app.listen({ port: config.port, host: config.host });
 
+    // Deliver the outbox from this replica too: leases keep replicas off each other's rows.
+    const outboxWorker = createOutboxWorker({
+      db: db.db,
+      repo: createOutboxRepo(),
+      transports: selectTransports(config),
+      clock: systemClock,
+      logger,
+    });
+    outboxWorker.start();
+    if (config.nodeEnv === 'production' && !config.smtpUrl) {
+      logger.warn('SMTP_URL is not set: e-mail is kept in the outbox and never leaves this server');
+    }
+
     let stopping = false;
     const shutDown = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'shutting down');
       try {
+        await outboxWorker.stop();
         await app.close();
         await db.close();
         process.exit(0);
