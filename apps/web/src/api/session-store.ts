@@ -19,7 +19,9 @@ export type SessionKey =
   | 'addOns'
   | 'filterOptions'
   | 'broadbandAppliedFilters'
-  | 'entertainmentState';
+  | 'entertainmentState'
+  /** Beside the spec's keys: the one-time log-in code last sent (/login → /login/code). */
+  | 'otpLogInChallenge';
 
 /** Set once the app has reloaded after its app token was refused (spec section 8: reload once). */
 const APP_TOKEN_RELOADED = 'appTokenReloaded';

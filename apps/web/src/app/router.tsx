@@ -1,6 +1,8 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { AppLayout } from './app-layout';
+
+let areAccessRoutesAdded = false;
 
 /**
  * Every page is its own lazy chunk. The basename is the brand prefix, so routes are written
@@ -10,21 +12,11 @@ export function createPortalRouter(basename: string) {
   return createBrowserRouter(
     [
       {
+        id: 'layout',
         Component: AppLayout,
         HydrateFallback: PageSpinner,
         children: [
           { index: true, lazy: () => import('../features/landing/landing-page') },
-          {
-            path: 'pending',
-            children: [
-              { index: true, loader: () => redirect('/pending/personal-details') },
-              {
-                path: 'personal-details',
-                lazy: () => import('../features/pending/pending-personal-details-page'),
-              },
-            ],
-          },
-          { path: 'log-in', lazy: () => import('../features/access/log-in-page') },
           { path: 'cookie-policy', lazy: () => import('../features/content/cookie-policy-page') },
           { path: 'terms', lazy: () => import('../features/content/terms-page') },
           { path: 'privacy-policy', lazy: () => import('../features/content/privacy-policy-page') },
@@ -32,6 +24,15 @@ export function createPortalRouter(basename: string) {
         ],
       },
     ],
-    { basename },
+    {
+      basename,
+      // The access and enrolment routes join on the first navigation that needs them.
+      patchRoutesOnNavigation: async ({ patch }) => {
+        if (areAccessRoutesAdded) return;
+        const { ACCESS_ROUTES } = await import('./access-routes');
+        if (!areAccessRoutesAdded) patch('layout', ACCESS_ROUTES);
+        areAccessRoutesAdded = true;
+      },
+    },
   );
 }

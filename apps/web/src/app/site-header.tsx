@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useHref } from 'react-router';
-import { clearUserSession, isLoggedIn } from '../api/session-store';
+import { isLoggedIn } from '../api/session-store';
 import { currentBrand } from '../brand/brand-store';
 
 /**
@@ -20,11 +20,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [pathname]);
 
-  const logOut = () => {
-    clearUserSession();
-    // A fresh page: every per-user value in memory goes too (spec section 4, step 6).
-    location.assign(homeHref);
-  };
+  // The server ends the token, then a fresh page at home (spec section 4, step 6); the log-out
+  // code loads only when it is used.
+  const logOut = () => void import('../api/log-out').then((session) => session.logOut(homeHref));
   const accountAction = isLoggedIn() ? (
     <button type="button" className="button button--quiet" onClick={logOut}>
       Log Out

@@ -1,19 +1,78 @@
-import { Link, redirect } from 'react-router';
+import { logInSchema } from '@threshold/domain/schemas/log-in';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, redirect, useNavigate } from 'react-router';
 import { isLoggedIn } from '../../api/session-store';
+import { currentBrand } from '../../brand/brand-store';
+import { PageIntro } from '../../ui/page-intro';
+import { TextField } from '../../ui/form/field';
+import { PasswordField } from '../../ui/form/password-field';
+import {
+  FormShell,
+  serverErrorsOf,
+  useSchemaForm,
+  type FieldTargets,
+} from '../../ui/form/schema-form';
+import { useSubmit } from '../../ui/form/use-submit';
+import { logInWithPassword } from './access.api';
 
-/** Spec section 2: a logged-in customer who visits the log-in page goes to /enrolment. */
+/**
+ * Spec section 2: a logged-in customer goes to /enrolment; with the one-time-password
+ * variation on, log-in is by code at /login.
+ */
 export function loader() {
-  return isLoggedIn() ? redirect('/enrolment') : null;
+  if (isLoggedIn()) return redirect('/enrolment');
+  if (currentBrand().flags.otpLogin) return redirect('/login');
+  return null;
 }
 
-/** /log-in: the target of the header's Log In button. The log-in form arrives with its issue. */
+const TARGETS: FieldTargets = [
+  ['username', 'username'],
+  ['password', 'password'],
+];
+
+/** /log-in: the classic password log-in. */
 export function LogInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(logInSchema, { username: '', password: '' });
+  const logIn = useSubmit(logInWithPassword, {
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate('/enrolment', { replace: true });
+    },
+    onError: (error) => form.showErrors(serverErrorsOf(error, TARGETS)),
+  });
+
   return (
-    <div className="plain-page">
-      <h1>Log in</h1>
-      <p>Logging in to carry on with a saved move is not open yet.</p>
+    <div className="form-page">
+      <PageIntro title="Log in" subtitle="Carry on with your move where you left off." />
+      <FormShell
+        form={form}
+        targets={TARGETS}
+        onSubmit={form.handleSubmit(logIn.run)}
+        submitLabel="Log in"
+        isSubmitting={logIn.isPending}
+        after={<Link to="/password-reset-request">Forgotten password</Link>}
+      >
+        <TextField
+          id="username"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          error={form.errors.username}
+          {...form.bind('username')}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          error={form.errors.password}
+          {...form.bind('password')}
+        />
+      </FormShell>
       <p>
-        <Link to="/">Start a new move from the home page</Link>
+        New here? <Link to="/pending">Start your move</Link>
       </p>
     </div>
   );

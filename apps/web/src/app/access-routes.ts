@@ -1,0 +1,83 @@
+import { redirect, type RouteObject } from 'react-router';
+import { isLoggedIn } from '../api/session-store';
+
+/** Spec section 2: agent (telephony) mode is any host name that contains "telephony". */
+const isTelephony = () => location.hostname.includes('telephony');
+
+/**
+ * The access, pending, enrolment and e-mail preference routes (spec section 2). They are added
+ * to the router on the first navigation that needs them (router.tsx), so their table costs the
+ * landing page nothing.
+ */
+export const ACCESS_ROUTES: RouteObject[] = [
+  {
+    path: 'pending',
+    // "Pending routes redirect to /enrolment when access is not allowed": a logged-in mover.
+    loader: () => (isLoggedIn() ? redirect('/enrolment') : null),
+    children: [
+      { index: true, loader: () => redirect('/pending/personal-details') },
+      {
+        path: 'personal-details',
+        lazy: () => import('../features/personal-details/pending-personal-details-page'),
+      },
+      {
+        path: 'personal-details/unpopulated/:unpopulatedToken',
+        loader: () => (isTelephony() ? redirect('/pending/personal-details') : null),
+        lazy: () => import('../features/personal-details/unpopulated-personal-details-page'),
+      },
+      {
+        path: 'confirm-details/:confirmToken?',
+        lazy: () => import('../features/access/confirm-details-page'),
+      },
+      {
+        path: 'contact-details',
+        lazy: () => import('../features/personal-details/contact-details-page'),
+      },
+    ],
+  },
+  {
+    path: 'enrolment',
+    // "Enrolment group (login required, otherwise redirect to /log-in)".
+    loader: () => (isLoggedIn() ? null : redirect('/log-in')),
+    children: [
+      { index: true, loader: () => redirect('/enrolment/moving-details') },
+      {
+        path: 'moving-details',
+        lazy: () => import('../features/moving-details/moving-details-page'),
+      },
+      {
+        path: 'personal-details',
+        lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
+      },
+    ],
+  },
+  { path: 'log-in', lazy: () => import('../features/access/log-in-page') },
+  { path: 'log-in/:loginToken', lazy: () => import('../features/access/auto-log-in-page') },
+  { path: 'login', lazy: () => import('../features/access/otp-login-page') },
+  { path: 'login/code', lazy: () => import('../features/access/otp-login-code-page') },
+  {
+    path: 'password-reset-request',
+    lazy: () => import('../features/access/password-reset-request-page'),
+  },
+  {
+    path: 'password-reset/:resetToken',
+    lazy: () => import('../features/access/password-reset-page'),
+  },
+  { path: 'continue/:confirmToken?', lazy: () => import('../features/access/continue-page') },
+  {
+    path: 'confirm-details/:saveAndContinueToken',
+    lazy: () => import('../features/access/confirm-details-page'),
+  },
+  {
+    path: 'email/confirm-unsubscribe/:token',
+    lazy: () => import('../features/comms/email-confirm-unsubscribe-page'),
+  },
+  {
+    path: 'email/unsubscribe/:token',
+    lazy: () => import('../features/comms/email-unsubscribe-page'),
+  },
+  {
+    path: 'email/resubscribe/:token',
+    lazy: () => import('../features/comms/email-resubscribe-page'),
+  },
+];

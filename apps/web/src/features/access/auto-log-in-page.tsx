@@ -1,0 +1,101 @@
+import { nextIncompleteStep, type JourneySnapshot } from '@threshold/domain/journey/next-page';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describeError } from '../../api/error-message';
+import { currentBrand } from '../../brand/brand-store';
+import { WorkingStatus } from '../../ui/working-status';
+import { fetchOwnEnrolment, logInWithLink } from './access.api';
+
+/** The pages of the journey the portal has so far; a later step resumes at /enrolment. */
+const OPEN_PAGES: readonly string[] = [ROUTES.pendingPersonalDetails, ROUTES.movingDetails];
+
+/** What the enrolment answer says about the journey; facts it does not carry yet are "not done". */
+export function snapshotOf(enrolment: Enrolment): JourneySnapshot {
+  return {
+    enrolmentId: enrolment.id,
+    status: enrolment.status,
+    tenantPortalStorage: enrolment.tenantPortalStorage,
+    confirmationPageLastViewed: null,
+    energyConsented: null,
+    entertainmentConsented: null,
+    councilConsented: null,
+    waterConsented: null,
+    energyOptIn: null,
+    entertainmentOptIn: null,
+    councilOptIn: null,
+    waterOptIn: null,
+    councilIsMandatory: false,
+    waterIsMandatory: false,
+    councilComplete: false,
+    waterComplete: false,
+    energyComplete: false,
+    energySkipped: false,
+    quotableEnergy: false,
+    isMoveInDateInRange: false,
+    hasStoredTariff: false,
+    hasStoredSecondaryTariff: false,
+    fuelType: null,
+    fuelSupplyChecked: false,
+    supplyElec: null,
+    supplyGas: null,
+    supportsFastSwitch: false,
+    entertainmentComplete: false,
+    entertainmentSkipped: false,
+    skyComplete: false,
+    broadbandComplete: false,
+    wombbUserConfirmed: false,
+    wombbComplete: false,
+    wombbSkipped: false,
+  };
+}
+
+async function logInAndFindNextStep(loginToken: string): Promise<string> {
+  await logInWithLink(loginToken);
+  const next = nextIncompleteStep(snapshotOf(await fetchOwnEnrolment()), currentBrand().flags);
+  return next && OPEN_PAGES.includes(next) ? next : ROUTES.enrolment;
+}
+
+/**
+ * /log-in/{loginToken}: the auto log-in link (spec section 2). It logs the mover in, then goes
+ * to the next incomplete step.
+ */
+export function AutoLogInPage() {
+  const { loginToken = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const next = useQuery({
+    queryKey: ['auto-log-in', loginToken],
+    queryFn: () => logInAndFindNextStep(loginToken),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const to = next.data;
+  useEffect(() => {
+    if (!to) return;
+    queryClient.removeQueries({ queryKey: ['enrolment'] });
+    void navigate(to, { replace: true });
+  }, [to, navigate, queryClient]);
+
+  return (
+    <div className="plain-page">
+      <h1>Logging you in</h1>
+      {next.isError ? (
+        <>
+          <p role="alert">{describeError(next.error)}</p>
+          <p>
+            This link may have expired or been used already. <Link to="/log-in">Log in</Link>{' '}
+            instead.
+          </p>
+        </>
+      ) : (
+        <WorkingStatus message="Please wait while we're verifying the details of this account" />
+      )}
+    </div>
+  );
+}
+
+export { AutoLogInPage as Component };

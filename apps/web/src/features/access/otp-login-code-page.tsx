@@ -1,0 +1,115 @@
+import { codeVerifyErrorMessage } from '@threshold/domain/messages/access';
+import { otpCodeFormSchema } from '@threshold/domain/schemas/otp';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { describeError } from '../../api/error-message';
+import { isLoggedIn } from '../../api/session-store';
+import { currentBrand } from '../../brand/brand-store';
+import { TextField } from '../../ui/form/field';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { useSubmit } from '../../ui/form/use-submit';
+import { PageIntro } from '../../ui/page-intro';
+import {
+  readOtpLogInChallenge,
+  sendLogInCode,
+  verifyLogInCode,
+  type OtpLogInChallenge,
+} from './access.api';
+
+/** A logged-in customer goes to /enrolment; without a code sent, the e-mail page comes first. */
+export function loader() {
+  if (isLoggedIn()) return redirect('/enrolment');
+  return readOtpLogInChallenge() ? null : redirect('/login');
+}
+
+const TARGETS: FieldTargets = [['code', 'code']];
+
+/** Seconds until "Send me the code again" may be used (30 s after the last send). */
+export function secondsUntilResend(challenge: OtpLogInChallenge, now: number): number {
+  const readyAt = challenge.sentAt + challenge.resendAfterSeconds * 1000;
+  return Math.max(0, Math.ceil((readyAt - now) / 1000));
+}
+
+function useSecondsUntilResend(challenge: OtpLogInChallenge): number {
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = secondsUntilResend(challenge, now);
+  useEffect(() => {
+    if (seconds === 0) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
+    return () => window.clearTimeout(timer);
+  }, [seconds, now]);
+  return seconds;
+}
+
+/** /login/code: "Verify it's you" with the 6-digit code from the e-mail. */
+export function OtpLogInCodePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [challenge, setChallenge] = useState(() => readOtpLogInChallenge() as OtpLogInChallenge);
+  const [resendNotice, setResendNotice] = useState('');
+  const seconds = useSecondsUntilResend(challenge);
+  const form = useSchemaForm(otpCodeFormSchema, { code: '' });
+  const verify = useSubmit(({ code }: { code: string }) => verifyLogInCode(challenge, code), {
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate(currentBrand().flags.onboardingJourney ? '/onboarding/confirm' : '/enrolment', {
+        replace: true,
+      });
+    },
+    onError: (error) => {
+      const code = error instanceof ApiError ? (error.body?.code ?? error.body?.message) : null;
+      form.showErrors({ code: codeVerifyErrorMessage(code) });
+    },
+  });
+  const resend = useSubmit(() => sendLogInCode(challenge.contact), {
+    onSuccess: (next) => {
+      setChallenge(next);
+      setResendNotice(`We've sent a new code to ${next.contact}.`);
+    },
+    onError: (error) => setResendNotice(describeError(error)),
+  });
+
+  return (
+    <div className="form-page">
+      <PageIntro title="Verify it's you" subtitle={`We've sent a 6-digit code to ${challenge.contact}.`} />
+      <FormShell
+        form={form}
+        targets={TARGETS}
+        onSubmit={form.handleSubmit(verify.run)}
+        submitLabel="Continue"
+        isSubmitting={verify.isPending}
+      >
+        <TextField
+          id="code"
+          label="Your code"
+          className="input--short"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          maxLength={11}
+          error={form.errors.code}
+          {...form.bind('code')}
+        />
+      </FormShell>
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          disabled={seconds > 0 || resend.isPending}
+          onClick={() => resend.run(undefined)}
+        >
+          Send me the code again
+        </button>
+        {seconds > 0 && <span className="muted"> (you can ask again in {seconds} seconds)</span>}
+      </p>
+      <p role="status">{resendNotice}</p>
+      <p>
+        <Link to="/login">Use a different email address</Link>
+      </p>
+    </div>
+  );
+}
+
+export { OtpLogInCodePage as Component };

@@ -1,0 +1,63 @@
+import { logInEmailErrorMessage } from '@threshold/domain/messages/access';
+import { codeLogInSchema } from '@threshold/domain/schemas/log-in';
+import { Link, redirect, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { isLoggedIn } from '../../api/session-store';
+import { TextField } from '../../ui/form/field';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { useSubmit } from '../../ui/form/use-submit';
+import { PageIntro } from '../../ui/page-intro';
+import { sendLogInCode } from './access.api';
+
+/** Spec section 2: a logged-in customer goes to /enrolment. */
+export function loader() {
+  return isLoggedIn() ? redirect('/enrolment') : null;
+}
+
+const TARGETS: FieldTargets = [['emailAddress', 'emailAddress']];
+
+/** Spec section 8: OTP log-in 404 is NOT_FOUND, anything else UNKNOWN. */
+export function logInCodeErrorMessage(error: unknown): string {
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return logInEmailErrorMessage(isNotFound ? 'NOT_FOUND' : 'UNKNOWN');
+}
+
+/** /login: log in with a one-time code sent to the mover's e-mail. */
+export function OtpLogInPage() {
+  const navigate = useNavigate();
+  const form = useSchemaForm(codeLogInSchema, { emailAddress: '' });
+  const send = useSubmit(({ emailAddress }: { emailAddress: string }) => sendLogInCode(emailAddress), {
+    onSuccess: () => navigate('/login/code'),
+    onError: (error) => form.showErrors({ emailAddress: logInCodeErrorMessage(error) }),
+  });
+  return (
+    <div className="form-page">
+      <PageIntro
+        title="Welcome back!"
+        subtitle="Enter your email address and we'll send you a code to log in."
+      />
+      <FormShell
+        form={form}
+        targets={TARGETS}
+        onSubmit={form.handleSubmit(send.run)}
+        submitLabel="Continue"
+        isSubmitting={send.isPending}
+      >
+        <TextField
+          id="emailAddress"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={form.errors.emailAddress}
+          {...form.bind('emailAddress')}
+        />
+      </FormShell>
+      <p>
+        New here? <Link to="/pending">Start your move</Link>
+      </p>
+    </div>
+  );
+}
+
+export { OtpLogInPage as Component };
