@@ -153,7 +153,7 @@ describe('serving the built portal', () => {
   });
 
   it('does not answer a missing asset, an /api or a /dev path with the page', async () => {
-    for (const url of ['/assets/missing-0000.js', '/api/missing', '/dev/mailbox']) {
+    for (const url of ['/assets/missing-0000.js', '/api/missing', '/dev/missing']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/application\/json/);

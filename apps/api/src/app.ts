@@ -51,6 +51,8 @@ import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-ha
 import { createLogger } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { devMailboxPageRoutes, devMessagesRoutes } from './messages/dev-mailbox.routes';
+import { createDevMailbox } from './messages/dev-mailbox.service';
 import { createOutbox } from './messages/outbox';
 import { createOutboxRepo } from './messages/outbox.repo';
 
@@ -133,6 +135,8 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     publicBaseUrl: config.publicBaseUrl,
   });
   const commsService = createCommsService({ repo: createCommsRepo(database.db), outbox, db: database.db, clock });
+  // The dev mailbox shows every message outside production; in production it does not exist.
+  const devMailbox = config.nodeEnv === 'production' ? undefined : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
   const enrolmentService = createEnrolmentService({
     repo: createEnrolmentRepo(database.db),
     brandService,
@@ -188,6 +192,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
+      if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
@@ -195,6 +200,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     { prefix: '/api' },
   );
 
+  if (devMailbox) await app.register(devMailboxPageRoutes, { devMailbox });
   const hasPortal = await registerWebApp(app, config.webDist);
   if (!hasPortal) {
     app.log.warn(`No built portal in WEB_DIST (${config.webDist}/index.html is missing): serving the API only.`);
