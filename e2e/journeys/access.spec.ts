@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+
+const DEMO_MOVER = { email: 'demo.mover@threshold.example', password: 'Moving-day-1' };
+const INCORRECT_PASSWORD = "Incorrect password - please try again, or click 'forgotten password' below";
+
+describe('log-in', () => {
+  it.each(viewports)('refuses a wrong password with the spec message, then logs in and out (%s)', async (viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/default/log-in');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Email address').fill(DEMO_MOVER.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.getByRole('link', { name: INCORRECT_PASSWORD }).waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The message is beside the field too, and what was typed is still there.
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toContain('password-error');
+    expect(await page.getByLabel('Email address').inputValue()).toBe(DEMO_MOVER.email);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_MOVER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/default/enrolment/moving-details');
+    await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A logged-in customer on the log-in page goes to /enrolment (→ moving details).
+    await page.goto('/default/log-in');
+    await page.waitForURL('**/default/enrolment/moving-details');
+
+    if (viewport === 'small') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('#site-menu').getByRole('button', { name: 'Log Out' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+    }
+    await page.waitForURL(/\/default\/?$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Menu' })).first().waitFor();
+    await page.goto('/default/enrolment/moving-details');
+    await page.waitForURL('**/default/log-in');
+  });
+
+  it('shows the error summary for an empty form and links to the field', async () => {
+    const page = await browser.newPage();
+    await page.goto('/default/log-in');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const link = page.getByTestId('error-summary').getByRole('link', { name: 'Please enter your email address' });
+    await link.waitFor();
+    await link.click();
+    expect(await page.getByLabel('Email address').evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('links forgotten password to the reset request, which confirms the e-mail is on its way', async () => {
+    const page = await browser.newPage();
+    await page.goto('/default/log-in');
+    await page.getByRole('link', { name: 'Forgotten password' }).click();
+    await page.waitForURL('**/default/password-reset-request');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('pending personal details', () => {
+  it.each(viewports)('lists every missing answer at the top and moves through the date of birth (%s)', async (viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/default/pending/personal-details');
+    await page.getByRole('heading', { level: 1, name: "Let's check your personal details." }).waitFor();
+    await page.getByLabel('First name').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.waitFor();
+    const messages = await summary.getByRole('link').allTextContents();
+    expect(messages).toContain('Please enter your Title');
+    expect(messages).toContain('Please enter a valid Date of Birth');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Day').click();
+    await page.keyboard.type('07x03');
+    expect(await page.getByLabel('Day').inputValue()).toBe('07');
+    expect(await page.getByLabel('Month').inputValue()).toBe('03');
+    expect(await page.getByLabel('Year').evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
