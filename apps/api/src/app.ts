@@ -41,6 +41,9 @@ import { createEnrolmentService } from './features/enrolment/enrolment.service';
 import { createPasswordResetRepo } from './features/password-reset/password-reset.repo';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { createPasswordResetService } from './features/password-reset/password-reset.service';
+import { createOtpRepo } from './features/otp/otp.repo';
+import { otpRoutes } from './features/otp/otp.routes';
+import { createOtpService } from './features/otp/otp.service';
 import { createHealthRepo } from './features/health/health.repo';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
@@ -71,6 +74,8 @@ const COMMS_PREFERENCE_PER_MINUTE = 20;
 const ACCOUNT_VALIDATE_PER_MINUTE = 20;
 /** Reset e-mails and reset attempts per IP per minute. */
 const PASSWORD_RESET_PER_MINUTE = 10;
+/** One-time codes per IP per minute: sends, and verify or postcode attempts (contacts are throttled in the database too). */
+const OTP_PER_MINUTE = { sendsPerMinute: 10, attemptsPerMinute: 30 };
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -152,6 +157,17 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     linkTokens,
     clock,
     log: app.log,
+    checkCode: (enrolmentId, challengeId, code) => otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
+  });
+  const otpService = createOtpService({
+    db: database.db,
+    repo: createOtpRepo(),
+    enrolmentService,
+    accountService,
+    linkTokens,
+    secretHasher,
+    messages: outbox,
+    clock,
   });
   const commClickService = createCommClickService({ db: database.db, enrolmentService, linkTokens, clock, log: app.log });
   const passwordResetService = createPasswordResetService({
@@ -196,6 +212,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
+      await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,17 @@ export function createAccountService(deps: {
 }) {
   const { db, repo, enrolmentService, linkTokens, clock, log } = deps;
 
+  /** Counts a wrong answer; true when it locked the enrolment (the 3rd in a row). */
+  async function recordMismatch(enrolmentId: string): Promise<boolean> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const failures = await repo.addValidationFailure(tx, enrolmentId, now);
+      if (failures < ACCOUNT_LOCKOUT_ATTEMPTS) return false;
+      await repo.lock(tx, enrolmentId, new Date(now.getTime() + ACCOUNT_LOCK_MS), now);
+      return true;
+    });
+  }
+
   /** Everything but the unexpected: the result for a token and the answers the mover gave. */
   async function decide(body: AccountValidateRequest): Promise<AccountValidateResponse> {
     const link = await linkTokens.find(db, 'saveAndContinue', body.token);
@@ -97,13 +108,7 @@ export function createAccountService(deps: {
     const isPostcodeWrong = !samePostcode(body.postcode, row.postcode);
     if (!isSurnameWrong && !isPostcodeWrong) return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.Success);
 
-    const isLocked = await db.transaction(async (tx) => {
-      const failures = await repo.addValidationFailure(tx, row.id, now);
-      if (failures < ACCOUNT_LOCKOUT_ATTEMPTS) return false;
-      await repo.lock(tx, row.id, new Date(now.getTime() + ACCOUNT_LOCK_MS), now);
-      return true;
-    });
-    return isLocked
+    return (await recordMismatch(row.id))
       ? answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id)
       : answer(mismatchResult(isSurnameWrong, isPostcodeWrong), null, row.id);
   }
@@ -121,6 +126,10 @@ export function createAccountService(deps: {
   }
 
   return {
+    recordMismatch,
+    /** A right answer elsewhere (onboarding postcode) starts the count again. */
+    clearMismatches: (enrolmentId: string) => repo.clearFailures(db, enrolmentId, clock.now()),
+
     /** PUT /account/validate: every outcome is a result code 0–10; an unexpected failure is 6. */
     async validate(body: AccountValidateRequest): Promise<AccountValidateResponse> {
       try {

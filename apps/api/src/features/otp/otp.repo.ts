@@ -1,0 +1,68 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { linkTokens, otpCodes } from '../../db/schema';
+
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type OtpRepo = ReturnType<typeof createOtpRepo>;
+
+export function createOtpRepo() {
+  return {
+    async insert(tx: DbOrTx, row: typeof otpCodes.$inferInsert): Promise<void> {
+      await tx.insert(otpCodes).values(row);
+    },
+
+    async findById(tx: DbOrTx, id: string): Promise<OtpCodeRow | undefined> {
+      const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
+      return row;
+    },
+
+    /** When the newest code to this contact was sent, and how many were sent since `since`. */
+    async sendsToContact(tx: DbOrTx, contactHash: string, since: Date): Promise<{ latest: Date | null; oldest: Date | null; sent: number }> {
+      const [latest] = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(eq(otpCodes.contactHash, contactHash))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      const [window] = await tx
+        .select({ sent: count(), oldest: sql<string | null>`min(${otpCodes.createdAt})` })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.contactHash, contactHash), gte(otpCodes.createdAt, since)));
+      return {
+        latest: latest?.createdAt ?? null,
+        oldest: window?.oldest ? new Date(window.oldest) : null,
+        sent: window?.sent ?? 0,
+      };
+    },
+
+    /** One more wrong try; answers the new count (atomic under concurrent guesses). */
+    async addFailure(tx: DbOrTx, id: string): Promise<number> {
+      const [row] = await tx
+        .update(otpCodes)
+        .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+        .where(eq(otpCodes.id, id))
+        .returning({ failedAttempts: otpCodes.failedAttempts });
+      return row?.failedAttempts ?? Number.MAX_SAFE_INTEGER;
+    },
+
+    /** Uses the code; false when another request used it first. */
+    async consume(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.id, id), sql`${otpCodes.consumedAt} is null`))
+        .returning({ id: otpCodes.id });
+      return rows.length === 1;
+    },
+
+    /** A link token in any state (used or not), to tell "already used" from "unknown". */
+    async findLinkToken(tx: DbOrTx, purpose: string, tokenHash: string) {
+      const [row] = await tx
+        .select({ enrolmentId: linkTokens.enrolmentId, usedAt: linkTokens.usedAt, expiresAt: linkTokens.expiresAt })
+        .from(linkTokens)
+        .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+  };
+}
