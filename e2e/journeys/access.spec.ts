@@ -67,6 +67,52 @@ describe('log-in', () => {
   });
 });
 
+type MailboxMessage = { code?: string; subject: string };
+
+/** The newest one-time code the dev mailbox holds for an address. */
+async function newestCode(baseUrl: string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api/dev/messages?to=${encodeURIComponent(to)}`);
+    const code = ((await response.json()) as MailboxMessage[]).find((message) => message.code)?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+describe('one-time-code log-in', () => {
+  it('says an unknown e-mail does not look right, refuses a wrong code, and logs in with the right one', async () => {
+    const page = await browser.newPage('small');
+    await page.goto('/default/login');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back!' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Email address').fill('nobody.here@threshold.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('error-summary').getByRole('link', { name: "That email doesn't look quite right" }).waitFor();
+
+    await page.getByLabel('Email address').fill(DEMO_MOVER.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/default/login/code');
+    await page.getByRole('heading', { level: 1, name: "Verify it's you" }).waitFor();
+    const codeInput = page.getByLabel('Your code');
+    expect(await codeInput.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await codeInput.getAttribute('inputmode')).toBe('numeric');
+    expect(await page.getByRole('button', { name: 'Send me the code again' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    const code = await newestCode(browser.baseUrl, DEMO_MOVER.email);
+    const wrongCode = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+    await codeInput.fill(wrongCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('error-summary').getByRole('link', { name: "We don't recognise this code" }).waitFor();
+
+    await codeInput.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/default/enrolment/moving-details');
+  });
+});
+
 describe('pending personal details', () => {
   it.each(viewports)('lists every missing answer at the top and moves through the date of birth (%s)', async (viewport) => {
     const page = await browser.newPage(viewport);
