@@ -17,6 +17,7 @@ import { createLinkTokens } from './auth/link-tokens';
 import { createLinkTokensRepo } from './auth/link-tokens.repo';
 import { createSecretHasher } from './auth/secret-hash';
 import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
+import { createRequirePartnerKey } from './auth/partner-guard';
 import { createPasswordHasher } from './auth/password-hashing';
 import { createTokenRevocationRepo } from './auth/token-revocation.repo';
 import type { Config } from './config';
@@ -27,6 +28,11 @@ import { createBrandService } from './features/brand/brand.service';
 import { createCommsRepo } from './features/comms/comms.repo';
 import { commsRoutes } from './features/comms/comms.routes';
 import { createCommsService } from './features/comms/comms.service';
+import { createPartnerKeysRepo } from './features/partner-leads/partner-keys.repo';
+import { createPartnerKeysService } from './features/partner-leads/partner-keys.service';
+import { createPartnerLeadsRepo } from './features/partner-leads/partner-leads.repo';
+import { partnerLeadsRoutes } from './features/partner-leads/partner-leads.routes';
+import { createPartnerLeadsService } from './features/partner-leads/partner-leads.service';
 import { createContentRepo } from './features/content/content.repo';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentService } from './features/content/content.service';
@@ -140,6 +146,16 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     publicBaseUrl: config.publicBaseUrl,
   });
   const commsService = createCommsService({ repo: createCommsRepo(database.db), outbox, db: database.db, clock });
+  const partnerKeysService = createPartnerKeysService({ repo: createPartnerKeysRepo(database.db), brandService, hasher: secretHasher, clock });
+  const partnerLeadsService = createPartnerLeadsService({
+    db: database.db,
+    repo: createPartnerLeadsRepo(),
+    brandService,
+    linkTokens,
+    outbox,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   // The dev mailbox shows every message outside production; in production it does not exist.
   const devMailbox = config.nodeEnv === 'production' ? undefined : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
   const enrolmentService = createEnrolmentService({
@@ -208,6 +224,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
+      await api.register(partnerLeadsRoutes, { partnerLeadsService, requirePartnerKey: createRequirePartnerKey(partnerKeysService) });
       if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });

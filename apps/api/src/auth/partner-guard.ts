@@ -1,0 +1,27 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { PartnerKeyHolder, PartnerKeysService } from '../features/partner-leads/partner-keys.service';
+import { AppError } from '../http/app-error';
+
+export const PARTNER_KEY_MESSAGE = 'A valid partner API key is required: send it as "Authorization: Bearer <key>".';
+
+const holders = new WeakMap<FastifyRequest, PartnerKeyHolder>();
+
+/**
+ * The partner-route guard: a partner API key, not a JWT. Separate from requireKind so a mover's
+ * or the app's token never opens a partner route, and a partner key never opens a mover's.
+ */
+export function createRequirePartnerKey(partnerKeys: PartnerKeysService): onRequestHookHandler {
+  return async function requirePartnerKey(request) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const holder = match?.[1] ? await partnerKeys.authenticate(match[1]) : null;
+    if (!holder) throw new AppError('PARTNER_KEY_REQUIRED', PARTNER_KEY_MESSAGE, { status: 401 });
+    holders.set(request, holder);
+  };
+}
+
+/** The partner a guarded request was made for. */
+export function partnerOf(request: FastifyRequest): PartnerKeyHolder {
+  const holder = holders.get(request);
+  if (!holder) throw new Error('partnerOf() called on a route without the partner key guard');
+  return holder;
+}

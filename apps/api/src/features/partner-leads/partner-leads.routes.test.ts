@@ -1,0 +1,195 @@
+import { ENROLMENT_TYPE_MESSAGE, BRANCH_ID_MESSAGE } from '@threshold/domain/schemas/partner-lead';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLinkTokens } from '../../auth/link-tokens';
+import { createLinkTokensRepo } from '../../auth/link-tokens.repo';
+import { PARTNER_KEY_MESSAGE } from '../../auth/partner-guard';
+import { createSecretHasher } from '../../auth/secret-hash';
+import { enrolments, partnerApiKeys } from '../../db/schema';
+import type { MailboxMessage } from '../../messages/dev-mailbox.service';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createBrandRepo } from '../brand/brand.repo';
+import { createBrandService } from '../brand/brand.service';
+import { createPartnerKeysRepo } from './partner-keys.repo';
+import { createPartnerKeysService } from './partner-keys.service';
+import { CSV_TOO_MANY_ROWS_MESSAGE } from './partner-leads.service';
+
+let t: TestApp;
+let harbourKey: string;
+let oakfieldKey: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const keys = createPartnerKeysService({
+    repo: createPartnerKeysRepo(t.database.db),
+    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
+    hasher: createSecretHasher(t.config.tokenSecret),
+    clock: t.clock,
+  });
+  harbourKey = (await keys.issue('harbour-lettings', 'tests')).key;
+  oakfieldKey = (await keys.issue('oakfield-homes')).key;
+});
+afterAll(() => t.close());
+
+const goodLead = {
+  title: 'Ms',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  dateOfBirth: '1990-05-01',
+  emailAddress: 'Ada.Lead@Example.com',
+  contactNumber: '07700900111',
+  moveInDate: '2026-03-20',
+  postcode: 'sw1a1aa',
+  enrolmentType: 'Social',
+};
+
+function postLead(payload: object, key: string | null = harbourKey) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/partner/leads',
+    headers: key === null ? {} : { authorization: `Bearer ${key}` },
+    payload,
+  });
+}
+
+function postCsv(csv: string, key = harbourKey) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/partner/leads/bulk',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+}
+
+async function mailbox(to: string): Promise<MailboxMessage[]> {
+  return (await t.app.inject({ method: 'GET', url: `/api/dev/messages?to=${encodeURIComponent(to)}` })).json<MailboxMessage[]>();
+}
+
+describe('partner API key guard', () => {
+  it('answers 401 without a key, with a wrong key, with a JWT, and with a revoked key', async () => {
+    const appToken = await t.appToken();
+    for (const key of [null, 'tpk_AAAAAAAAAAAA.wrong', `${harbourKey}x`, appToken]) {
+      const response = await postLead(goodLead, key);
+      expect(response.statusCode, String(key)).toBe(401);
+      expect(response.json().message).toBe(PARTNER_KEY_MESSAGE);
+    }
+    const keys = createPartnerKeysService({
+      repo: createPartnerKeysRepo(t.database.db),
+      brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
+      hasher: createSecretHasher(t.config.tokenSecret),
+      clock: t.clock,
+    });
+    const revoked = await keys.issue('harbour-lettings');
+    await t.database.db.update(partnerApiKeys).set({ revokedAt: t.clock.now() }).where(eq(partnerApiKeys.keyPrefix, revoked.keyPrefix));
+    expect((await postLead(goodLead, revoked.key)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/partner/leads', () => {
+  it('creates a pending uploaded-lead enrolment and puts an invitation with a working continue link in the mailbox', async () => {
+    const response = await postLead(goodLead);
+    expect(response.statusCode).toBe(201);
+    const { enrolmentId } = response.json<{ status: string; enrolmentId: string }>();
+    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+    expect(row).toMatchObject({
+      status: 0,
+      source: 'UploadedLead',
+      type: 'Social',
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      emailAddress: 'ada.lead@example.com',
+      postcode: 'SW1A 1AA',
+      moveInDate: '2026-03-20',
+      isUnpopulated: false,
+      campaignMedium: 'email',
+    });
+
+    const [invitation] = await mailbox('ada.lead@example.com');
+    expect(invitation).toMatchObject({ channel: 'email', status: 'pending' });
+    expect(invitation?.subject).toContain('Harbour Lettings has invited you');
+    const link = invitation?.links[0] ?? '';
+    const token = /^http:\/\/localhost:3000\/harbour-lettings\/continue\/([\w-]{43})\?medium=email$/.exec(link)?.[1];
+    expect(token, link).toBeDefined();
+    const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: createSecretHasher(t.config.tokenSecret), clock: t.clock });
+    expect((await linkTokens.find(t.database.db, 'confirm', token ?? ''))?.enrolmentId).toBe(enrolmentId);
+    expect(invitation?.links[1]).toMatch(/\/harbour-lettings\/email\/confirm-unsubscribe\//);
+  });
+
+  it('puts a lead for one of the partner’s branches on that branch, and marks it unpopulated without a first name or date of birth', async () => {
+    const response = await postLead({ surname: 'Branchley', emailAddress: 'branch.lead@example.com', postcode: 'LS1 4AP', branchId: 101 });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, response.json().enrolmentId));
+    expect(row).toMatchObject({ isUnpopulated: true, type: 'Lettings' });
+    const [invitation] = await mailbox('branch.lead@example.com');
+    expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings-north\/101\/continue\/[\w-]{43}\?medium=email$/);
+  });
+
+  it('refuses another partner’s branch', async () => {
+    const response = await postLead({ ...goodLead, emailAddress: 'other.branch@example.com', branchId: '101' }, oakfieldKey);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ branchId: BRANCH_ID_MESSAGE });
+    expect(await mailbox('other.branch@example.com')).toEqual([]);
+  });
+
+  it.each([
+    ['surname', { surname: undefined }, 'The length of Surname must be at least of 2 characters'],
+    ['surname', { surname: 'Lovelace3' }, 'Surname cannot contain numbers or special characters'],
+    ['firstName', { firstName: 'A'.repeat(51) }, 'First name must be 50 characters or fewer'],
+    ['title', { title: 'Sir' }, 'Invalid Title provided'],
+    ['emailAddress', { emailAddress: undefined }, 'Please enter your email address'],
+    ['emailAddress', { emailAddress: 'not-an-email' }, 'Please enter a valid email address'],
+    ['contactNumber', { contactNumber: '07700 900111' }, 'Please enter a valid UK mobile number without spaces, starting with 07'],
+    ['dateOfBirth', { dateOfBirth: '2015-01-01' }, 'You must be at least 18 years of age to sign up'],
+    ['dateOfBirth', { dateOfBirth: '1900-01-01' }, "If you're over 99, please reach out via the 'Get in touch' section at the bottom of the page"],
+    ['dateOfBirth', { dateOfBirth: '1990-02-30' }, 'Please enter a valid Date of Birth'],
+    ['moveInDate', { moveInDate: '2026-13-01' }, 'Invalid date format'],
+    ['postcode', { postcode: 'NOT A CODE' }, "We don't recognise this postcode"],
+    ['postcode', { postcode: undefined }, 'Please tell me the postcode of your new home'],
+    ['enrolmentType', { enrolmentType: 'Owner' }, ENROLMENT_TYPE_MESSAGE],
+    ['branchId', { branchId: 'abc' }, BRANCH_ID_MESSAGE],
+  ])('refuses a bad %s with "%s"', async (field, change, message) => {
+    const response = await postLead({ ...goodLead, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+});
+
+describe('POST /api/partner/leads/bulk', () => {
+  it('creates the good rows and reports the bad row with its field errors', async () => {
+    const csv = [
+      'First Name,Surname,Email Address,Postcode,Date of birth',
+      'Grace,Hopper,grace.csv@example.com,EC1A 1BB,09/12/1986',
+      'Bad,X,bad.csv@example.com,EC1A 1BB,',
+      ',Turing,alan.csv@example.com,M1 1AE,',
+    ].join('\r\n');
+    const response = await postCsv(csv);
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<{ results: { row: number; status: string; enrolmentId?: string; errors?: Record<string, string> }[] }>();
+    expect(results.map(({ row, status }) => [row, status])).toEqual([
+      [2, 'created'],
+      [3, 'invalid'],
+      [4, 'created'],
+    ]);
+    expect(results[1]?.errors).toEqual({ surname: 'The length of Surname must be at least of 2 characters' });
+    expect(await mailbox('grace.csv@example.com')).toHaveLength(1);
+    expect(await mailbox('alan.csv@example.com')).toHaveLength(1);
+    expect(await mailbox('bad.csv@example.com')).toEqual([]);
+    const [grace] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, results[0]?.enrolmentId ?? ''));
+    expect(grace).toMatchObject({ dateOfBirth: '1986-12-09', isUnpopulated: false });
+  });
+
+  it('refuses an unknown column, and more than 5,000 rows', async () => {
+    const unknown = await postCsv('surname,shoeSize\nHopper,5');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Unknown column: shoeSize');
+
+    const tooMany = await postCsv(['surname,emailAddress,postcode', ...Array.from({ length: 5_001 }, (_, n) => `Many,m${n}@example.com,M1 1AE`)].join('\n'));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe(CSV_TOO_MANY_ROWS_MESSAGE);
+  });
+
+  it('needs the partner key', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/partner/leads/bulk', headers: { 'content-type': 'text/csv' }, payload: 'surname\nX' });
+    expect(response.statusCode).toBe(401);
+  });
+});
