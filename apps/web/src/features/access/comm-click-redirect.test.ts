@@ -42,6 +42,7 @@ describe('where a comm-click result leads (spec section 4)', () => {
   });
 
   it.each([
+    ['?medium=email', true],
     ['?utm_campaign=spring', true],
     ['?source=campaign', true],
     ['?source=email', false],

@@ -46,8 +46,9 @@ export function commClickNext(
 
 /**
  * Spec section 7: commChannel is 0 for a campaign-sourced link, 1 otherwise. A link is
- * campaign-sourced when its query names a campaign (utm_campaign, or source=campaign).
+ * campaign-sourced when its query names a campaign medium (an invitation's `medium`, or
+ * utm_campaign, or source=campaign).
  */
 export function isCampaignLink(search: URLSearchParams): boolean {
-  return search.has('utm_campaign') || search.get('source') === 'campaign';
+  return search.has('medium') || search.has('utm_campaign') || search.get('source') === 'campaign';
 }
