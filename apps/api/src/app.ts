@@ -214,6 +214,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
       await api.register(sessionRoutes, {
         sessionService,
         requireKind,
+        logInWithLinkToken: (token) => enrolmentService.logInWithLinkToken(token),
         tokenRateLimit: {
           perMinute: config.tokenRateLimitPerMinute,
           isExempt: (request) => config.rateLimitExemptsLoopback && isLoopback(request.ip),

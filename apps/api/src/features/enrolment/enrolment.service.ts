@@ -12,6 +12,7 @@ import type {
   PopulatedPersonalDetailsBody,
 } from '@threshold/domain/schemas/enrolment-auth';
 import { PASSWORD_MESSAGE } from '@threshold/domain/schemas/fields';
+import { LOGIN_LINK_INVALID_MESSAGE } from '@threshold/domain/schemas/login-token';
 import type {
   ContactDetails,
   IdentityDetails,
@@ -139,6 +140,21 @@ export function createEnrolmentService(deps: {
     /** An anonymous token for a pending enrolment (sign-up, confirm-details). */
     async issueAnonymousToken(enrolmentId: string): Promise<TokenResponse> {
       return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: enrolmentId, enrolmentId }));
+    },
+
+    /**
+     * POST /oauth/token grant_type=login_token (/log-in/{loginToken}): uses the link once; a user
+     * token when the enrolment has a log-in, else an anonymous token for it.
+     */
+    async logInWithLinkToken(token: string): Promise<TokenResponse> {
+      const link = await linkTokens.consume(db, 'login', token);
+      const row = link ? await repo.findById(db, link.enrolmentId) : undefined;
+      if (!row || row.forgottenAt) {
+        throw new AppError('INVALID_GRANT', LOGIN_LINK_INVALID_MESSAGE, { status: 400, field: 'token' });
+      }
+      const account = await repo.findAccountByEnrolmentId(db, row.id);
+      if (account) return issueUserToken(account);
+      return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id }));
     },
 
     /** POST /enrolment-auth/create: a DirectHomeMove pending enrolment on the chosen brand, and its anonymous token. */

@@ -1,5 +1,13 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
-import { PORTAL_APP_USERNAME, passwordGrantSchema, tokenKindSchema, tokenResponseSchema } from '@threshold/domain/schemas/token';
+import { loginTokenGrantSchema, type LoginTokenGrant } from '@threshold/domain/schemas/login-token';
+import {
+  PORTAL_APP_USERNAME,
+  passwordGrantSchema,
+  tokenKindSchema,
+  tokenResponseSchema,
+  type PasswordGrant,
+  type TokenResponse,
+} from '@threshold/domain/schemas/token';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +17,8 @@ import type { SessionService } from './session.service';
 export type SessionRoutesOptions = {
   sessionService: SessionService;
   requireKind: RequireKind;
+  /** grant_type=login_token: the auto log-in link (/log-in/{loginToken}), used once. */
+  logInWithLinkToken: (token: string) => Promise<TokenResponse>;
   tokenRateLimit: {
     /** Password grants with a mover's credentials per IP per minute; the public app account gets ten times this. */
     perMinute: number;
@@ -22,13 +32,22 @@ const sessionSchema = z.object({
   expiresAt: z.string(),
 });
 
+/** The password grant, or the auto log-in's login_token grant; each keeps its own field messages. */
+const tokenGrantSchema = z.unknown().transform((value, ctx): PasswordGrant | LoginTokenGrant => {
+  const isLinkGrant = typeof value === 'object' && value !== null && (value as { grant_type?: unknown }).grant_type === 'login_token';
+  const result = (isLinkGrant ? loginTokenGrantSchema : passwordGrantSchema).safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 function isAppGrant(request: FastifyRequest): boolean {
   const body = request.body as { username?: unknown } | undefined;
   return body?.username === PORTAL_APP_USERNAME;
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
-  const { sessionService, requireKind, tokenRateLimit } = options;
+  const { sessionService, requireKind, tokenRateLimit, logInWithLinkToken } = options;
 
   app.post(
     '/oauth/token',
@@ -37,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         tags: ['session'],
         summary: 'Password grant: the portal app account → app token; a mover → user token',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: passwordGrantSchema,
+        body: tokenGrantSchema,
         response: { 200: tokenResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
       config: {
@@ -52,7 +71,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sessionService.grantPassword(request.body);
+      const grant = request.body;
+      return grant.grant_type === 'login_token' ? logInWithLinkToken(grant.token) : sessionService.grantPassword(grant);
     },
   );
 
