@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { secondsUntilResend } from './otp-resend';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
@@ -25,12 +26,6 @@ export function loader() {
 }
 
 const TARGETS: FieldTargets = [['code', 'code']];
-
-/** Seconds until "Send me the code again" may be used (30 s after the last send). */
-export function secondsUntilResend(challenge: OtpLogInChallenge, now: number): number {
-  const readyAt = challenge.sentAt + challenge.resendAfterSeconds * 1000;
-  return Math.max(0, Math.ceil((readyAt - now) / 1000));
-}
 
 function useSecondsUntilResend(challenge: OtpLogInChallenge): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,7 +1,7 @@
 import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { ContactDetails, PersonalDetails } from '@threshold/domain/schemas/personal-details';
-import { callApi } from '../../api/client';
-import { readUserToken } from '../../api/session-store';
+import { ApiError, callApi } from '../../api/client';
+import { clearUserSession, isLoggedIn, readUserToken } from '../../api/session-store';
 import { readTokenAnswer, startAnonymousSession, startUserSession } from '../../api/user-session';
 import { currentBrand } from '../../brand/brand-store';
 
@@ -17,7 +17,16 @@ export async function fetchOwnEnrolment(): Promise<Enrolment> {
  * POST /api/enrolment-auth/create on the brand they came through gives the anonymous token.
  */
 export async function findOrStartEnrolment(): Promise<Enrolment> {
-  if (readUserToken()) return fetchOwnEnrolment();
+  if (readUserToken()) {
+    try {
+      return await fetchOwnEnrolment();
+    } catch (error) {
+      // An anonymous sign-up token that has expired starts a new sign-up rather than a log-in.
+      const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+      if (!isRefused || isLoggedIn()) throw error;
+      clearUserSession();
+    }
+  }
   const brand = currentBrand();
   const answer = await callApi<{ enrolment?: unknown }>('/api/enrolment-auth/create', {
     method: 'POST',
