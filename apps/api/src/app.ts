@@ -162,6 +162,7 @@ export async function buildApp({ config, db: database, clock, logger }: AppDeps)
     repo: createEnrolmentRepo(database.db),
     brandService,
     accessTokens,
+    authenticator,
     passwordHasher,
     linkTokens,
     clock,

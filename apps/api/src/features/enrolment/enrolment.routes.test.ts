@@ -142,6 +142,8 @@ describe('enrolment-auth calls', () => {
     expect(body.token?.kind).toBe('user');
     const me = await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(body.token?.access_token ?? '') });
     expect(me.json().id).toBe(body.enrolment.id);
+    // The anonymous sign-up token ends when the log-in replaces it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) })).statusCode).toBe(401);
     // The new password logs in.
     expect((await t.userToken({ email: contact.emailAddress, password: 'Moving-day-2' })).length).toBeGreaterThan(20);
   });

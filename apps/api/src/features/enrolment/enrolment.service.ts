@@ -20,6 +20,7 @@ import type {
 } from '@threshold/domain/schemas/personal-details';
 import type { TokenResponse } from '@threshold/domain/schemas/token';
 import type { AccessClaims, AccessTokens, IssuedToken } from '../../auth/access-tokens';
+import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { PasswordHasher } from '../../auth/password-hashing';
@@ -60,11 +61,13 @@ export function createEnrolmentService(deps: {
   repo: EnrolmentRepo;
   brandService: BrandService;
   accessTokens: AccessTokens;
+  /** Ends the anonymous sign-up token once a log-in replaces it. */
+  authenticator: Pick<Authenticator, 'revoke'>;
   passwordHasher: PasswordHasher;
   linkTokens: LinkTokens;
   clock: Clock;
 }) {
-  const { repo, brandService, accessTokens, passwordHasher, linkTokens, clock } = deps;
+  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, clock } = deps;
   const db = repo.db;
 
   /** The enrolment as the portal sees it; call it outside a transaction (it reads brands through the pool). */
@@ -216,7 +219,10 @@ export function createEnrolmentService(deps: {
         const saved = await repo.update(tx, row.id, { ...details, ...detailsConfirmed(row), updatedAt: clock.now() });
         return { updated: saved, account: created };
       });
-      return { enrolment: await toEnrolment(updated), token: account ? await issueUserToken(account) : null };
+      if (!account) return { enrolment: await toEnrolment(updated), token: null };
+      // The log-in replaces the anonymous sign-up token: it stops working now.
+      if (claims.kind === 'anonymous') await authenticator.revoke(claims);
+      return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };
     },
 
     /**
