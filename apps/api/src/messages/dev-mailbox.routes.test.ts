@@ -1,5 +1,7 @@
 import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
+import axe from 'axe-core';
 import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretHasher } from '../auth/secret-hash';
 import { brands } from '../db/schema';
@@ -69,6 +71,28 @@ describe('dev mailbox', () => {
     const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(all.body).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(all.body).not.toContain('<img src=x');
+  });
+});
+
+/** axe in jsdom (no layout, so colour contrast is left to the browser tests). */
+async function axeViolations(html: string): Promise<string[]> {
+  const dom = new JSDOM(html, { runScripts: 'outside-only' });
+  dom.window.eval(axe.source);
+  const windowAxe = (dom.window as unknown as { axe: typeof axe }).axe;
+  const results = await windowAxe.run(dom.window.document, { rules: { 'color-contrast': { enabled: false } } });
+  dom.window.close();
+  // axe really ran: the document rules (lang, title, labels) are among the passes.
+  expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title', 'label']));
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+describe('dev mailbox page accessibility', () => {
+  it('passes axe with messages and with none', async () => {
+    const withMessages = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(await axeViolations(withMessages.body)).toEqual([]);
+    const empty = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=nobody@example.com' });
+    expect(empty.body).toContain('No messages yet.');
+    expect(await axeViolations(empty.body)).toEqual([]);
   });
 });
 
