@@ -72,13 +72,13 @@ export async function sendLogInCode(contact: string, now = Date.now()): Promise<
 /** POST /api/v2/otp/verify with the challenge: a right code logs the mover in. */
 export async function verifyLogInCode(challenge: OtpLogInChallenge, code: string): Promise<void> {
   const verified = await callApi<{ token?: unknown }>('/api/v2/otp/verify', {
-      method: 'POST',
-      json: {
-        channel: OTP_CHANNEL.email,
-        contact: challenge.contact,
-        code,
-        challengeId: challenge.challengeId,
-      },
+    method: 'POST',
+    json: {
+      channel: OTP_CHANNEL.email,
+      contact: challenge.contact,
+      code,
+      challengeId: challenge.challengeId,
+    },
   });
   // OtpVerifyResponse: a log-in code always answers a user token.
   startUserSession(readTokenAnswer(verified.token));
@@ -86,7 +86,10 @@ export async function verifyLogInCode(challenge: OtpLogInChallenge, code: string
 }
 
 /** POST /api/password-reset-request: the e-mailed link returns to `returnUrl` on this site. */
-export async function requestPasswordReset(emailAddress: string, returnUrl: string): Promise<string> {
+export async function requestPasswordReset(
+  emailAddress: string,
+  returnUrl: string,
+): Promise<string> {
   const answer = await callApi('/api/password-reset-request', {
     method: 'POST',
     json: { emailAddress, returnUrl },

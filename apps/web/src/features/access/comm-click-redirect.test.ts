@@ -30,9 +30,10 @@ describe('where a comm-click result leads (spec section 4)', () => {
   });
 
   it('falls back to confirm-details when the variation is on but no onboarding token came', () => {
-    expect(
-      commClickNext(answer({ onboardingToken: null }), { isOtpVariationOn: true }),
-    ).toEqual({ kind: 'go', to: '/confirm-details/save-token' });
+    expect(commClickNext(answer({ onboardingToken: null }), { isOtpVariationOn: true })).toEqual({
+      kind: 'go',
+      to: '/confirm-details/save-token',
+    });
   });
 
   it('calls a result without the token it needs a broken link', () => {

@@ -1,4 +1,7 @@
-import { COMM_CLICK_RESULT, type CommClickEventResponse } from '@threshold/domain/schemas/comm-click';
+import {
+  COMM_CLICK_RESULT,
+  type CommClickEventResponse,
+} from '@threshold/domain/schemas/comm-click';
 import {
   ROUTES,
   confirmDetailsPath,

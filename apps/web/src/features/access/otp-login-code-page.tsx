@@ -49,9 +49,12 @@ export function OtpLogInCodePage() {
   const verify = useSubmit(({ code }: { code: string }) => verifyLogInCode(challenge, code), {
     onSuccess: async () => {
       queryClient.clear();
-      await navigate(currentBrand().flags.onboardingJourney ? '/onboarding/confirm' : '/enrolment', {
-        replace: true,
-      });
+      await navigate(
+        currentBrand().flags.onboardingJourney ? '/onboarding/confirm' : '/enrolment',
+        {
+          replace: true,
+        },
+      );
     },
     onError: (error) => {
       const code = error instanceof ApiError ? (error.body?.code ?? error.body?.message) : null;
@@ -68,7 +71,10 @@ export function OtpLogInCodePage() {
 
   return (
     <div className="form-page">
-      <PageIntro title="Verify it's you" subtitle={`We've sent a 6-digit code to ${challenge.contact}.`} />
+      <PageIntro
+        title="Verify it's you"
+        subtitle={`We've sent a 6-digit code to ${challenge.contact}.`}
+      />
       <FormShell
         form={form}
         targets={TARGETS}

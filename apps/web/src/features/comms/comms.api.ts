@@ -14,7 +14,8 @@ export function useEmailPreferenceLink() {
     token,
     email,
     source,
-    pathTo: (action: EmailPreferenceAction) => emailPreferencePath(action, token, { email, source }),
+    pathTo: (action: EmailPreferenceAction) =>
+      emailPreferencePath(action, token, { email, source }),
   };
 }
 

@@ -8,8 +8,9 @@ export function EmailConfirmUnsubscribePage() {
     <div className="plain-page">
       <h1>Unsubscribe from our emails?</h1>
       <p>
-        We&apos;ll stop sending updates and offers to <strong>{link.email || 'this address'}</strong>.
-        We&apos;ll still send the messages you need about a move you&apos;ve started, like a password reset.
+        We&apos;ll stop sending updates and offers to{' '}
+        <strong>{link.email || 'this address'}</strong>. We&apos;ll still send the messages you need
+        about a move you&apos;ve started, like a password reset.
       </p>
       <div className="form__actions">
         <Link className="button button--large" to={link.pathTo('unsubscribe')}>

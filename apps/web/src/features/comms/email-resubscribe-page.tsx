@@ -37,8 +37,7 @@ export function EmailResubscribePage() {
         We&apos;ll send updates and offers to <strong>{link.email}</strong> again.
       </p>
       <p>
-        <Link to={link.pathTo('confirm-unsubscribe')}>Unsubscribe</Link> ·{' '}
-        <Link to="/">Home</Link>
+        <Link to={link.pathTo('confirm-unsubscribe')}>Unsubscribe</Link> · <Link to="/">Home</Link>
       </p>
     </div>
   );

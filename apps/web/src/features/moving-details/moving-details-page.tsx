@@ -8,7 +8,10 @@ export function MovingDetailsPage() {
       <p className="page-intro__subtitle">
         I now need to confirm the date you&apos;re moving in and your new address.
       </p>
-      <p>You&apos;re logged in. This step is not open yet: we&apos;ll ask for your move-in date and new address here.</p>
+      <p>
+        You&apos;re logged in. This step is not open yet: we&apos;ll ask for your move-in date and
+        new address here.
+      </p>
       <p>
         <Link to="/enrolment/personal-details">Check your personal details</Link>
       </p>

@@ -28,7 +28,10 @@ export function ContactDetailsPage() {
   });
   return (
     <div className="form-page">
-      <PageIntro title="Your contact details" subtitle="So we can keep you up to date with your move." />
+      <PageIntro
+        title="Your contact details"
+        subtitle="So we can keep you up to date with your move."
+      />
       <FormShell
         form={form}
         targets={TARGETS}

@@ -4,7 +4,11 @@ import { describeError } from '../../api/error-message';
 import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';
 import { PersonalDetailsForm } from './personal-details-form';
-import { OWN_ENROLMENT_KEY, fetchOwnEnrolment, submitPersonalDetails } from './personal-details.api';
+import {
+  OWN_ENROLMENT_KEY,
+  fetchOwnEnrolment,
+  submitPersonalDetails,
+} from './personal-details.api';
 
 /** /enrolment/personal-details: a logged-in mover checks or changes their details. */
 export function EnrolmentPersonalDetailsPage() {

@@ -37,7 +37,15 @@ type DateInputProps = {
 };
 
 /** A date as three inputs (GOV.UK pattern): digits only, moving on after 2 characters. */
-export function DateInput({ id, legend, hint, error, value, onChange, autoCompletePrefix }: DateInputProps) {
+export function DateInput({
+  id,
+  legend,
+  hint,
+  error,
+  value,
+  onChange,
+  autoCompletePrefix,
+}: DateInputProps) {
   const whole = { day: value.day ?? '', month: value.month ?? '', year: value.year ?? '' };
   const onPartChange = (part: DatePart) => (event: ChangeEvent<HTMLInputElement>) => {
     const digits = keepDigits(event.target.value);

@@ -61,7 +61,11 @@ describe('ErrorSummary', () => {
 
 describe('server errors on a form', () => {
   it('puts a 400 field message beside its field', () => {
-    const error = new ApiError(400, { message: 'Invalid', errors: { surname: 'Bad surname' } }, 'user');
+    const error = new ApiError(
+      400,
+      { message: 'Invalid', errors: { surname: 'Bad surname' } },
+      'user',
+    );
     expect(serverErrorsOf(error, TARGETS)).toEqual({ surname: 'Bad surname' });
   });
 

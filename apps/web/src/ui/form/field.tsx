@@ -11,7 +11,10 @@ type FieldFrameProps = {
 
 /** Ids a field's input describes itself with: its hint and its error, when shown. */
 export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: string }) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 /** Label, "(optional)" suffix, hint and error message around one input (spec section 5). */
@@ -48,7 +51,15 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled text input; spread react-hook-form's register() into it. */
-export function TextField({ id, label, hint, error, isOptional, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  isOptional,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} isOptional={isOptional}>
       <input
@@ -72,7 +83,14 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 };
 
 /** A labelled select with a first, empty choice. */
-export function SelectField({ id, label, options, placeholder, error, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       <select

@@ -24,10 +24,12 @@ export function useSubmit<Input, Result>(
       await onSuccess?.(result);
     } catch (error) {
       // Only the error is read by the handler (app/query-client.ts).
-      queryClient.getMutationCache().config.onError?.(error as Error, input, undefined, undefined as never, {
-        client: queryClient,
-        meta: undefined,
-      });
+      queryClient
+        .getMutationCache()
+        .config.onError?.(error as Error, input, undefined, undefined as never, {
+          client: queryClient,
+          meta: undefined,
+        });
       onError?.(error);
     } finally {
       setIsPending(false);
