@@ -136,3 +136,26 @@ describe('pending personal details', () => {
     expect(await page.getByLabel('Year').evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
+
+describe('link pages', () => {
+  it.each(viewports)('are axe clean when a link is broken or incomplete, and confirm-details lists its problems (%s)', async (viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/default/continue/not-a-real-token');
+    await page.getByRole('heading', { level: 1, name: "We couldn't open this link" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/default/password-reset/not-a-real-token');
+    await page.getByText('This password reset link has expired or has already been used').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/default/email/confirm-unsubscribe/some-token?email=mover%40example.com&source=invitation');
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/default/confirm-details/some-token');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.getByRole('link', { name: 'Please tell me the postcode of your new home' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
