@@ -3,6 +3,16 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { z } from 'zod';
 
+/** The body's shape for the API docs (the factory's input side), computed once at start-up. */
+function documentedShape(schema: z.ZodType): Record<string, unknown> {
+  try {
+    const { $schema: _ignored, ...shape } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+    return shape;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * A route body for a domain schema factory that needs today (`personalDetailsSchema({ today })`):
  * the factory runs on each request with today's date from the clock, and its issues keep their
@@ -16,5 +26,6 @@ export function datedBody<T extends z.ZodType>(factory: (options: { today: IsoDa
       if (result.success) return result.data;
       for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
-    });
+    })
+    .meta(documentedShape(factory({ today: todayIso(clock) })));
 }
