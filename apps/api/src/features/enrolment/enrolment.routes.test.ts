@@ -83,6 +83,8 @@ describe('enrolment-auth calls', () => {
 
   it.each([
     [{ ...identity, title: 'Sir' }, 'title', TITLE_MESSAGES.invalid],
+    [{ ...identity, title: '' }, 'title', TITLE_MESSAGES.required],
+    [{ ...identity, dateOfBirth: '1990-02-30' }, 'dateOfBirth', DATE_OF_BIRTH_MESSAGES.required],
     [{ ...identity, firstName: 'S' }, 'firstName', 'The length of First name must be at least of 2 characters'],
     [{ ...identity, surname: 'x'.repeat(51) }, 'surname', 'Surname must be 50 characters or fewer'],
     [{ ...identity, firstName: 'Sam2' }, 'firstName', 'First name cannot contain numbers or special characters'],
@@ -112,6 +114,8 @@ describe('enrolment-auth calls', () => {
     [{ ...contact, contactNumber: '07700 900456' }, 'contactNumber', MOBILE_MESSAGES.invalid],
     [{ ...contact, emailAddress: '' }, 'emailAddress', EMAIL_MESSAGES.required],
     [{ ...contact, emailAddress: 'not-an-email' }, 'emailAddress', EMAIL_MESSAGES.invalid],
+    [{ ...contact, emailAddress: `${'a'.repeat(95)}@example.com` }, 'emailAddress', EMAIL_MESSAGES.invalid],
+    [{ ...contact, contactNumber: '08700900456' }, 'contactNumber', MOBILE_MESSAGES.invalid],
   ])('refuses contact details %#: %s → "%s"', async (payload, field, message) => {
     const { token } = await anonymousToken();
     const response = await t.app.inject({ method: 'PUT', url: '/api/enrolment-auth/contact-details', headers: bearer(token), payload });
