@@ -26,7 +26,13 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/personal-details/unpopulated-personal-details-page'),
       },
       {
+        // A confirm token is the one /continue/{confirmToken} reads: the comm-click landing turns
+        // it into the save-and-continue link, so the mover lands on confirm-details with it.
         path: 'confirm-details/:confirmToken?',
+        loader: ({ params }) =>
+          params.confirmToken
+            ? redirect(`/continue/${encodeURIComponent(params.confirmToken)}`)
+            : null,
         lazy: () => import('../features/access/confirm-details-page'),
       },
       {

@@ -36,13 +36,12 @@ function errorsForResult(result: AccountValidationResult): FormErrors {
 }
 
 /**
- * /confirm-details/{saveAndContinueToken} and /pending/confirm-details/{confirmToken?}: the
- * mover proves who they are with their surname and the postcode of their new home
+ * /confirm-details/{saveAndContinueToken} (and /pending/confirm-details without a token, which
+ * explains that the link is needed): the mover proves who they are with their surname and the postcode of their new home
  * (PUT /api/account/validate, spec sections 3, 7 and 8).
  */
 export function ConfirmDetailsPage() {
-  const { saveAndContinueToken, confirmToken } = useParams();
-  const token = saveAndContinueToken ?? confirmToken;
+  const { saveAndContinueToken: token } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSchemaForm(confirmDetailsSchema, { surname: '', postcode: '' });
