@@ -76,4 +76,13 @@ describe('PUT /api/enrolment/comms-blocked-by-user/{token}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({ email: 'Please enter a valid email address' });
   });
+
+  it('is rate limited per IP: 429 with Retry-After', async () => {
+    let response = await putPreference('walking-the-token-space-0', true, 'someone@example.com');
+    for (let n = 1; n <= 25 && response.statusCode !== 429; n += 1) {
+      response = await putPreference(`walking-the-token-space-${n}`, true, 'someone@example.com');
+    }
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
 });

@@ -5,6 +5,7 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
+import { EMAIL_MESSAGES } from '@threshold/domain/schemas/fields';
 import { BRANCH_ID_MESSAGE, partnerLeadSchema, type PartnerLead } from '@threshold/domain/schemas/partner-lead';
 import { parse } from 'csv-parse/sync';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
@@ -95,7 +96,7 @@ export function createPartnerLeadsService(deps: {
     const brand = await leadBrand(partnerBrandId, lead.branchId);
     const medium = lead.emailAddress ? 'email' : 'sms';
     const to = medium === 'email' ? lead.emailAddress : lead.contactNumber;
-    if (!to) throw new LeadValidationError({ emailAddress: 'Please enter your email address' });
+    if (!to) throw new LeadValidationError({ emailAddress: EMAIL_MESSAGES.required });
 
     return db.transaction(async (tx) => {
       const { id: enrolmentId } = await repo.insertEnrolment(tx, {
