@@ -114,7 +114,7 @@ describe('outbox worker', () => {
       expect(received).toHaveLength(1);
       const mail = readable(received[0]?.raw ?? '');
       expect(received[0]?.to).toEqual(['smtp.mover@example.com']);
-      expect(mail).toContain('Subject: Threshold has invited you to set up your new home with Threshold');
+      expect(mail).toContain('Subject: Threshold can help you set up your new home');
       expect(mail).toContain(`Message-ID: <${id}@threshold.example>`);
       expect(mail).toContain('Hello Ada,');
       expect(mail).toContain('Get started: https://portal.example/default/continue/abc123?medium=email');

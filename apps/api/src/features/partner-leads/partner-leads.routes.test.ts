@@ -106,7 +106,7 @@ describe('POST /api/partner/leads', () => {
 
     const [invitation] = await mailbox('ada.lead@example.com');
     expect(invitation).toMatchObject({ channel: 'email', status: 'pending' });
-    expect(invitation?.subject).toContain('Harbour Lettings has invited you');
+    expect(invitation?.subject).toBe('Harbour Lettings can help you set up your new home');
     const link = invitation?.links[0] ?? '';
     const token = /^http:\/\/localhost:3000\/harbour-lettings\/continue\/([\w-]{43})\?medium=email$/.exec(link)?.[1];
     expect(token, link).toBeDefined();
@@ -121,6 +121,7 @@ describe('POST /api/partner/leads', () => {
     const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, response.json().enrolmentId));
     expect(row).toMatchObject({ isUnpopulated: true, type: 'Lettings' });
     const [invitation] = await mailbox('branch.lead@example.com');
+    expect(invitation?.subject).toBe('Harbour Lettings has invited you to set up your new home with Harbour Lettings North');
     expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings-north\/101\/continue\/[\w-]{43}\?medium=email$/);
   });
 
