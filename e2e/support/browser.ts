@@ -44,6 +44,7 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
 export type BrowserHarness = {
   readonly baseUrl: string;
   readonly operatorKey: string;
+  readonly partnerKey: string;
   /** A fresh page (own context: empty storage) at the given viewport. */
   newPage(viewport?: ViewportName): Promise<Page>;
 };
@@ -57,6 +58,7 @@ export function useBrowser(): BrowserHarness {
   const contexts: BrowserContext[] = [];
   const baseUrl = inject('baseUrl');
   const operatorKey = inject('operatorKey');
+  const partnerKey = inject('partnerKey');
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -72,6 +74,7 @@ export function useBrowser(): BrowserHarness {
   return {
     baseUrl,
     operatorKey,
+    partnerKey,
     async newPage(viewport: ViewportName = 'wide') {
       if (!browser) throw new Error('browser not started');
       // The portal's CSP forbids inline scripts; axe is injected as one, so the test context bypasses CSP.

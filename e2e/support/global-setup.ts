@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorKey: string;
+    partnerKey: string;
     chromiumPath: string;
   }
 }
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('operatorKey', server.operatorKey);
+  project.provide('partnerKey', server.partnerKey);
   project.provide('chromiumPath', chromiumPath);
   return () => server.stop();
 }

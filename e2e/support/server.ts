@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,8 +10,31 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 export type RunningServer = {
   baseUrl: string;
   operatorKey: string;
+  /** A partner API key for Harbour Lettings, issued on the fresh data before the server started. */
+  partnerKey: string;
   stop(): Promise<void>;
 };
+
+/** Runs the partner-key command on a data directory (PGlite allows one process, so before start). */
+function issuePartnerKey(dataDir: string, brand: string): string {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/partner-key.ts'), '--brand', brand, '--label', 'e2e'],
+    {
+      cwd: join(REPO_ROOT, 'apps/api'),
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const key = result.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0 && !line.includes(' '));
+  if (result.status !== 0 || !key) {
+    throw new Error(`partner-key failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return key;
+}
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -50,6 +73,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-'));
   const operatorKey = 'e2e-operator-key';
+  const partnerKey = issuePartnerKey(dataDir, 'harbour-lettings');
   let log = '';
   const child = spawn(
     process.execPath,
@@ -80,6 +104,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     operatorKey,
+    partnerKey,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
