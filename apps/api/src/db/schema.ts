@@ -159,6 +159,26 @@ export const enrolments = pgTable(
     isUnpopulated: boolean('is_unpopulated').notNull().default(false),
     /** Medium of the campaign that invited the mover ('email' or 'sms'): picks the OTP channel. */
     campaignMedium: text('campaign_medium'),
+    // The new home (moving details or onboarding): looked up by key, or typed in by hand.
+    /** Residential status code: 0 not set, 200 home owner, 201 private tenant, 202 local authority, 203 landlord. */
+    residentialStatus: smallint('residential_status').notNull().default(0),
+    /** The mover ticked "I don't know my move-in date yet"; a reminder is then scheduled four weeks on. */
+    moveInDateUnknown: boolean('move_in_date_unknown').notNull().default(false),
+    /** The address provider's key; null for an address typed in by hand. */
+    addressKey: text('address_key'),
+    isManualAddress: boolean('is_manual_address').notNull().default(false),
+    houseNumber: text('house_number'),
+    houseName: text('house_name'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    addressLine4: text('address_line4'),
+    town: text('town'),
+    county: text('county'),
+    /** England, Wales, Scotland or NorthernIreland (council and water rules); null when unknown. */
+    nation: text('nation'),
+    /** False for a business address (the warning); null for a typed address. */
+    isDomestic: boolean('is_domestic'),
     /** The spec's stored portal value tenantPortalStorage (e.g. 'movingDetails'). */
     tenantPortalStorage: text('tenant_portal_storage'),
     // Confirm-details lock: 3 mismatches lock the account until lockedUntil (time-boxed).
@@ -295,7 +315,8 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a log-in made by the onboarding journey's one-time code: no password until a reset sets one. */
+    passwordHash: text('password_hash'),
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id),
     /** Bumped on log-out (and erasure): every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -317,3 +338,32 @@ export const revokedTokens = pgTable(
   },
   (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * The onboarding journey (portal-access 2, "Onboarding journey"): what the mover enters and edits
+ * on /onboarding/..., kept apart from the enrolment until POST /onboarding/commit-journey writes
+ * it there. Personal data: erasure deletes the row (it cascades with the enrolment).
+ */
+export const onboardingJourneys = pgTable('onboarding_journeys', {
+  enrolmentId: uuid('enrolment_id')
+    .primaryKey()
+    .references(() => enrolments.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  surname: text('surname'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  phoneNumber: text('phone_number'),
+  emailAddress: text('email_address'),
+  isManualAddress: boolean('is_manual_address').notNull().default(false),
+  /** The chosen address's key (the spec's journey field "address"). */
+  addressKey: text('address_key'),
+  addressHumanReadable: text('address_human_readable'),
+  manualAddressStreetOne: text('manual_address_street_one'),
+  manualAddressStreetTwo: text('manual_address_street_two'),
+  manualAddressTown: text('manual_address_town'),
+  manualAddressCounty: text('manual_address_county'),
+  postcode: text('postcode'),
+  moveInDate: date('move_in_date', { mode: 'string' }),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

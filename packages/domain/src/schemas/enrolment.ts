@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 import { ENROLMENT_TYPE } from '../codes/enrolment-type';
 import { LEAD_SOURCE } from '../codes/lead-source';
+import { NATIONS } from './address';
 
-const values = <T extends Record<string, string | number>>(codes: T) => Object.values(codes) as T[keyof T][];
+const values = <T extends Record<string, string | number>>(codes: T) =>
+  Object.values(codes) as T[keyof T][];
 
 /**
  * The current mover's enrolment as the portal sees it (portal-access 3, "Enrolment"): what
@@ -31,6 +33,24 @@ export const enrolmentSchema = z.object({
   postcode: z.string().nullable(),
   /** yyyy-MM-dd */
   moveInDate: z.string().nullable(),
+  /** Residential status code (0 not set, 200–203). */
+  residentialStatus: z.number().int(),
+  /** The mover ticked "I don't know my move-in date yet". */
+  moveInDateUnknown: z.boolean(),
+  /** The new home: the provider's key (null when typed in by hand) and its lines. */
+  addressKey: z.string().nullable(),
+  isManualAddress: z.boolean(),
+  houseNumber: z.string().nullable(),
+  houseName: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  addressLine3: z.string().nullable(),
+  addressLine4: z.string().nullable(),
+  town: z.string().nullable(),
+  county: z.string().nullable(),
+  nation: z.enum(NATIONS).nullable(),
+  /** False for a business address; null when unknown (typed in by hand). */
+  isDomestic: z.boolean().nullable(),
   /** The lead came without personal details: the mover gives them (and a password). */
   isUnpopulated: z.boolean(),
   /** A password account exists for this enrolment (so "log in" rather than "sign up"). */

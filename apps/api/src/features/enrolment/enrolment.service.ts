@@ -3,6 +3,7 @@ import { ENROLMENT_TYPE } from '@threshold/domain/codes/enrolment-type';
 import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
 import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
 import type { Clock } from '@threshold/domain/dates/clock';
+import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type {
@@ -33,6 +34,8 @@ export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Please log in, or use another email address.';
 export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';
 export const UNPOPULATED_LINK_INVALID_MESSAGE = 'Incorrect Token Error!';
+
+const isNation = (value: string | null): value is Nation => (NATIONS as readonly (string | null)[]).includes(value);
 
 export function toTokenResponse(issued: IssuedToken): TokenResponse {
   return {
@@ -92,6 +95,20 @@ export function createEnrolmentService(deps: {
       contactNumberVerified: row.contactNumberVerified,
       postcode: row.postcode,
       moveInDate: row.moveInDate,
+      residentialStatus: row.residentialStatus,
+      moveInDateUnknown: row.moveInDateUnknown,
+      addressKey: row.addressKey,
+      isManualAddress: row.isManualAddress,
+      houseNumber: row.houseNumber,
+      houseName: row.houseName,
+      addressLine1: row.addressLine1,
+      addressLine2: row.addressLine2,
+      addressLine3: row.addressLine3,
+      addressLine4: row.addressLine4,
+      town: row.town,
+      county: row.county,
+      nation: isNation(row.nation) ? row.nation : null,
+      isDomestic: row.isDomestic,
       isUnpopulated: row.isUnpopulated,
       hasAccount: account !== undefined,
       tenantPortalStorage: row.tenantPortalStorage,

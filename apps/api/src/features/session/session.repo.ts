@@ -4,7 +4,8 @@ import { accounts } from '../../db/schema';
 
 export type AccountForLogIn = {
   id: string;
-  passwordHash: string;
+  /** Null for a log-in without a password yet (made by the onboarding journey's code). */
+  passwordHash: string | null;
   enrolmentId: string | null;
   tokenVersion: number;
 };

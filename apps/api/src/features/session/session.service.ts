@@ -53,7 +53,8 @@ export function createSessionService(deps: {
         return toTokenResponse(await accessTokens.issue({ kind: 'app', subject: PORTAL_APP_USERNAME }));
       }
       const account = await repo.findAccountByEmail(username.toLowerCase());
-      if (!account) {
+      // No account, or one without a password yet: the same work and the same answer as a wrong password.
+      if (!account?.passwordHash) {
         await passwordHasher.verifyAgainstDummy(password);
         throw incorrectPassword();
       }
