@@ -64,6 +64,8 @@ import { devMailboxPageRoutes, devMessagesRoutes } from './messages/dev-mailbox.
 import { createDevMailbox } from './messages/dev-mailbox.service';
 import { createOutbox } from './messages/outbox';
 import { createOutboxRepo } from './messages/outbox.repo';
+import type { AddressProvider } from './providers/addresses/address-provider';
+import { createDatasetAddressProvider } from './providers/addresses/dataset-address-provider';
 
 export type AppDeps = {
   config: Config;
@@ -71,6 +73,8 @@ export type AppDeps = {
   clock: Clock;
   /** A pino logger; by default one at config.logLevel with personal data redacted. */
   logger?: FastifyBaseLogger;
+  /** Address and property data; by default the dataset shipped with the project. Tests pass a slow or failing one. */
+  addressProvider?: AddressProvider;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -88,7 +92,7 @@ function isLoopback(ip: string): boolean {
 }
 
 /** Builds the whole HTTP application over an open, migrated database. Tests drive it with inject(). */
-export async function buildApp({ config, db: database, clock, logger }: AppDeps) {
+export async function buildApp({ config, db: database, clock, logger, addressProvider = createDatasetAddressProvider() }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),

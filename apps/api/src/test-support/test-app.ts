@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../auth/password-hashing';
 import type { Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
+import type { AddressProvider } from '../providers/addresses/address-provider';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -64,14 +65,14 @@ export type TestApp = {
  * set), migrated and seeded as at first start. Use one per test file: `beforeAll` / `afterAll`.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock; logger?: FastifyBaseLogger } = {},
+  options: { config?: Partial<Config>; clock?: TestClock; logger?: FastifyBaseLogger; addressProvider?: AddressProvider } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const clock = options.clock ?? createTestClock();
   const database = await openTestDatabase();
   const passwordHasher = createPasswordHasher(config.passwordHashing);
   await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
-  const app = await buildApp({ config, db: database, clock, logger: options.logger });
+  const app = await buildApp({ config, db: database, clock, logger: options.logger, addressProvider: options.addressProvider });
   await app.ready();
 
   async function grant(username: string, password: string): Promise<string> {

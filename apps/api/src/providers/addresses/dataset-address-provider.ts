@@ -1,0 +1,68 @@
+import { RESIDENTIAL_STATUS_OPTIONS } from '@threshold/domain/codes/residential-status';
+import type { AddressListItem } from '@threshold/domain/schemas/address';
+import type { AddressProvider, AddressRecord } from './address-provider';
+import { ADDRESS_DATASET, type DatasetPostcode } from './address-dataset';
+
+/** 'SW1A 1AA' and 'sw1a1aa' find the same postcode. */
+const postcodeId = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
+
+function simpleAddressOf(record: AddressRecord): string {
+  const first = [record.houseNumber, record.houseName].filter(Boolean).join(' ');
+  return [first ? `${first} ${record.addressLine1}`.trim() : record.addressLine1, record.addressLine2, record.town, record.postcode]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The built-in address provider: the dataset shipped with the project (address-dataset.ts),
+ * indexed once. Answers are copies, so a caller can never change the dataset.
+ */
+export function createDatasetAddressProvider(dataset: readonly DatasetPostcode[] = ADDRESS_DATASET): AddressProvider {
+  const byPostcode = new Map<string, AddressRecord[]>();
+  const byKey = new Map<string, { record: AddressRecord; area: DatasetPostcode }>();
+  for (const area of dataset) {
+    const records = area.addresses.map((address): AddressRecord => {
+      const record: AddressRecord = {
+        addressKey: address.addressKey,
+        simpleAddress: '',
+        houseNumber: address.houseNumber ?? null,
+        houseName: address.houseName ?? null,
+        addressLine1: address.street,
+        addressLine2: address.locality ?? area.locality ?? null,
+        addressLine3: null,
+        addressLine4: null,
+        town: area.town,
+        county: area.county,
+        postcode: area.postcode,
+        nation: area.nation,
+        isDomestic: address.isDomestic ?? true,
+        supply: { ...area.supply, ...address.supply },
+      };
+      record.simpleAddress = simpleAddressOf(record);
+      byKey.set(record.addressKey, { record, area });
+      return record;
+    });
+    byPostcode.set(postcodeId(area.postcode), records);
+  }
+
+  return {
+    async findByPostcode(postcode: string): Promise<AddressListItem[]> {
+      return (byPostcode.get(postcodeId(postcode)) ?? []).map(({ addressKey, simpleAddress }) => ({ addressKey, simpleAddress }));
+    },
+    async findByKey(addressKey: string) {
+      const found = byKey.get(addressKey);
+      return found ? structuredClone(found.record) : undefined;
+    },
+    async residentialStatuses() {
+      return RESIDENTIAL_STATUS_OPTIONS.map((option) => ({ ...option }));
+    },
+    async findCouncil(address: AddressRecord) {
+      const council = byKey.get(address.addressKey)?.area.council;
+      return council ? { ...council } : undefined;
+    },
+    async findWaterBoard(address: AddressRecord) {
+      const waterBoard = byKey.get(address.addressKey)?.area.waterBoard;
+      return waterBoard ? { ...waterBoard } : undefined;
+    },
+  };
+}
