@@ -14,8 +14,10 @@ import {
   postcodeSchema,
   requiredAddressLineSchema,
 } from './fields';
+import { enrolmentSchema } from './enrolment';
 import { moveInDateSchema } from './moving-details';
 import { contactEmailSchema, contactMobileSchema, verifyPostcodeSchema } from './otp';
+import { tokenResponseSchema } from './token';
 
 /** The onboarding journey (portal-access sections 2, 3, 5 and 7). */
 
@@ -166,6 +168,15 @@ export const onboardingPostcodeSchema = postcodeSchema({
 export const onboardingAddressSearchSchema = z.object({ postcode: onboardingPostcodeSchema });
 export type OnboardingAddressSearch = z.output<typeof onboardingAddressSearchSchema>;
 
+/**
+ * GET /onboarding/addresses[?postcode=...]: without a postcode the journey's own postcode is
+ * searched; with one (the edit/address page searching another), that postcode.
+ */
+export const onboardingAddressesQuerySchema = z.object({
+  postcode: onboardingPostcodeSchema.optional(),
+});
+export type OnboardingAddressesQuery = z.output<typeof onboardingAddressesQuerySchema>;
+
 /** The value schema of each edit key. */
 export function onboardingEditValueSchemas({ today, brandName }: OnboardingEditOptions) {
   return {
@@ -248,3 +259,15 @@ export function onboardingJourneyUpdateSchema(options: OnboardingEditOptions) {
       return z.NEVER;
     });
 }
+
+// ── Commit ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /onboarding/commit-journey: the enrolment as the journey left it, and a user token when
+ * the commit created the mover's (password-less) log-in; null when the caller already had one.
+ */
+export const onboardingCommitResponseSchema = z.object({
+  enrolment: enrolmentSchema,
+  token: tokenResponseSchema.nullable(),
+});
+export type OnboardingCommitResponse = z.infer<typeof onboardingCommitResponseSchema>;
