@@ -47,6 +47,9 @@ import { createEnrolmentService } from './features/enrolment/enrolment.service';
 import { createPasswordResetRepo } from './features/password-reset/password-reset.repo';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { createPasswordResetService } from './features/password-reset/password-reset.service';
+import { createOnboardingRepo } from './features/onboarding/onboarding.repo';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createOtpRepo } from './features/otp/otp.repo';
 import { otpRoutes } from './features/otp/otp.routes';
 import { createOtpService } from './features/otp/otp.service';
@@ -180,8 +183,17 @@ export async function buildApp({ config, db: database, clock, logger, addressPro
     log: app.log,
     checkCode: (enrolmentId, challengeId, code) => otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
   });
+  const onboardingService = createOnboardingService({
+    db: database.db,
+    repo: createOnboardingRepo(),
+    enrolmentService,
+    brandService,
+    addressProvider,
+    clock,
+  });
   const otpService = createOtpService({
     db: database.db,
+    onboardingService,
     repo: createOtpRepo(),
     enrolmentService,
     accountService,
@@ -236,6 +248,7 @@ export async function buildApp({ config, db: database, clock, logger, addressPro
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
       await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
+      await api.register(onboardingRoutes, { onboardingService, requireKind });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
 import { accounts, enrolments } from '../../db/schema';
@@ -47,9 +47,20 @@ export function createEnrolmentRepo(db: Db) {
       return row;
     },
 
-    async insertAccount(tx: DbOrTx, values: { email: string; passwordHash: string; enrolmentId: string }): Promise<AccountRow> {
+    /** A null passwordHash is the onboarding journey's password-less log-in. */
+    async insertAccount(tx: DbOrTx, values: { email: string; passwordHash: string | null; enrolmentId: string }): Promise<AccountRow> {
       const [row] = await tx.insert(accounts).values(values).returning(accountColumns);
       if (!row) throw new Error('account insert returned no row');
+      return row;
+    },
+
+    /** Moves a password-less log-in to another e-mail; undefined when the log-in has a password. */
+    async updatePasswordlessAccountEmail(tx: DbOrTx, accountId: string, email: string, now: Date): Promise<AccountRow | undefined> {
+      const [row] = await tx
+        .update(accounts)
+        .set({ email, updatedAt: now })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.passwordHash)))
+        .returning(accountColumns);
       return row;
     },
   };

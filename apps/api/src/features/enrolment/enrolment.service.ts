@@ -157,6 +157,31 @@ export function createEnrolmentService(deps: {
     findAccountByEmail: (email: string, tx: DbOrTx = db) => repo.findAccountByEmail(tx, email.toLowerCase()),
     brandingOf: (row: EnrolmentRow): Promise<Branding> => brandService.getBrandingById(row.brandId),
 
+    /**
+     * The onboarding journey's log-in (no password: the mover logs in by one-time code), made
+     * inside the caller's transaction for the enrolment's verified e-mail unless it has one. A
+     * password-less log-in follows a newly verified e-mail; one with a password keeps its own.
+     * 409 EMAIL_TAKEN when the e-mail belongs to another log-in.
+     */
+    async ensurePasswordlessAccount(tx: DbOrTx, enrolmentId: string, email: string): Promise<{ account: AccountRow; isNew: boolean }> {
+      const lowerEmail = email.toLowerCase();
+      const existing = await repo.findAccountByEnrolmentId(tx, enrolmentId);
+      if (existing?.email === lowerEmail) return { account: existing, isNew: false };
+      const owner = await repo.findAccountByEmail(tx, lowerEmail);
+      if (owner) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { status: 409, field: 'emailAddress' });
+      if (existing) {
+        const moved = await repo.updatePasswordlessAccountEmail(tx, existing.id, lowerEmail, clock.now());
+        return { account: moved ?? existing, isNew: false };
+      }
+      return { account: await repo.insertAccount(tx, { email: lowerEmail, passwordHash: null, enrolmentId }), isNew: true };
+    },
+
+    /** A user token for a log-in; an anonymous caller's sign-up token stops working now (the log-in replaces it). */
+    async logIn(claims: AccessClaims, account: AccountRow): Promise<TokenResponse> {
+      if (claims.kind === 'anonymous') await authenticator.revoke(claims);
+      return issueUserToken(account);
+    },
+
     /** An anonymous token for a pending enrolment (sign-up, confirm-details). */
     async issueAnonymousToken(enrolmentId: string): Promise<TokenResponse> {
       return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: enrolmentId, enrolmentId }));

@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ACCOUNT_VALIDATION_RESULT } from '@threshold/domain/codes/account-validation-result';
-import { OTP_CHANNEL, otpChannelName, type OtpChannel, type OtpChannelName } from '@threshold/domain/codes/otp-channel';
+import {
+  OTP_CHANNEL,
+  otpChannelForCampaignMedium,
+  otpChannelName,
+  type OtpChannel,
+  type OtpChannelName,
+} from '@threshold/domain/codes/otp-channel';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { ACCESS_ERROR_CODE, INVALID_OTP_MESSAGE, LOG_IN_EMAIL_NOT_FOUND_MESSAGE } from '@threshold/domain/messages/access';
 import { INVALID_TOKEN_MESSAGE } from '@threshold/domain/messages/account-validation';
@@ -23,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/account.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { MessageQueue } from '../password-reset/message-queue';
 import type { OtpRepo } from './otp.repo';
 
@@ -72,12 +79,14 @@ export function createOtpService(deps: {
   repo: OtpRepo;
   enrolmentService: EnrolmentService;
   accountService: AccountService;
+  /** Records a contact verified during the onboarding journey and logs the mover in. */
+  onboardingService: Pick<OnboardingService, 'recordVerifiedContact'>;
   linkTokens: LinkTokens;
   secretHasher: SecretHasher;
   messages: MessageQueue;
   clock: Clock;
 }) {
-  const { db, repo, enrolmentService, accountService, linkTokens, secretHasher, messages, clock } = deps;
+  const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, messages, clock } = deps;
   const contactHashOf = (channel: OtpChannel, contact: string) => secretHasher.hash(`otp-contact:${channel}:${normaliseContact(channel, contact)}`);
   const codeHashOf = (challengeId: string, code: string) => `${challengeId}:${code}`;
 
@@ -207,7 +216,8 @@ export function createOtpService(deps: {
 
     /**
      * POST /v2/otp/verify. A log-in challenge answers a user token and marks the e-mail verified;
-     * a verify challenge (only for the caller's own enrolment) stores the contact as verified.
+     * a verify challenge (only for the caller's own enrolment) stores the contact as verified, and
+     * during an uncommitted onboarding journey also records it there and logs the mover in.
      */
     async verify(claims: AccessClaims, body: OtpVerifyChallengeBody): Promise<OtpVerifyResponse> {
       const channelName = otpChannelName(body.channel);
@@ -223,7 +233,10 @@ export function createOtpService(deps: {
           ? { emailAddress: contact, emailAddressVerified: true }
           : { contactNumber: contact, contactNumberVerified: true };
       await enrolmentService.updateRow(db, row.enrolmentId, row.purpose === PURPOSE.login ? { emailAddressVerified: true } : patch);
-      if (row.purpose !== PURPOSE.login) return { verified: true, channel: channelName, token: null };
+      if (row.purpose !== PURPOSE.login) {
+        const token = await onboardingService.recordVerifiedContact(claims, row.enrolmentId, channelName, contact);
+        return { verified: true, channel: channelName, token: token ?? null };
+      }
       const account = await enrolmentService.findAccountByEmail(contact);
       if (!account || account.enrolmentId !== row.enrolmentId) throw invalidOtp();
       return { verified: true, channel: channelName, token: await enrolmentService.issueUserToken(account) };
@@ -257,6 +270,7 @@ export function createOtpService(deps: {
      * lead's. Wrong → 400 INVALID_POSTCODE (counted towards the same 3-strike lock as
      * confirm-details, then result 4); an unpopulated lead → result 7 with an unpopulated token;
      * right → result 0 with an anonymous token. The onboarding link is used up either way it succeeds.
+     * Success also marks the invitation's channel verified: the link reached the mover there.
      */
     async validatePostcode(body: OtpValidatePostcodeBody): Promise<AccountValidateResponse> {
       const row = await onboardingEnrolment(body.token);
@@ -276,7 +290,14 @@ export function createOtpService(deps: {
         }
         throw new AppError(ACCESS_ERROR_CODE.invalidPostcode, INVALID_POSTCODE_MESSAGE, { field: 'postcode' });
       }
-      if (!(await linkTokens.consume(db, 'onboarding', body.token))) throw validationCompleted();
+      const isConsumed = await db.transaction(async (tx) => {
+        if (!(await linkTokens.consume(tx, 'onboarding', body.token))) return false;
+        const invitedBy = otpChannelForCampaignMedium(row.campaignMedium);
+        if (invitedBy === 'email' && row.emailAddress) await enrolmentService.updateRow(tx, row.id, { emailAddressVerified: true });
+        if (invitedBy === 'sms' && row.contactNumber) await enrolmentService.updateRow(tx, row.id, { contactNumberVerified: true });
+        return true;
+      });
+      if (!isConsumed) throw validationCompleted();
       await accountService.clearMismatches(row.id);
       const issued = await enrolmentService.issueAnonymousToken(row.id);
       return { result: ACCOUNT_VALIDATION_RESULT.Success, token: issued.access_token, pendingEnrolmentId: row.id };

@@ -1,0 +1,436 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import type { OtpChannelName } from '@threshold/domain/codes/otp-channel';
+import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { GSP_NOT_FOUND, GSP_NOT_FOUND_MESSAGE } from '@threshold/domain/messages/address';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
+import type {
+  OnboardingAddressDetails,
+  OnboardingAddressListItem,
+} from '@threshold/domain/schemas/address';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
+import { CONTACT_EMAIL_MESSAGES } from '@threshold/domain/schemas/otp';
+import {
+  ONBOARDING_ADDRESS_MESSAGES,
+  ONBOARDING_POSTCODE_MESSAGE,
+  onboardingEditValueSchemas,
+  onboardingJourneyUpdateSchema,
+  type OnboardingAddressesQuery,
+  type OnboardingCommitResponse,
+  type OnboardingEditOptions,
+  type OnboardingJourney,
+} from '@threshold/domain/schemas/onboarding';
+import type { TokenResponse } from '@threshold/domain/schemas/token';
+import type { z } from 'zod';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
+import type { BrandService } from '../brand/brand.service';
+import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type {
+  OnboardingJourneyPatch,
+  OnboardingJourneyRow,
+  OnboardingRepo,
+} from './onboarding.repo';
+
+export const ONBOARDING_NOT_AVAILABLE_MESSAGE =
+  'The onboarding journey is not available for this enrolment.';
+export const JOURNEY_COMMITTED_MESSAGE = 'Your details have already been confirmed.';
+export const UNKNOWN_ADDRESS_MESSAGE = 'Sorry, we could not find that address.';
+export const VERIFIED_CONTACT_REQUIRED_MESSAGE =
+  'Please verify your email address or mobile number before confirming your details.';
+
+/** A journey body or a commit that breaks the field rules: 400 { message, errors } with every field's message. */
+export class OnboardingValidationError extends AppError {
+  readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>) {
+    super(
+      'VALIDATION_FAILED',
+      Object.values(errors)[0] ?? ONBOARDING_ADDRESS_MESSAGES.addressRequired,
+      { status: 400 },
+    );
+    this.errors = errors;
+  }
+}
+
+function notFound(): AppError {
+  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+}
+function committed(): AppError {
+  return new AppError('JOURNEY_COMMITTED', JOURNEY_COMMITTED_MESSAGE, { status: 409 });
+}
+function unknownAddress(): AppError {
+  return new AppError('VALIDATION_FAILED', ONBOARDING_ADDRESS_MESSAGES.addressRequired, {
+    field: 'address',
+  });
+}
+
+/** The journey as GET /onboarding/journey answers it (the spec calls the chosen key "address"). */
+function toJourney(row: OnboardingJourneyRow): OnboardingJourney {
+  return {
+    firstName: row.firstName,
+    surname: row.surname,
+    dateOfBirth: row.dateOfBirth,
+    phoneNumber: row.phoneNumber,
+    emailAddress: row.emailAddress,
+    isManualAddress: row.isManualAddress,
+    address: row.addressKey,
+    addressHumanReadable: row.addressHumanReadable,
+    manualAddressStreetOne: row.manualAddressStreetOne,
+    manualAddressStreetTwo: row.manualAddressStreetTwo,
+    manualAddressTown: row.manualAddressTown,
+    manualAddressCounty: row.manualAddressCounty,
+    postcode: row.postcode,
+    moveInDate: row.moveInDate,
+    committedAt: row.committedAt ? row.committedAt.toISOString() : null,
+  };
+}
+
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;
+
+export function createOnboardingService(deps: {
+  db: Db;
+  repo: OnboardingRepo;
+  enrolmentService: EnrolmentService;
+  brandService: BrandService;
+  addressProvider: AddressProvider;
+  clock: Clock;
+}) {
+  const { db, repo, enrolmentService, brandService, addressProvider, clock } = deps;
+
+  /** Any failure of the outside address data is the spec's third-party message (502); the cause is logged. */
+  async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, {
+        status: 502,
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * The caller's own enrolment, on a brand running the onboarding journey (the experiment, or the
+   * one-time-code log-in that leads into it, as comm-click decides).
+   */
+  async function callerEnrolment(
+    claims: AccessClaims,
+  ): Promise<{ row: EnrolmentRow; options: OnboardingEditOptions }> {
+    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
+    if (!row || row.forgottenAt) throw notFound();
+    const branding = await brandService.getBrandingById(row.brandId);
+    if (!branding.flags.onboardingJourney && !branding.flags.otpLogin) {
+      throw new AppError('ONBOARDING_NOT_AVAILABLE', ONBOARDING_NOT_AVAILABLE_MESSAGE, {
+        status: 404,
+      });
+    }
+    return { row, options: { today: todayIso(clock), brandName: branding.name } };
+  }
+
+  /** The journey; its first read starts it from what the partner sent. */
+  async function journeyOf(row: EnrolmentRow): Promise<OnboardingJourneyRow> {
+    const existing = await repo.findByEnrolmentId(db, row.id);
+    if (existing) return existing;
+    return repo.insertIfMissing(db, {
+      enrolmentId: row.id,
+      firstName: row.firstName,
+      surname: row.surname,
+      dateOfBirth: row.dateOfBirth,
+      phoneNumber: row.contactNumber,
+      emailAddress: row.emailAddress,
+      postcode: row.postcode,
+      moveInDate: row.moveInDate,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+  }
+
+  /** A chosen key, resolved by the provider: unknown → 'We need your new address'; no GSP → GSP_NOT_FOUND (type it in). */
+  async function chosenAddress(addressKey: string): Promise<AddressRecord> {
+    const record = await fromProvider(() => addressProvider.findByKey(addressKey));
+    if (!record) throw unknownAddress();
+    if (record.supply.gspGroup === null)
+      throw new AppError(GSP_NOT_FOUND, GSP_NOT_FOUND_MESSAGE, { field: 'address' });
+    return record;
+  }
+
+  function chosenAddressPatch(record: AddressRecord): OnboardingJourneyPatch {
+    return {
+      isManualAddress: false,
+      addressKey: record.addressKey,
+      // The provider's words, never the client's: the page only shows what it was sent.
+      addressHumanReadable: record.simpleAddress,
+      postcode: record.postcode,
+      manualAddressStreetOne: null,
+      manualAddressStreetTwo: null,
+      manualAddressTown: null,
+      manualAddressCounty: null,
+    };
+  }
+
+  async function save(
+    enrolmentId: string,
+    patch: OnboardingJourneyPatch,
+  ): Promise<OnboardingJourney> {
+    const saved = await repo.updateUncommitted(db, enrolmentId, {
+      ...patch,
+      updatedAt: clock.now(),
+    });
+    if (!saved) throw committed();
+    return toJourney(saved);
+  }
+
+  /** What commit needs from the journey: every field still valid, an address, and a verified way to reach the mover. */
+  function commitErrors(
+    journey: OnboardingJourneyRow,
+    row: EnrolmentRow,
+    options: OnboardingEditOptions,
+  ): Record<string, string> {
+    const errors: Record<string, string> = {};
+    const schemas = onboardingEditValueSchemas(options);
+    const check = (field: string, schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) errors[field] = result.error.issues[0]?.message ?? '';
+    };
+    check('firstName', schemas.firstName, journey.firstName);
+    check('surname', schemas.surname, journey.surname);
+    check('dateOfBirth', schemas.dateOfBirth, journey.dateOfBirth);
+    // A move-in date is optional here (the partner may not know it): moving details then asks for it.
+    if (journey.moveInDate !== null) check('moveInDate', schemas.moveInDate, journey.moveInDate);
+    const hasAddress = journey.isManualAddress
+      ? Boolean(
+          journey.manualAddressStreetOne &&
+          journey.manualAddressTown &&
+          journey.manualAddressCounty,
+        )
+      : Boolean(journey.addressKey);
+    if (!hasAddress || !journey.postcode)
+      errors.address = ONBOARDING_ADDRESS_MESSAGES.addressRequired;
+    const isEmailVerified =
+      Boolean(journey.emailAddress) &&
+      row.emailAddressVerified &&
+      sameText(journey.emailAddress, row.emailAddress);
+    const isMobileVerified =
+      Boolean(journey.phoneNumber) &&
+      row.contactNumberVerified &&
+      journey.phoneNumber === row.contactNumber;
+    if (!isEmailVerified && !isMobileVerified) errors.contact = VERIFIED_CONTACT_REQUIRED_MESSAGE;
+    if (!journey.emailAddress) errors.emailAddress = CONTACT_EMAIL_MESSAGES.required;
+    return errors;
+  }
+
+  /** The enrolment's new values: the journey's details, its address (provider lines or typed lines) and the step after moving details. */
+  function committedPatch(
+    journey: OnboardingJourneyRow,
+    row: EnrolmentRow,
+    record: AddressRecord | undefined,
+  ): EnrolmentPatch {
+    const address: EnrolmentPatch = record
+      ? {
+          isManualAddress: false,
+          addressKey: record.addressKey,
+          houseNumber: record.houseNumber,
+          houseName: record.houseName,
+          addressLine1: record.addressLine1,
+          addressLine2: record.addressLine2,
+          addressLine3: record.addressLine3,
+          addressLine4: record.addressLine4,
+          town: record.town,
+          county: record.county,
+          nation: record.nation,
+          isDomestic: record.isDomestic,
+          postcode: record.postcode,
+        }
+      : {
+          isManualAddress: true,
+          addressKey: null,
+          houseNumber: null,
+          houseName: null,
+          addressLine1: journey.manualAddressStreetOne,
+          addressLine2: journey.manualAddressStreetTwo,
+          addressLine3: null,
+          addressLine4: null,
+          town: journey.manualAddressTown,
+          county: journey.manualAddressCounty,
+          nation: null,
+          isDomestic: null,
+          postcode: journey.postcode,
+        };
+    const isEmailUnchanged = sameText(journey.emailAddress, row.emailAddress);
+    const isMobileUnchanged = journey.phoneNumber === row.contactNumber;
+    // The journey collected the moving details (address and move-in date), so the mover goes on
+    // past them; without a move-in date moving details still has to ask for it.
+    const nextStep = journey.moveInDate
+      ? TENANT_PORTAL_STORAGE.productSelection
+      : TENANT_PORTAL_STORAGE.movingDetails;
+    const progress: EnrolmentPatch =
+      row.status < ENROLMENT_STATUS.detailsPopulated
+        ? { status: ENROLMENT_STATUS.detailsPopulated, tenantPortalStorage: nextStep }
+        : row.status === ENROLMENT_STATUS.detailsPopulated &&
+            (row.tenantPortalStorage === null ||
+              row.tenantPortalStorage === TENANT_PORTAL_STORAGE.movingDetails)
+          ? { tenantPortalStorage: nextStep }
+          : {};
+    return {
+      firstName: journey.firstName,
+      surname: journey.surname,
+      dateOfBirth: journey.dateOfBirth,
+      emailAddress: journey.emailAddress?.toLowerCase() ?? null,
+      emailAddressVerified: isEmailUnchanged ? row.emailAddressVerified : false,
+      contactNumber: journey.phoneNumber,
+      contactNumberVerified: isMobileUnchanged ? row.contactNumberVerified : false,
+      moveInDate: journey.moveInDate,
+      ...(journey.moveInDate ? { moveInDateUnknown: false } : {}),
+      ...address,
+      ...progress,
+      updatedAt: clock.now(),
+    };
+  }
+
+  return {
+    /** GET /onboarding/journey */
+    async getJourney(claims: AccessClaims): Promise<OnboardingJourney> {
+      const { row } = await callerEnrolment(claims);
+      return toJourney(await journeyOf(row));
+    },
+
+    /**
+     * POST /onboarding/journey: the address step or one edited field, checked with the pages'
+     * schemas (today and the brand's name); a chosen key is resolved by the provider.
+     */
+    async updateJourney(claims: AccessClaims, body: unknown): Promise<OnboardingJourney> {
+      const { row, options } = await callerEnrolment(claims);
+      const journey = await journeyOf(row);
+      if (journey.committedAt) throw committed();
+      const parsed = onboardingJourneyUpdateSchema(options).safeParse(body);
+      if (!parsed.success) {
+        const errors = fieldErrorsOf(parsed.error);
+        const { '': whole, ...fields } = errors;
+        throw new OnboardingValidationError(
+          whole === undefined ? fields : { body: whole, ...fields },
+        );
+      }
+      const update = parsed.data;
+      if (update.kind === 'address') {
+        const { address } = update;
+        if (!address.isManualAddress)
+          return save(row.id, chosenAddressPatch(await chosenAddress(address.address)));
+        return save(row.id, {
+          isManualAddress: true,
+          addressKey: null,
+          addressHumanReadable: null,
+          manualAddressStreetOne: address.manualAddressStreetOne,
+          manualAddressStreetTwo: address.manualAddressStreetTwo ?? null,
+          manualAddressTown: address.manualAddressTown,
+          manualAddressCounty: address.manualAddressCounty,
+        });
+      }
+      if (update.key === 'address')
+        return save(row.id, chosenAddressPatch(await chosenAddress(update.value)));
+      return save(row.id, { [update.key]: update.value });
+    },
+
+    /** GET /onboarding/addresses: the addresses at the journey's postcode, or at the one searched. */
+    async listAddresses(
+      claims: AccessClaims,
+      query: OnboardingAddressesQuery,
+    ): Promise<OnboardingAddressListItem[]> {
+      const { row } = await callerEnrolment(claims);
+      const postcode = query.postcode ?? (await journeyOf(row)).postcode;
+      if (!postcode)
+        throw new AppError('VALIDATION_FAILED', ONBOARDING_POSTCODE_MESSAGE, { field: 'postcode' });
+      const addresses = await fromProvider(() => addressProvider.findByPostcode(postcode));
+      return addresses.map(({ addressKey, simpleAddress }) => ({
+        addressKey,
+        simpleAddress,
+        postcode,
+      }));
+    },
+
+    /** GET /onboarding/address/{addressKey}: not domestic means the business-address warning. */
+    async addressDetails(
+      claims: AccessClaims,
+      addressKey: string,
+    ): Promise<OnboardingAddressDetails> {
+      await callerEnrolment(claims);
+      const record = await fromProvider(() => addressProvider.findByKey(addressKey));
+      if (!record)
+        throw new AppError('ADDRESS_NOT_FOUND', UNKNOWN_ADDRESS_MESSAGE, { status: 404 });
+      return { isDomestic: record.isDomestic };
+    },
+
+    /**
+     * For POST /v2/otp/verify: a verified contact of an enrolment whose journey is not committed
+     * is recorded on the journey, and the mover is logged in (their password-less log-in is made
+     * for the enrolment's e-mail when it has none). Undefined when there is no open journey.
+     */
+    async recordVerifiedContact(
+      claims: AccessClaims,
+      enrolmentId: string,
+      channel: OtpChannelName,
+      contact: string,
+    ): Promise<TokenResponse | undefined> {
+      const journey = await repo.findByEnrolmentId(db, enrolmentId);
+      if (!journey || journey.committedAt) return undefined;
+      const account = await db.transaction(async (tx) => {
+        const saved = await repo.updateUncommitted(tx, enrolmentId, {
+          ...(channel === 'email' ? { emailAddress: contact } : { phoneNumber: contact }),
+          updatedAt: clock.now(),
+        });
+        const row = await enrolmentService.findRow(enrolmentId, tx);
+        const email = channel === 'email' ? contact : (row?.emailAddress ?? saved?.emailAddress);
+        if (!saved || !email) return undefined;
+        return (await enrolmentService.ensurePasswordlessAccount(tx, enrolmentId, email)).account;
+      });
+      return account ? enrolmentService.logIn(claims, account) : undefined;
+    },
+
+    /**
+     * POST /onboarding/commit-journey: the journey written into the enrolment in one transaction
+     * (details, contact, address, move-in date, status detailsPopulated), then committedAt; the
+     * password-less log-in is made when there is none, and the answer then carries a user token.
+     */
+    async commit(claims: AccessClaims): Promise<OnboardingCommitResponse> {
+      const { row, options } = await callerEnrolment(claims);
+      const journey = await journeyOf(row);
+      if (journey.committedAt) throw committed();
+      const errors = commitErrors(journey, row, options);
+      if (Object.keys(errors).length > 0) throw new OnboardingValidationError(errors);
+      // The provider's lines as they are now (outside the transaction: it is an outside call).
+      const record =
+        journey.isManualAddress || !journey.addressKey
+          ? undefined
+          : await chosenAddress(journey.addressKey);
+      const email = journey.emailAddress ?? '';
+      const { updated, created } = await db.transaction(async (tx) => {
+        const current = await enrolmentService.findRow(row.id, tx);
+        if (!current || current.forgottenAt) throw notFound();
+        const marked = await repo.updateUncommitted(tx, row.id, {
+          committedAt: clock.now(),
+          updatedAt: clock.now(),
+        });
+        if (!marked) throw committed();
+        const saved = await enrolmentService.updateRow(
+          tx,
+          row.id,
+          committedPatch(journey, current, record),
+        );
+        const existing = await enrolmentService.findAccountForEnrolment(row.id, tx);
+        const made = existing
+          ? undefined
+          : (await enrolmentService.ensurePasswordlessAccount(tx, row.id, email)).account;
+        return { updated: saved, created: made };
+      });
+      const enrolment: Enrolment = await enrolmentService.toEnrolment(updated);
+      return { enrolment, token: created ? await enrolmentService.logIn(claims, created) : null };
+    },
+  };
+}
