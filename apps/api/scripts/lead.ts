@@ -4,8 +4,8 @@ import { fail, runTool } from './script-context';
 
 /**
  * npm run lead -- --brand <route> [--branch 101] --email ... --surname ... --postcode ...
- *   [--first-name ..] [--title ..] [--date-of-birth yyyy-MM-dd] [--mobile ..] [--move-in yyyy-MM-dd] [--type Lettings]
- * Creates a lead as a partner's API call would: pending enrolment and invitation.
+ *   [--first-name ..] [--title ..] [--date-of-birth yyyy-MM-dd] [--mobile ..] [--move-in yyyy-MM-dd] [--type Lettings] [--sms]
+ * Creates a lead as a partner's API call would: pending enrolment and invitation (by SMS to --mobile with --sms).
  */
 const { values } = parseArgs({
   options: {
@@ -20,9 +20,10 @@ const { values } = parseArgs({
     mobile: { type: 'string' },
     'move-in': { type: 'string' },
     type: { type: 'string' },
+    sms: { type: 'boolean' },
   },
 });
-if (!values.brand) fail('Usage: npm run lead -- --brand <route> [--branch 101] --email <e-mail> --surname <surname> --postcode <postcode> [--first-name ..] [--mobile ..] [--move-in yyyy-MM-dd]');
+if (!values.brand) fail('Usage: npm run lead -- --brand <route> [--branch 101] --email <e-mail> --surname <surname> --postcode <postcode> [--first-name ..] [--mobile ..] [--move-in yyyy-MM-dd] [--sms]');
 const brand = values.brand;
 
 await runTool(async ({ config, partnerLeadsService }) => {
@@ -38,6 +39,7 @@ await runTool(async ({ config, partnerLeadsService }) => {
       contactNumber: values.mobile,
       moveInDate: values['move-in'],
       enrolmentType: values.type,
+      inviteBy: values.sms ? 'sms' : undefined,
     });
     console.log(`Enrolment ${lead.enrolmentId} created; the invitation is in the outbox.`);
     // The link holds the mover's confirm token: shown only where there are no real movers.

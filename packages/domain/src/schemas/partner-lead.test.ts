@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors';
-import { partnerLeadSchema } from './partner-lead';
+import {
+  INVITE_BY_MESSAGE,
+  INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE,
+  partnerLeadSchema,
+} from './partner-lead';
 
 const TODAY = '2025-06-10';
 const schema = partnerLeadSchema({ today: TODAY });
@@ -109,6 +113,19 @@ describe('a partner lead', () => {
     expect(errorsOf({ ...withoutPostcode, surname: 'O' })).toEqual({
       surname: 'The length of Surname must be at least of 2 characters',
       postcode: 'Please tell me the postcode of your new home',
+    });
+  });
+
+  it('invites by e-mail unless the partner asks for SMS, which needs a mobile number', () => {
+    expect(schema.parse(lead).inviteBy).toBeUndefined();
+    expect(schema.parse({ ...lead, inviteBy: 'sms' }).inviteBy).toBe('sms');
+    expect(schema.parse({ ...lead, inviteBy: '' }).inviteBy).toBeUndefined();
+    expect(errorsOf({ ...lead, inviteBy: 'post' })).toEqual({ inviteBy: INVITE_BY_MESSAGE });
+    expect(errorsOf({ ...lead, contactNumber: '', inviteBy: 'sms' })).toEqual({
+      contactNumber: INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE,
+    });
+    expect(errorsOf({ ...lead, contactNumber: '0770', inviteBy: 'sms' })).toEqual({
+      contactNumber: 'Please enter a valid UK mobile number without spaces, starting with 07',
     });
   });
 });

@@ -28,6 +28,11 @@ import { moveInDateMessages } from './moving-details';
 export const ENROLMENT_TYPE_MESSAGE =
   'enrolmentType must be one of Direct, Lettings, Social, DoorToDoor or Telesales';
 export const BRANCH_ID_MESSAGE = 'branchId must be the numeric id of one of your branches';
+export const INVITE_BY_CHANNELS = ['email', 'sms'] as const;
+export type InviteBy = (typeof INVITE_BY_CHANNELS)[number];
+export const INVITE_BY_MESSAGE = 'inviteBy must be email or sms';
+export const INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE =
+  'A contactNumber (a UK mobile number) is needed to invite the mover by SMS';
 
 const moveInMessages = moveInDateMessages(SIGN_UP_MOVE_IN_LIMITS);
 
@@ -54,6 +59,14 @@ export function partnerLeadSchema({ today }: { today: IsoDate }) {
           .transform((value) => String(value).trim())
           .refine((value) => branchIdSchema.safeParse(value).success, { error: BRANCH_ID_MESSAGE }),
       ),
+      /** How the invitation goes: by e-mail (when not given) or by SMS to contactNumber. */
+      inviteBy: optionalInBody(z.enum(INVITE_BY_CHANNELS, { error: INVITE_BY_MESSAGE })),
+    })
+    .refine((lead) => lead.inviteBy !== 'sms' || lead.contactNumber !== undefined, {
+      error: INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE,
+      path: ['contactNumber'],
+      // A mobile that failed its own rule already says what is wrong.
+      when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'contactNumber'),
     })
     .refine((lead) => lead.addressKey !== undefined || lead.postcode !== undefined, {
       error: POSTCODE_MESSAGES.required,

@@ -1,4 +1,9 @@
-import { ENROLMENT_TYPE_MESSAGE, BRANCH_ID_MESSAGE } from '@threshold/domain/schemas/partner-lead';
+import {
+  ENROLMENT_TYPE_MESSAGE,
+  BRANCH_ID_MESSAGE,
+  INVITE_BY_MESSAGE,
+  INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE,
+} from '@threshold/domain/schemas/partner-lead';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkTokens } from '../../auth/link-tokens';
@@ -125,6 +130,27 @@ describe('POST /api/partner/leads', () => {
     expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings-north\/101\/continue\/[\w-]{43}\?medium=email$/);
   });
 
+  it('invites by SMS when the partner asks: the text goes to the mobile with ?medium=sms, and the enrolment remembers the medium', async () => {
+    const response = await postLead({ ...goodLead, emailAddress: 'sms.invite@example.com', contactNumber: '07700900444', inviteBy: 'sms' }, oakfieldKey);
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, response.json().enrolmentId));
+    expect(row?.campaignMedium).toBe('sms');
+    expect(await mailbox('sms.invite@example.com')).toEqual([]);
+    const [text] = await mailbox('07700900444');
+    expect(text?.channel).toBe('sms');
+    expect(text?.links[0]).toMatch(/^http:\/\/localhost:3000\/oakfield-homes\/continue\/[\w-]{43}\?medium=sms$/);
+    expect(text?.text).toMatch(/^Oakfield Homes: set up your new home's energy/);
+  });
+
+  it(`refuses an SMS invitation without a mobile number with "${INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE}", and an unknown channel`, async () => {
+    const noMobile = await postLead({ ...goodLead, emailAddress: 'sms.nomobile@example.com', contactNumber: undefined, inviteBy: 'sms' });
+    expect(noMobile.statusCode).toBe(400);
+    expect(noMobile.json().errors).toEqual({ contactNumber: INVITE_BY_SMS_NEEDS_MOBILE_MESSAGE });
+    const unknown = await postLead({ ...goodLead, emailAddress: 'sms.pigeon@example.com', inviteBy: 'pigeon' });
+    expect(unknown.json().errors).toEqual({ inviteBy: INVITE_BY_MESSAGE });
+    expect(await mailbox('sms.nomobile@example.com')).toEqual([]);
+  });
+
   it('refuses another partner’s branch', async () => {
     const response = await postLead({ ...goodLead, emailAddress: 'other.branch@example.com', branchId: '101' }, oakfieldKey);
     expect(response.statusCode).toBe(400);
@@ -177,6 +203,16 @@ describe('POST /api/partner/leads/bulk', () => {
     expect(await mailbox('bad.csv@example.com')).toEqual([]);
     const [grace] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, results[0]?.enrolmentId ?? ''));
     expect(grace).toMatchObject({ dateOfBirth: '1986-12-09', isUnpopulated: false });
+  });
+
+  it('reads an inviteBy column: an sms row is invited by text, a blank one by e-mail', async () => {
+    const csv = ['surname,emailAddress,contactNumber,postcode,Invite By', 'Texted,texted.csv@example.com,07700900555,M1 1AE,sms', 'Mailed,mailed.csv@example.com,07700900556,M1 1AE,'].join('\n');
+    const { results } = (await postCsv(csv)).json<{ results: { status: string }[] }>();
+    expect(results.map(({ status }) => status)).toEqual(['created', 'created']);
+    expect((await mailbox('07700900555'))[0]?.links[0]).toMatch(/\?medium=sms$/);
+    expect(await mailbox('texted.csv@example.com')).toEqual([]);
+    expect((await mailbox('mailed.csv@example.com'))[0]?.links[0]).toMatch(/\?medium=email$/);
+    expect(await mailbox('07700900556')).toEqual([]);
   });
 
   it('refuses an unknown column, and more than 5,000 rows', async () => {

@@ -35,6 +35,7 @@ const LEAD_FIELDS = [
   'postcode',
   'enrolmentType',
   'branchId',
+  'inviteBy',
 ] as const;
 const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 const FIELD_BY_COLUMN = new Map<string, string>(LEAD_FIELDS.map((field) => [columnKey(field), field]));
@@ -94,7 +95,9 @@ export function createPartnerLeadsService(deps: {
     const lead = validate(input);
     // Brand reads go through the pool, so they happen before the transaction (PGlite has one connection).
     const brand = await leadBrand(partnerBrandId, lead.branchId);
-    const medium = lead.emailAddress ? 'email' : 'sms';
+    // The invitation goes by the partner's choice of channel (e-mail unless they ask for SMS);
+    // its link names the medium, and the enrolment keeps it for the one-time-code channel.
+    const medium = lead.inviteBy ?? 'email';
     const to = medium === 'email' ? lead.emailAddress : lead.contactNumber;
     if (!to) throw new LeadValidationError({ emailAddress: EMAIL_MESSAGES.required });
 
