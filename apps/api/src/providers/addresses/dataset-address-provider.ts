@@ -6,9 +6,13 @@ import { ADDRESS_DATASET, type DatasetPostcode } from './address-dataset';
 /** 'SW1A 1AA' and 'sw1a1aa' find the same postcode. */
 const postcodeId = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * One line as a person writes it: 'Flat 2, 4 Park Row, Leeds, LS1 4AP',
+ * 'The Old Warehouse, Redcliff Backs, Redcliffe, Bristol, BS1 6QF'.
+ */
 function simpleAddressOf(record: AddressRecord): string {
-  const first = [record.houseNumber, record.houseName].filter(Boolean).join(' ');
-  return [first ? `${first} ${record.addressLine1}`.trim() : record.addressLine1, record.addressLine2, record.town, record.postcode]
+  const street = [record.houseNumber, record.addressLine1].filter(Boolean).join(' ');
+  return [record.houseName, street, record.addressLine2, record.town, record.postcode]
     .filter(Boolean)
     .join(', ');
 }
@@ -17,8 +21,11 @@ function simpleAddressOf(record: AddressRecord): string {
  * The built-in address provider: the dataset shipped with the project (address-dataset.ts),
  * indexed once. Answers are copies, so a caller can never change the dataset.
  */
-export function createDatasetAddressProvider(dataset: readonly DatasetPostcode[] = ADDRESS_DATASET): AddressProvider {
+export function createDatasetAddressProvider(
+  dataset: readonly DatasetPostcode[] = ADDRESS_DATASET,
+): AddressProvider {
   const byPostcode = new Map<string, AddressRecord[]>();
+  const areaByPostcode = new Map<string, DatasetPostcode>();
   const byKey = new Map<string, { record: AddressRecord; area: DatasetPostcode }>();
   for (const area of dataset) {
     const records = area.addresses.map((address): AddressRecord => {
@@ -43,11 +50,19 @@ export function createDatasetAddressProvider(dataset: readonly DatasetPostcode[]
       return record;
     });
     byPostcode.set(postcodeId(area.postcode), records);
+    areaByPostcode.set(postcodeId(area.postcode), area);
   }
+
+  /** The postcode an address belongs to: by key, or by its postcode for an address typed in by hand. */
+  const areaOf = (address: AddressRecord) =>
+    byKey.get(address.addressKey)?.area ?? areaByPostcode.get(postcodeId(address.postcode));
 
   return {
     async findByPostcode(postcode: string): Promise<AddressListItem[]> {
-      return (byPostcode.get(postcodeId(postcode)) ?? []).map(({ addressKey, simpleAddress }) => ({ addressKey, simpleAddress }));
+      return (byPostcode.get(postcodeId(postcode)) ?? []).map(({ addressKey, simpleAddress }) => ({
+        addressKey,
+        simpleAddress,
+      }));
     },
     async findByKey(addressKey: string) {
       const found = byKey.get(addressKey);
@@ -57,11 +72,11 @@ export function createDatasetAddressProvider(dataset: readonly DatasetPostcode[]
       return RESIDENTIAL_STATUS_OPTIONS.map((option) => ({ ...option }));
     },
     async findCouncil(address: AddressRecord) {
-      const council = byKey.get(address.addressKey)?.area.council;
+      const council = areaOf(address)?.council;
       return council ? { ...council } : undefined;
     },
     async findWaterBoard(address: AddressRecord) {
-      const waterBoard = byKey.get(address.addressKey)?.area.waterBoard;
+      const waterBoard = areaOf(address)?.waterBoard;
       return waterBoard ? { ...waterBoard } : undefined;
     },
   };
