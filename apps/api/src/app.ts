@@ -36,6 +36,10 @@ import { createPartnerLeadsService } from './features/partner-leads/partner-lead
 import { createContentRepo } from './features/content/content.repo';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentService } from './features/content/content.service';
+import { addressesRoutes } from './features/addresses/addresses.routes';
+import { createAddressesService } from './features/addresses/addresses.service';
+import { movingDetailsRoutes } from './features/moving-details/moving-details.routes';
+import { createMovingDetailsService } from './features/moving-details/moving-details.service';
 import { createAccountRepo } from './features/account/account.repo';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
@@ -215,6 +219,17 @@ export async function buildApp({ config, db: database, clock, logger, addressPro
     publicBaseUrl: config.publicBaseUrl,
   });
 
+  // Moving details: address lookups through the provider (under a deadline) and the page's saves.
+  const addressesService = createAddressesService({ provider: addressProvider, log: app.log });
+  const movingDetailsService = createMovingDetailsService({
+    db: database.db,
+    enrolmentService,
+    addressesService,
+    outbox,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -248,6 +263,8 @@ export async function buildApp({ config, db: database, clock, logger, addressPro
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
       await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
+      await api.register(addressesRoutes, { addressesService, requireKind });
+      await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
     },
     { prefix: '/api' },

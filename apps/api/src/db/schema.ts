@@ -267,7 +267,7 @@ export const outboxMessages = pgTable(
     preferenceTokenHash: text('preference_token_hash'),
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id').references(() => brands.id),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed' | 'cancelled'>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     /** Not sent before this time: retries back off, and follow-ups are scheduled weeks ahead. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),

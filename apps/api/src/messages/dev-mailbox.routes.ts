@@ -13,7 +13,7 @@ const mailboxMessageSchema = z.object({
   text: z.string(),
   links: z.array(z.string()),
   code: z.string().optional(),
-  status: z.enum(['pending', 'sent', 'failed', 'suppressed']),
+  status: z.enum(['pending', 'sent', 'failed', 'suppressed', 'cancelled']),
   createdAt: z.string(),
   sendAfter: z.string(),
 });

@@ -91,6 +91,24 @@ export function createOutboxRepo() {
       return rows.length === 1;
     },
 
+    /** The pending (not yet sent) messages of a template for an enrolment. */
+    async findPending(db: DbOrTx, enrolmentId: string, template: string): Promise<{ id: string; sendAfter: Date }[]> {
+      return db
+        .select({ id: outboxMessages.id, sendAfter: outboxMessages.sendAfter })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.enrolmentId, enrolmentId), eq(outboxMessages.template, template), eq(outboxMessages.status, 'pending')));
+    },
+
+    /** Marks the pending messages of a template for an enrolment cancelled (the worker only sends pending rows). */
+    async cancelPending(db: DbOrTx, enrolmentId: string, template: string): Promise<number> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({ status: 'cancelled', leasedUntil: null })
+        .where(and(eq(outboxMessages.enrolmentId, enrolmentId), eq(outboxMessages.template, template), eq(outboxMessages.status, 'pending')))
+        .returning({ id: outboxMessages.id });
+      return rows.length;
+    },
+
     /** The dev mailbox: newest first. */
     async listByRecipient(db: Db, recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
       const query = db.select().from(outboxMessages);

@@ -32,6 +32,10 @@ export type Outbox = {
   enqueue(db: DbOrTx, input: OutboxInput): Promise<{ id: string }>;
   /** The message a preference token was issued for (unsubscribe / resubscribe links). */
   findByPreferenceToken(db: DbOrTx, token: string): Promise<OutboxRow | undefined>;
+  /** The messages of a template still waiting to be sent for an enrolment (a scheduled follow-up). */
+  findPending(db: DbOrTx, enrolmentId: string, template: OutboxTemplate): Promise<{ id: string; sendAfter: Date }[]>;
+  /** Cancels those messages (a follow-up that is no longer needed); answers how many. */
+  cancelPending(db: DbOrTx, enrolmentId: string, template: OutboxTemplate): Promise<number>;
 };
 
 /** "/harbour-lettings" or "/harbour-lettings/101": the portal prefix of a brand. */
@@ -92,6 +96,9 @@ export function createOutbox(deps: {
         sendAfter: input.sendAfter ?? clock.now(),
       });
     },
+
+    findPending: (db, enrolmentId, template) => repo.findPending(db, enrolmentId, template),
+    cancelPending: (db, enrolmentId, template) => repo.cancelPending(db, enrolmentId, template),
 
     findByPreferenceToken: (db, token) =>
       token.length > 0 && token.length <= 512 ? repo.findByPreferenceTokenHash(db, hasher.hash(token)) : Promise.resolve(undefined),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_EDIT_MOVE_IN_LIMITS, SIGN_UP_MOVE_IN_LIMITS } from '../dates/move-in-date';
 import { fieldErrorsOf } from './field-errors';
 import {
+  isResidentialStatusRequired,
+  manualMovingDetailsBodySchema,
   moveInDateSchema,
+  movingDetailsSaveBodySchema,
   moveInDateUnknownBodySchema,
   movingDetailsSchema,
   type MovingDetailsInput,
@@ -242,4 +245,71 @@ describe('unknown move-in date', () => {
     });
     expect(moveInDateUnknownBodySchema.safeParse({}).success).toBe(false);
   });
+});
+
+describe('moving details saves (PUT /address and /addresses/manual-address)', () => {
+  const options = { today: TODAY, limits: SIGN_UP_MOVE_IN_LIMITS };
+
+  it('accepts a chosen address key with an API date and a select value', () => {
+    expect(
+      movingDetailsSaveBodySchema({ ...options, isResidentialStatusRequired: true }).parse({
+        moveInDate: '2025-07-01',
+        residentialStatus: '201',
+        addressKey: 'LS14AP-1',
+      }),
+    ).toEqual({ moveInDate: '2025-07-01', residentialStatus: 201, addressKey: 'LS14AP-1' });
+  });
+
+  it.each([
+    {
+      sees: 'a date 31 days ahead',
+      body: { moveInDate: '2025-07-11', addressKey: 'k' },
+      errors: { moveInDate: 'I can only help with move-in dates up to 29 days in the future' },
+    },
+    {
+      sees: 'no address key',
+      body: { moveInDate: '2025-07-01', addressKey: '' },
+      errors: { addressKey: 'Please select an address from the dropdown' },
+    },
+    {
+      sees: 'no residential status when the select is shown',
+      body: { moveInDate: '2025-07-01', addressKey: 'k', residentialStatus: '' },
+      errors: { residentialStatus: 'Please select an option' },
+      isResidentialStatusRequired: true,
+    },
+  ])('refuses $sees', ({ body, errors, isResidentialStatusRequired: isRequired }) => {
+    const result = movingDetailsSaveBodySchema({
+      ...options,
+      isResidentialStatusRequired: isRequired ?? false,
+    }).safeParse(body);
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual(errors);
+  });
+
+  it('refuses a manual address without house, line 1 and town, with the spec words', () => {
+    const result = manualMovingDetailsBodySchema(options).safeParse({
+      moveInDate: '2025-07-01',
+      houseNameOrNumber: '',
+      addressLine1: '',
+      town: '',
+      postcode: 'LS1 4AP',
+    });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({
+      houseNameOrNumber: 'Please enter a house name/number',
+      addressLine1: 'Please enter an address line 1',
+      town: 'Please enter a city/town',
+    });
+  });
+
+  it.each([
+    { type: 'Direct', isRequired: true },
+    { type: 'DoorToDoor', isRequired: true },
+    { type: 'Telesales', isRequired: true },
+    { type: 'Lettings', isRequired: false },
+    { type: 'Social', isRequired: false },
+  ] as const)(
+    'asks a $type mover for the residential status: $isRequired',
+    ({ type, isRequired }) => {
+      expect(isResidentialStatusRequired(type)).toBe(isRequired);
+    },
+  );
 });

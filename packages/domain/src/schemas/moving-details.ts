@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { ENROLMENT_TYPE, type EnrolmentType } from '../codes/enrolment-type';
 import type { IsoDate } from '../dates/calendar-date';
 import { checkMoveInDate } from '../dates/move-in-date';
+import { ROUTES } from '../journey/routes';
 import {
   ADDRESS_MESSAGES,
+  addressDetailsSchema,
+  addressKeySchema,
   chosenResidentialStatusSchema,
+  manualAddressBodySchema,
   manualAddressLineSchemas,
   residentialStatusSchema,
 } from './address';
 import type { MoveInDateLimits } from './brand';
+import { enrolmentSchema } from './enrolment';
 import { dateFieldSchema, postcodeSchema } from './fields';
 
 /**
@@ -137,3 +143,71 @@ export type MovingDetails = z.output<ReturnType<typeof movingDetailsSchema>>;
 /** PUT /move-in-date-unknown: the mover ticked (or unticked) "I don't know my move-in date yet". */
 export const moveInDateUnknownBodySchema = z.object({ unknownMoveInDate: z.boolean() });
 export type MoveInDateUnknownBody = z.infer<typeof moveInDateUnknownBodySchema>;
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether the page shows (and requires) the residential status select. A letting agent's or a
+ * social landlord's tenant is a tenant by the way they came; any other mover is asked.
+ */
+export function isResidentialStatusRequired(enrolmentType: EnrolmentType): boolean {
+  return enrolmentType !== ENROLMENT_TYPE.lettings && enrolmentType !== ENROLMENT_TYPE.social;
+}
+
+/**
+ * PUT /address (form-encoded): the page's save with an address chosen from the list. The move-in
+ * date is 'yyyy-MM-dd'; the server validates it with the brand's limits and today.
+ */
+export function movingDetailsSaveBodySchema({
+  today,
+  limits,
+  isResidentialStatusRequired: isRequired = false,
+}: MovingDetailsOptions) {
+  return z.object({
+    moveInDate: moveInDateSchema({ today, limits }),
+    residentialStatus: isRequired ? chosenResidentialStatusSchema : residentialStatusSchema,
+    addressKey: addressKeySchema,
+  });
+}
+export type MovingDetailsSaveBody = z.output<ReturnType<typeof movingDetailsSaveBodySchema>>;
+
+/** PUT /addresses/manual-address (form-encoded): the address typed in, plus the page's other fields. */
+export function manualMovingDetailsBodySchema({
+  today,
+  limits,
+  isResidentialStatusRequired: isRequired = false,
+}: MovingDetailsOptions) {
+  return manualAddressBodySchema.extend({
+    moveInDate: moveInDateSchema({ today, limits }),
+    residentialStatus: isRequired ? chosenResidentialStatusSchema : residentialStatusSchema,
+  });
+}
+export type ManualMovingDetailsBody = z.output<ReturnType<typeof manualMovingDetailsBodySchema>>;
+
+/** Where Next leads after moving details: the council page first when it applies, else products. */
+export const MOVING_DETAILS_NEXT_ROUTES = [
+  ROUTES.councilServicesUpfront,
+  ROUTES.productSelection,
+] as const;
+export type MovingDetailsNextRoute = (typeof MOVING_DETAILS_NEXT_ROUTES)[number];
+
+/** The answer of both saves: the enrolment that replaces the portal's, and the page to go to. */
+export const movingDetailsSaveResponseSchema = z.object({
+  enrolment: enrolmentSchema,
+  nextRoute: z.enum(MOVING_DETAILS_NEXT_ROUTES),
+});
+export type MovingDetailsSaveResponse = z.infer<typeof movingDetailsSaveResponseSchema>;
+
+/** POST /address: the chosen address as the page needs it (the warnings read isDomestic and isCommercialSupply). */
+export const selectedAddressSchema = addressDetailsSchema.extend({
+  isCommercialSupply: z.boolean(),
+});
+export type SelectedAddress = z.infer<typeof selectedAddressSchema>;
+
+/** The uploaded lead's read-only date: the sentence the page shows beside it. */
+export const PARTNER_MOVE_IN_DATE_NOTICE =
+  'Your landlord or letting agent has set this move-in date. If it is wrong, please ask them to correct it.';
+
+/** PUT /move-in-date-unknown for an uploaded lead (the checkbox is not shown to them). */
+export const MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE =
+  'Your landlord or letting agent manages your move-in date, so it cannot be marked as unknown here.';

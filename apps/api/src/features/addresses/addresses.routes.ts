@@ -1,0 +1,86 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import {
+  addressesParamsSchema,
+  addressesResponseSchema,
+  residentialStatusesResponseSchema,
+  selectAddressBodySchema,
+} from '@threshold/domain/schemas/address';
+import { selectedAddressSchema } from '@threshold/domain/schemas/moving-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequireKind } from '../../auth/guards';
+import type { AddressesService } from './addresses.service';
+
+export type AddressesRoutesOptions = {
+  addressesService: AddressesService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['addresses'];
+
+/** The moving-details page's address lookups (portal-access 7, "Addresses"): a logged-in mover only. */
+export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (
+  app,
+  { addressesService, requireKind },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/addresses/:postcode',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The addresses at a postcode (502 with the third-party message when the provider fails)',
+        params: addressesParamsSchema,
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => addressesService.findByPostcode(request.params.postcode),
+  );
+
+  app.get(
+    '/residential-statuses',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'The residential status options',
+        response: { 200: residentialStatusesResponseSchema, ...errors },
+      },
+    },
+    async () => addressesService.residentialStatuses(),
+  );
+
+  app.post(
+    '/address',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The address chosen from the list; 404 GSP_NOT_FOUND when it has too few details (enter it by hand)',
+        body: selectAddressBodySchema,
+        response: { 200: selectedAddressSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addressesService.toSelectedAddress(
+        await addressesService.findUsableAddress(request.body.addressKey, 404),
+      ),
+  );
+};

@@ -1,0 +1,100 @@
+import { GSP_NOT_FOUND } from '@threshold/domain/messages/address';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
+import type { AddressListItem } from '@threshold/domain/schemas/address';
+import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type {
+  AddressProvider,
+  AddressRecord,
+  ResidentialStatusOption,
+} from '../../providers/addresses/address-provider';
+
+/** How long a lookup may take before the mover sees the third-party message instead. */
+export const ADDRESS_LOOKUP_DEADLINE_MS = 3_000;
+
+export const ADDRESS_NOT_FOUND_MESSAGE =
+  'Sorry, we could not find that address. Please search for your postcode again.';
+
+/** The provider failed or was too slow: 502 with the spec's third-party sentence (the cause is logged, never sent). */
+function thirdPartyFailure(cause: unknown): AppError {
+  return new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, { status: 502, cause });
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;
+
+/**
+ * Address lookups for the moving-details page. Every provider call runs under a deadline, and
+ * any failure becomes the third-party message: a mover never sees a crash or a stack.
+ */
+export function createAddressesService(deps: {
+  provider: AddressProvider;
+  log: FastifyBaseLogger;
+  deadlineMs?: number;
+}) {
+  const { provider, log, deadlineMs = ADDRESS_LOOKUP_DEADLINE_MS } = deps;
+
+  async function call<T>(what: string, lookup: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`address provider: ${what} took longer than ${deadlineMs} ms`)),
+        deadlineMs,
+      );
+    });
+    try {
+      return await Promise.race([lookup(), deadline]);
+    } catch (error) {
+      // The kind of failure only: a provider's message may quote the postcode or address.
+      log.warn(
+        { lookup: what, failure: error instanceof Error ? error.name : typeof error },
+        'address provider failed',
+      );
+      throw thirdPartyFailure(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One address by key, with its supply facts; 404 when unknown. */
+  async function findRecord(addressKey: string): Promise<AddressRecord> {
+    const record = await call('findByKey', () => provider.findByKey(addressKey));
+    if (!record)
+      throw new AppError('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE, {
+        status: 404,
+        field: 'addressKey',
+      });
+    return record;
+  }
+
+  return {
+    /** GET /addresses/{postcode}: the list for a normalised postcode ([] when it has none). */
+    findByPostcode: (postcode: string): Promise<AddressListItem[]> =>
+      call('findByPostcode', () => provider.findByPostcode(postcode)),
+
+    /** GET /residential-statuses */
+    residentialStatuses: (): Promise<ResidentialStatusOption[]> =>
+      call('residentialStatuses', () => provider.residentialStatuses()),
+
+    /**
+     * An address the mover can keep: known (else 404) and with enough supply details (else
+     * GSP_NOT_FOUND, which tells the page to ask for the address by hand).
+     */
+    async findUsableAddress(addressKey: string, notFoundStatus: 400 | 404): Promise<AddressRecord> {
+      const record = await findRecord(addressKey);
+      if (record.supply.gspGroup === null) {
+        throw new AppError(GSP_NOT_FOUND, GSP_NOT_FOUND, {
+          status: notFoundStatus,
+          field: 'addressKey',
+        });
+      }
+      return record;
+    },
+
+    /** POST /address: the chosen address as the page shows it. */
+    toSelectedAddress(record: AddressRecord): SelectedAddress {
+      const { supply, ...details } = record;
+      return { ...details, isCommercialSupply: supply.isCommercialSupply };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { AddressProvider } from '../../providers/addresses/address-provider';
+import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
+import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
+
+/** Test data for the address calls: each of the page's cases, independent of the shipped demo dataset. */
+
+const supply = {
+  gspGroup: '_M',
+  isCommercialSupply: false,
+  mpan: null,
+  mprn: null,
+  electricityMeter: 'single-rate',
+  gasMeter: 'credit',
+  isElectricityPrepayment: false,
+  isGasPrepayment: false,
+  currentElectricitySupplier: null,
+  currentGasSupplier: null,
+} as const;
+
+const council = {
+  code: 'E08000035',
+  name: 'Leeds City Council',
+  website: 'https://www.leeds.gov.uk',
+};
+const waterBoard = {
+  code: 'YORKSHIRE',
+  name: 'Yorkshire Water',
+  website: 'https://www.yorkshirewater.com',
+};
+
+export const TEST_ADDRESSES: readonly DatasetPostcode[] = [
+  {
+    postcode: 'LS1 4AP',
+    nation: 'England',
+    town: 'Leeds',
+    county: 'West Yorkshire',
+    council,
+    waterBoard,
+    supply,
+    addresses: [
+      { addressKey: 'test-home', houseNumber: '1', street: 'Park Row' },
+      { addressKey: 'test-office', houseName: 'Unit 2', street: 'Park Row', isDomestic: false },
+      {
+        addressKey: 'test-commercial',
+        houseNumber: '3',
+        street: 'Park Row',
+        supply: { isCommercialSupply: true },
+      },
+      {
+        addressKey: 'test-no-gsp',
+        houseNumber: '4',
+        street: 'Park Row',
+        supply: { gspGroup: null },
+      },
+    ],
+  },
+];
+
+export const testAddressProvider = (): AddressProvider =>
+  createDatasetAddressProvider(TEST_ADDRESSES);
+
+/** A provider whose every call fails, as an outside service that is down would. */
+export function failingAddressProvider(): AddressProvider {
+  const fail = () => Promise.reject(new Error('connection refused by 203.0.113.9 for LS1 4AP'));
+  return {
+    findByPostcode: fail,
+    findByKey: fail,
+    residentialStatuses: fail,
+    findCouncil: fail,
+    findWaterBoard: fail,
+  };
+}
+
+/** A provider that never answers in time. */
+export function slowAddressProvider(delayMs = 60_000): AddressProvider {
+  const base = testAddressProvider();
+  const later = <T>(answer: () => Promise<T>) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(answer()), delayMs).unref());
+  return {
+    findByPostcode: (postcode) => later(() => base.findByPostcode(postcode)),
+    findByKey: (key) => later(() => base.findByKey(key)),
+    residentialStatuses: () => later(() => base.residentialStatuses()),
+    findCouncil: (address) => later(() => base.findCouncil(address)),
+    findWaterBoard: (address) => later(() => base.findWaterBoard(address)),
+  };
+}

@@ -1,0 +1,123 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
+import {
+  manualMovingDetailsBodySchema,
+  moveInDateUnknownBodySchema,
+  movingDetailsSaveBodySchema,
+  movingDetailsSaveResponseSchema,
+} from '@threshold/domain/schemas/moving-details';
+import { SIGN_UP_MOVE_IN_LIMITS } from '@threshold/domain/dates/move-in-date';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { MovingDetailsService } from './moving-details.service';
+import { validateBody } from './validate-body';
+
+export type MovingDetailsRoutesOptions = {
+  movingDetailsService: MovingDetailsService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['moving-details'];
+
+/** The body's shape for the API docs; the real rules (brand window, today) are applied per request. */
+function documented(
+  factory: typeof movingDetailsSaveBodySchema | typeof manualMovingDetailsBodySchema,
+) {
+  const shape = z.toJSONSchema(factory({ today: '2000-01-01', limits: SIGN_UP_MOVE_IN_LIMITS }), {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  });
+  const { $schema: _ignored, ...rest } = shape;
+  return z.unknown().meta(rest);
+}
+
+/** The moving-details page's saves (portal-access 2 and 7): a logged-in mover's own enrolment only. */
+export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptions> = async (
+  app,
+  { movingDetailsService, requireKind },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** The uploaded lead's own date replaces whatever the body carries (it is read-only on the page). */
+  async function bodyFor<T extends z.ZodType>(
+    request: Parameters<typeof authOf>[0],
+    factory: (options: Parameters<typeof movingDetailsSaveBodySchema>[0]) => T,
+  ) {
+    const context = await movingDetailsService.contextOf(authOf(request));
+    const body = request.body as Record<string, unknown> | null;
+    const withDate = context.partnerMoveInDate
+      ? { ...body, moveInDate: context.partnerMoveInDate }
+      : body;
+    return validateBody(factory(context.schemaOptions), withDate);
+  }
+
+  app.put(
+    '/address',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saves moving details with an address from the list (form-encoded); answers the enrolment and the next page',
+        body: documented(movingDetailsSaveBodySchema),
+        response: { 200: movingDetailsSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      movingDetailsService.saveLookedUp(
+        authOf(request),
+        await bodyFor(request, movingDetailsSaveBodySchema),
+      ),
+  );
+
+  app.put(
+    '/addresses/manual-address',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saves moving details with an address typed in by hand (form-encoded); answers the enrolment and the next page',
+        body: documented(manualMovingDetailsBodySchema),
+        response: { 200: movingDetailsSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      movingDetailsService.saveManual(
+        authOf(request),
+        await bodyFor(request, manualMovingDetailsBodySchema),
+      ),
+  );
+
+  app.put(
+    '/move-in-date-unknown',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ticks or unticks "I don\'t know my move-in date yet"; ticking schedules one follow-up e-mail four weeks on',
+        body: moveInDateUnknownBodySchema,
+        response: { 200: enrolmentSchema, ...errors },
+      },
+    },
+    async (request) => movingDetailsService.setMoveInDateUnknown(authOf(request), request.body),
+  );
+};

@@ -1,0 +1,279 @@
+import { isUploadedLead } from '@threshold/domain/codes/lead-source';
+import {
+  TENANT_PORTAL_STORAGE,
+  type TenantPortalStorage,
+} from '@threshold/domain/codes/tenant-portal-storage';
+import type { IsoDate } from '@threshold/domain/dates/calendar-date';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date';
+import { todayIso } from '@threshold/domain/dates/today';
+import { movingDetailsNextRoute } from '@threshold/domain/journey/moving-details-next';
+import type { JourneySnapshot } from '@threshold/domain/journey/next-page';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import {
+  isResidentialStatusRequired,
+  MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE,
+  type ManualMovingDetailsBody,
+  type MoveInDateUnknownBody,
+  type MovingDetailsNextRoute,
+  type MovingDetailsOptions,
+  type MovingDetailsSaveBody,
+  type MovingDetailsSaveResponse,
+} from '@threshold/domain/schemas/moving-details';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { brandPath, type Outbox } from '../../messages/outbox';
+import type { AddressRecord } from '../../providers/addresses/address-provider';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+
+/** The unknown-move-in-date follow-up goes four weeks after the tick (portal-access 9). */
+export const MOVE_IN_DATE_REMINDER_DELAY_MS = 28 * 24 * 60 * 60 * 1000;
+const REMINDER_TEMPLATE = 'moveInDateReminder';
+
+/** What the page's validation depends on for this mover: today, the brand's window, whether the select is shown. */
+export type MovingDetailsContext = {
+  schemaOptions: MovingDetailsOptions;
+  /** An uploaded lead's move-in date was set by the partner: the save keeps it, whatever the body says. */
+  partnerMoveInDate: IsoDate | null;
+};
+
+/** The next-page facts a freshly saved enrolment has; services that do not exist yet count as not chosen. */
+function snapshotOf(row: EnrolmentRow, today: IsoDate): JourneySnapshot {
+  return {
+    enrolmentId: row.id,
+    status: row.status,
+    tenantPortalStorage: row.tenantPortalStorage,
+    confirmationPageLastViewed: null,
+    energyConsented: null,
+    entertainmentConsented: null,
+    councilConsented: null,
+    waterConsented: null,
+    energyOptIn: null,
+    entertainmentOptIn: null,
+    councilOptIn: null,
+    waterOptIn: null,
+    councilIsMandatory: false,
+    waterIsMandatory: false,
+    councilComplete: false,
+    waterComplete: false,
+    energyComplete: false,
+    energySkipped: false,
+    quotableEnergy: false,
+    isMoveInDateInRange:
+      row.moveInDate !== null && isWithinEnergyMoveInWindow(row.moveInDate, today),
+    hasStoredTariff: false,
+    hasStoredSecondaryTariff: false,
+    fuelType: null,
+    fuelSupplyChecked: false,
+    supplyElec: null,
+    supplyGas: null,
+    supportsFastSwitch: false,
+    entertainmentComplete: false,
+    entertainmentSkipped: false,
+    skyComplete: false,
+    broadbandComplete: false,
+    wombbUserConfirmed: false,
+    wombbComplete: false,
+    wombbSkipped: false,
+  };
+}
+
+/** The stored step moves past moving details only from moving details (a later step is never taken back). */
+function storageAfterSave(current: string | null, next: MovingDetailsNextRoute): string | null {
+  if (current !== null && current !== TENANT_PORTAL_STORAGE.movingDetails) return current;
+  const step: TenantPortalStorage =
+    next === ROUTES.councilServicesUpfront
+      ? TENANT_PORTAL_STORAGE.councilWaterPreProducts
+      : TENANT_PORTAL_STORAGE.productSelection;
+  return step;
+}
+
+/** "12" or "12a" is a house number; anything else ("Rose Cottage", "Flat 2") a house name. */
+function houseOf(houseNameOrNumber: string): Pick<EnrolmentPatch, 'houseNumber' | 'houseName'> {
+  return /^\d+[a-z]?$/i.test(houseNameOrNumber)
+    ? { houseNumber: houseNameOrNumber, houseName: null }
+    : { houseNumber: null, houseName: houseNameOrNumber };
+}
+
+function lookedUpAddress(record: AddressRecord): EnrolmentPatch {
+  return {
+    addressKey: record.addressKey,
+    isManualAddress: false,
+    houseNumber: record.houseNumber,
+    houseName: record.houseName,
+    addressLine1: record.addressLine1,
+    addressLine2: record.addressLine2,
+    addressLine3: record.addressLine3,
+    addressLine4: record.addressLine4,
+    town: record.town,
+    county: record.county,
+    postcode: record.postcode,
+    nation: record.nation,
+    isDomestic: record.isDomestic,
+  };
+}
+
+function typedAddress(body: ManualMovingDetailsBody): EnrolmentPatch {
+  return {
+    addressKey: null,
+    isManualAddress: true,
+    ...houseOf(body.houseNameOrNumber),
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2 || null,
+    addressLine3: null,
+    addressLine4: null,
+    town: body.town,
+    county: null,
+    postcode: body.postcode,
+    nation: null,
+    isDomestic: null,
+  };
+}
+
+export type MovingDetailsService = ReturnType<typeof createMovingDetailsService>;
+
+/**
+ * Saves the moving-details page (PUT /address, PUT /addresses/manual-address) and the
+ * unknown-move-in-date tick with its four-week follow-up. Only ever the caller's own enrolment.
+ */
+export function createMovingDetailsService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  addressesService: AddressesService;
+  outbox: Outbox;
+  clock: Clock;
+  publicBaseUrl: string;
+}) {
+  const { db, enrolmentService, addressesService, outbox, clock, publicBaseUrl } = deps;
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId
+      ? await enrolmentService.findRow(claims.enrolmentId, tx)
+      : undefined;
+    if (!row || row.forgottenAt)
+      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    return row;
+  }
+
+  /** Writes the page's fields, cancels a pending follow-up (the date is known now) and answers where to go. */
+  async function save(
+    claims: AccessClaims,
+    fields: EnrolmentPatch,
+  ): Promise<MovingDetailsSaveResponse> {
+    const before = await callerRow(claims);
+    const branding = await enrolmentService.brandingOf(before);
+    const today = todayIso(clock);
+    const saved = await db.transaction(async (tx) => {
+      const row = await callerRow(claims, tx);
+      const patched = { ...row, ...fields } as EnrolmentRow;
+      const nextRoute = movingDetailsNextRoute(snapshotOf(patched, today), branding.flags);
+      const updated = await enrolmentService.updateRow(tx, row.id, {
+        ...fields,
+        moveInDateUnknown: false,
+        tenantPortalStorage: storageAfterSave(row.tenantPortalStorage, nextRoute),
+      });
+      await outbox.cancelPending(tx, row.id, REMINDER_TEMPLATE);
+      return { updated, nextRoute };
+    });
+    // The enrolment answer reads brands through the pool: after the transaction (PGlite has one connection).
+    return {
+      enrolment: await enrolmentService.toEnrolment(saved.updated),
+      nextRoute: saved.nextRoute,
+    };
+  }
+
+  return {
+    /** The caller's validation context: today, the brand's move-in window, the select, a partner's date. */
+    async contextOf(claims: AccessClaims): Promise<MovingDetailsContext> {
+      const row = await callerRow(claims);
+      const branding: Branding = await enrolmentService.brandingOf(row);
+      return {
+        schemaOptions: {
+          today: todayIso(clock),
+          limits: branding.moveInDateLimits,
+          isResidentialStatusRequired: isResidentialStatusRequired(row.type),
+        },
+        partnerMoveInDate: isUploadedLead(row.source) ? row.moveInDate : null,
+      };
+    },
+
+    /** PUT /address: the date, the status and the address chosen from the list (looked up again here). */
+    async saveLookedUp(
+      claims: AccessClaims,
+      body: MovingDetailsSaveBody,
+    ): Promise<MovingDetailsSaveResponse> {
+      const record = await addressesService.findUsableAddress(body.addressKey, 400);
+      return save(claims, {
+        moveInDate: body.moveInDate,
+        residentialStatus: body.residentialStatus,
+        ...lookedUpAddress(record),
+      });
+    },
+
+    /** PUT /addresses/manual-address: the address typed in by hand. */
+    async saveManual(
+      claims: AccessClaims,
+      body: ManualMovingDetailsBody,
+    ): Promise<MovingDetailsSaveResponse> {
+      return save(claims, {
+        moveInDate: body.moveInDate,
+        residentialStatus: body.residentialStatus,
+        ...typedAddress(body),
+      });
+    },
+
+    /**
+     * PUT /move-in-date-unknown: stores the tick. Ticking schedules one follow-up e-mail four weeks
+     * on (never a second while one is pending); unticking cancels it. Not for an uploaded lead.
+     */
+    async setMoveInDateUnknown(
+      claims: AccessClaims,
+      { unknownMoveInDate }: MoveInDateUnknownBody,
+    ): Promise<Enrolment> {
+      const row = await callerRow(claims);
+      if (isUploadedLead(row.source)) {
+        throw new AppError(
+          'MOVE_IN_DATE_SET_BY_PARTNER',
+          MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE,
+          { status: 409, field: 'unknownMoveInDate' },
+        );
+      }
+      const branding = await enrolmentService.brandingOf(row);
+      const account = await enrolmentService.findAccountForEnrolment(row.id);
+      const recipient = row.emailAddress ?? account?.email ?? null;
+      const updated = await db.transaction(async (tx) => {
+        // The update locks the row first, so two ticks at once cannot both find no pending follow-up.
+        const saved = await enrolmentService.updateRow(tx, row.id, {
+          moveInDateUnknown: unknownMoveInDate,
+        });
+        if (!unknownMoveInDate) {
+          await outbox.cancelPending(tx, row.id, REMINDER_TEMPLATE);
+        } else if (
+          recipient &&
+          (await outbox.findPending(tx, row.id, REMINDER_TEMPLATE)).length === 0
+        ) {
+          await outbox.enqueue(tx, {
+            template: REMINDER_TEMPLATE,
+            channel: 'email',
+            to: recipient,
+            brandId: row.brandId,
+            enrolmentId: row.id,
+            data: {
+              link: `${publicBaseUrl}${brandPath(branding)}${ROUTES.movingDetails}`,
+              ...(row.firstName ? { firstName: row.firstName } : {}),
+            },
+            sendAfter: new Date(clock.now().getTime() + MOVE_IN_DATE_REMINDER_DELAY_MS),
+          });
+        }
+        return saved;
+      });
+      return enrolmentService.toEnrolment(updated);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ENROLMENT_STATUS } from '../codes/enrolment-status';
+import { movingDetailsNextRoute } from './moving-details-next';
+import type { JourneyFlags, JourneySnapshot } from './next-page';
+import { ROUTES } from './routes';
+
+const flags: JourneyFlags = {
+  onboardingJourney: false,
+  ctwbJourneyToggle: false,
+  priorityAccess: false,
+  fasterSwitching: false,
+};
+
+/** A mover who has just saved moving details: nothing chosen yet. */
+const saved: JourneySnapshot = {
+  enrolmentId: 'enrolment-1',
+  status: ENROLMENT_STATUS.detailsPopulated,
+  tenantPortalStorage: 'productSelection',
+  confirmationPageLastViewed: null,
+  energyConsented: null,
+  entertainmentConsented: null,
+  councilConsented: null,
+  waterConsented: null,
+  energyOptIn: null,
+  entertainmentOptIn: null,
+  councilOptIn: null,
+  waterOptIn: null,
+  councilIsMandatory: false,
+  waterIsMandatory: false,
+  councilComplete: false,
+  waterComplete: false,
+  energyComplete: false,
+  energySkipped: false,
+  quotableEnergy: false,
+  isMoveInDateInRange: false,
+  hasStoredTariff: false,
+  hasStoredSecondaryTariff: false,
+  fuelType: null,
+  fuelSupplyChecked: false,
+  supplyElec: null,
+  supplyGas: null,
+  supportsFastSwitch: false,
+  entertainmentComplete: false,
+  entertainmentSkipped: false,
+  skyComplete: false,
+  broadbandComplete: false,
+  wombbUserConfirmed: false,
+  wombbComplete: false,
+  wombbSkipped: false,
+};
+
+describe('Next from moving details', () => {
+  it.each([
+    {
+      sees: 'product selection by default',
+      snapshot: saved,
+      flags,
+      goesTo: ROUTES.productSelection,
+    },
+    {
+      sees: 'the upfront council page when the combined journey is on and council is mandatory',
+      snapshot: { ...saved, councilIsMandatory: true },
+      flags: { ...flags, ctwbJourneyToggle: true },
+      goesTo: ROUTES.councilServicesUpfront,
+    },
+    {
+      sees: 'product selection when council is mandatory but the combined journey is off',
+      snapshot: { ...saved, councilIsMandatory: true },
+      flags,
+      goesTo: ROUTES.productSelection,
+    },
+    {
+      sees: 'product selection once council and water are complete',
+      snapshot: { ...saved, councilIsMandatory: true, councilComplete: true },
+      flags: { ...flags, ctwbJourneyToggle: true },
+      goesTo: ROUTES.productSelection,
+    },
+  ])('goes to $sees', ({ snapshot, flags: given, goesTo }) => {
+    expect(movingDetailsNextRoute(snapshot, given)).toBe(goesTo);
+  });
+});
