@@ -73,6 +73,10 @@ import { createOutbox } from './messages/outbox';
 import { createOutboxRepo } from './messages/outbox.repo';
 import type { AddressProvider } from './providers/addresses/address-provider';
 import { createDatasetAddressProvider } from './providers/addresses/dataset-address-provider';
+import {
+  ADDRESS_PROVIDER_DEADLINE_MS,
+  withDeadline,
+} from './providers/addresses/deadline-address-provider';
 
 export type AppDeps = {
   config: Config;
@@ -82,6 +86,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Address and property data; by default the dataset shipped with the project. Tests pass a slow or failing one. */
   addressProvider?: AddressProvider;
+  /** An address answer slower than this becomes the third-party message (default 5 s). */
+  addressProviderDeadlineMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -99,7 +105,16 @@ function isLoopback(ip: string): boolean {
 }
 
 /** Builds the whole HTTP application over an open, migrated database. Tests drive it with inject(). */
-export async function buildApp({ config, db: database, clock, logger, addressProvider = createDatasetAddressProvider() }: AppDeps) {
+export async function buildApp({
+  config,
+  db: database,
+  clock,
+  logger,
+  addressProvider: givenAddressProvider = createDatasetAddressProvider(),
+  addressProviderDeadlineMs = ADDRESS_PROVIDER_DEADLINE_MS,
+}: AppDeps) {
+  // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
+  const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),

@@ -65,14 +65,27 @@ export type TestApp = {
  * set), migrated and seeded as at first start. Use one per test file: `beforeAll` / `afterAll`.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock; logger?: FastifyBaseLogger; addressProvider?: AddressProvider } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: TestClock;
+    logger?: FastifyBaseLogger;
+    addressProvider?: AddressProvider;
+    addressProviderDeadlineMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const clock = options.clock ?? createTestClock();
   const database = await openTestDatabase();
   const passwordHasher = createPasswordHasher(config.passwordHashing);
   await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
-  const app = await buildApp({ config, db: database, clock, logger: options.logger, addressProvider: options.addressProvider });
+  const app = await buildApp({
+    config,
+    db: database,
+    clock,
+    logger: options.logger,
+    addressProvider: options.addressProvider,
+    addressProviderDeadlineMs: options.addressProviderDeadlineMs,
+  });
   await app.ready();
 
   async function grant(username: string, password: string): Promise<string> {

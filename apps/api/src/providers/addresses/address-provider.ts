@@ -57,3 +57,22 @@ export type AddressProvider = {
 export class AddressProviderError extends Error {
   override readonly name = 'AddressProviderError';
 }
+
+export type AddressProviderCall = keyof AddressProvider;
+
+/**
+ * A provider whose every call runs through `around` (a deadline, an injected fault). `around`
+ * receives the call's name and a function that makes the call on the wrapped provider.
+ */
+export function aroundEachCall(
+  provider: AddressProvider,
+  around: <T>(call: AddressProviderCall, answer: () => Promise<T>) => Promise<T>,
+): AddressProvider {
+  return {
+    findByPostcode: (postcode) => around('findByPostcode', () => provider.findByPostcode(postcode)),
+    findByKey: (addressKey) => around('findByKey', () => provider.findByKey(addressKey)),
+    residentialStatuses: () => around('residentialStatuses', () => provider.residentialStatuses()),
+    findCouncil: (address) => around('findCouncil', () => provider.findCouncil(address)),
+    findWaterBoard: (address) => around('findWaterBoard', () => provider.findWaterBoard(address)),
+  };
+}
