@@ -328,7 +328,8 @@ export function createOnboardingService(deps: {
           addressKey: null,
           addressHumanReadable: null,
           manualAddressStreetOne: address.manualAddressStreetOne,
-          manualAddressStreetTwo: address.manualAddressStreetTwo ?? null,
+          // A blank second line is no line.
+          manualAddressStreetTwo: address.manualAddressStreetTwo || null,
           manualAddressTown: address.manualAddressTown,
           manualAddressCounty: address.manualAddressCounty,
         });

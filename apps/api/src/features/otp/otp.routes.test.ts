@@ -4,7 +4,7 @@ import { OTP_CODE_MESSAGE, VERIFY_POSTCODE_MESSAGES } from '@threshold/domain/sc
 import { otpChallengeResponseSchema, otpVerifyResponseSchema } from '@threshold/domain/schemas/otp-challenge';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, outboxMessages } from '../../db/schema';
+import { enrolments, otpCodes, outboxMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead, type LeadInput } from '../enrolment/access-fixtures';
@@ -168,6 +168,18 @@ describe('one-time codes (v2)', () => {
     expect(after.json().code).toBe('POSTCODE_VALIDATION_COMPLETED');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/v2/otp/channel-details?channel=sms&token=nope', headers: bearer(await t.appToken()) });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("validate-postcode marks the invitation's channel verified (the link reached the mover there), and only that one", async () => {
+    const { lead, token } = await onboardingLead();
+    const anonymous = (await post('/validate-postcode', { channel: 0, token, postcode: 'SW1A 1AA' })).json().token as string;
+    const channels = await t.app.inject({ method: 'GET', url: '/api/v2/otp/verified-channels', headers: bearer(anonymous) });
+    expect(channels.json()).toEqual({ email: true, sms: false });
+    const wrong = await onboardingLead();
+    await post('/validate-postcode', { channel: 0, token: wrong.token, postcode: 'EC1A 1BB' });
+    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, wrong.lead.enrolmentId));
+    expect(row?.emailAddressVerified).toBe(false);
+    expect(lead.enrolmentId).not.toBe(wrong.lead.enrolmentId);
   });
 
   it(`validate-postcode: wrong → 400 INVALID_POSTCODE ("${INVALID_POSTCODE_MESSAGE}"), the 3rd → result 4`, async () => {
