@@ -26,11 +26,8 @@ import { createSecretHasher } from '../../auth/secret-hash';
 import { accounts, enrolments } from '../../db/schema';
 import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
-import {
-  AddressProviderError,
-  type AddressProvider,
-} from '../../providers/addresses/address-provider';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
+import { withFaults } from '../../providers/addresses/faulty-address-provider';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createBrandRepo } from '../brand/brand.repo';
 import { createBrandService } from '../brand/brand.service';
@@ -610,15 +607,7 @@ describe('the onboarding journey', () => {
 
 describe('the onboarding journey when the address supplier fails', () => {
   let t: TestApp;
-  const failing: AddressProvider = {
-    ...createDatasetAddressProvider(ADDRESSES),
-    findByPostcode: async () => {
-      throw new AddressProviderError('address supplier timed out');
-    },
-    findByKey: async () => {
-      throw new AddressProviderError('address supplier timed out');
-    },
-  };
+  const failing = withFaults(createDatasetAddressProvider(ADDRESSES), { isFailing: true });
   beforeAll(async () => {
     t = await createTestApp({ addressProvider: failing });
   });
