@@ -11,15 +11,20 @@ import type { AddressDetails, AddressListItem } from '@threshold/domain/schemas/
 export type EnergySupply = {
   /**
    * Grid supply point group ('_A' to '_P'); null when the address cannot be matched to one,
-   * which is the spec's GSP_NOT_FOUND: the mover must type the address in by hand.
+   * which is the spec's GSP_NOT_FOUND: the mover must type the address in by hand. Northern
+   * Ireland lies outside GB's groups: its addresses answer 'NI' (NORTHERN_IRELAND_SUPPLY_AREA).
    */
   gspGroup: string | null;
   /** The meter point is registered as non-domestic: no domestic quotation is possible. */
   isCommercialSupply: boolean;
-  /** Electricity meter point (MPAN core), null when there is no electricity supply. */
+  /**
+   * Electricity meter point: in Great Britain the 13-digit MPAN core (distributor id first); in
+   * Northern Ireland NIE Networks' 11-digit number beginning 81. Null when not known.
+   */
   mpan: string | null;
-  /** Gas meter point (MPRN), null when the address has no gas supply. */
+  /** Gas meter point (MPRN, 6 to 10 digits), null when the address has no gas supply. */
   mprn: string | null;
+  /** Null (both meters) when the meter point is not known, as at a GSP_NOT_FOUND address. */
   electricityMeter: 'single-rate' | 'economy-7' | 'smart' | null;
   gasMeter: 'credit' | 'smart' | null;
   /** Pay-as-you-go (prepayment) meters. */

@@ -3,7 +3,10 @@ import type { DatasetPostcode } from './dataset-types';
 import { supplyIn } from './supply';
 import { WATER_BOARDS } from './water-boards';
 
-/** England: cities, towns and villages in every English grid supply area, with the named edge cases. */
+/**
+ * England: cities, towns and villages in every English grid supply area, with the named edge
+ * cases.
+ */
 export const ENGLAND: readonly DatasetPostcode[] = [
   {
     postcode: 'LS1 4AP',

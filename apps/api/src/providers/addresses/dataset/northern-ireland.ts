@@ -3,7 +3,11 @@ import type { DatasetPostcode } from './dataset-types';
 import { NORTHERN_IRELAND_SUPPLY_AREA, supplyIn } from './supply';
 import { WATER_BOARDS } from './water-boards';
 
-/** Northern Ireland: outside Great Britain's grid supply point groups (see supply.ts); electricity meter points are NIE Networks' 11-digit numbers beginning 81. Every postcode is served by Northern Ireland Water. */
+/**
+ * Northern Ireland: outside Great Britain's grid supply point groups (see supply.ts); electricity
+ * meter points are NIE Networks' 11-digit numbers beginning 81. Every postcode is served by
+ * Northern Ireland Water.
+ */
 export const NORTHERN_IRELAND: readonly DatasetPostcode[] = [
   {
     postcode: 'BT1 5GS',

@@ -3,7 +3,10 @@ import type { DatasetPostcode } from './dataset-types';
 import { supplyIn } from './supply';
 import { WATER_BOARDS } from './water-boards';
 
-/** Scotland: the central belt and south (South Scotland) and the north and islands (North Scotland). Every postcode is served by Scottish Water. */
+/**
+ * Scotland: the central belt and south (South Scotland) and the north and islands (North
+ * Scotland). Every postcode is served by Scottish Water.
+ */
 export const SCOTLAND: readonly DatasetPostcode[] = [
   {
     postcode: 'EH1 1YZ',

@@ -3,7 +3,9 @@ import type { DatasetPostcode } from './dataset-types';
 import { supplyIn } from './supply';
 import { WATER_BOARDS } from './water-boards';
 
-/** Wales: the south (South Wales supply area) and the north (Merseyside and North Wales). */
+/**
+ * Wales: the south (South Wales supply area) and the north (Merseyside and North Wales).
+ */
 export const WALES: readonly DatasetPostcode[] = [
   {
     postcode: 'CF10 1EP',
