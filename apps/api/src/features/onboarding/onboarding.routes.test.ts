@@ -596,6 +596,11 @@ describe('the onboarding journey', () => {
       .from(accounts)
       .where(eq(accounts.enrolmentId, mover.enrolmentId));
     expect(account).toBeUndefined();
+    expect(await enrolmentRow(mover.enrolmentId)).toMatchObject({
+      emailAddress: taken.email,
+      emailAddressVerified: false,
+    });
+    expect((await journeyOf(mover.anonymousToken)).emailAddress).toBe(taken.email);
   });
 
   it('a verified contact without a journey stays a plain verification (token null)', async () => {

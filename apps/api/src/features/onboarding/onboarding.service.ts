@@ -22,14 +22,14 @@ import {
   type OnboardingEditOptions,
   type OnboardingJourney,
 } from '@threshold/domain/schemas/onboarding';
-import type { TokenResponse } from '@threshold/domain/schemas/token';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
 import type { BrandService } from '../brand/brand.service';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { AccountRow, EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import type {
   OnboardingJourneyPatch,
@@ -369,29 +369,26 @@ export function createOnboardingService(deps: {
     },
 
     /**
-     * For POST /v2/otp/verify: a verified contact of an enrolment whose journey is not committed
-     * is recorded on the journey, and the mover is logged in (their password-less log-in is made
-     * for the enrolment's e-mail when it has none). Undefined when there is no open journey.
+     * For POST /v2/otp/verify, inside its transaction: a verified contact of an enrolment whose
+     * journey is not committed is recorded on the journey, and the log-in to sign the mover in
+     * with is returned (the password-less one is made for the enrolment's e-mail when it has
+     * none). Undefined when there is no open journey or no e-mail to log in with.
      */
     async recordVerifiedContact(
-      claims: AccessClaims,
+      tx: DbOrTx,
       enrolmentId: string,
       channel: OtpChannelName,
       contact: string,
-    ): Promise<TokenResponse | undefined> {
-      const journey = await repo.findByEnrolmentId(db, enrolmentId);
-      if (!journey || journey.committedAt) return undefined;
-      const account = await db.transaction(async (tx) => {
-        const saved = await repo.updateUncommitted(tx, enrolmentId, {
-          ...(channel === 'email' ? { emailAddress: contact } : { phoneNumber: contact }),
-          updatedAt: clock.now(),
-        });
-        const row = await enrolmentService.findRow(enrolmentId, tx);
-        const email = channel === 'email' ? contact : (row?.emailAddress ?? saved?.emailAddress);
-        if (!saved || !email) return undefined;
-        return (await enrolmentService.ensurePasswordlessAccount(tx, enrolmentId, email)).account;
+    ): Promise<AccountRow | undefined> {
+      const saved = await repo.updateUncommitted(tx, enrolmentId, {
+        ...(channel === 'email' ? { emailAddress: contact } : { phoneNumber: contact }),
+        updatedAt: clock.now(),
       });
-      return account ? enrolmentService.logIn(claims, account) : undefined;
+      if (!saved) return undefined;
+      const row = await enrolmentService.findRow(enrolmentId, tx);
+      const email = channel === 'email' ? contact : (row?.emailAddress ?? saved.emailAddress);
+      if (!email) return undefined;
+      return (await enrolmentService.ensurePasswordlessAccount(tx, enrolmentId, email)).account;
     },
 
     /**

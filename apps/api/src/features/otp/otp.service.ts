@@ -232,11 +232,16 @@ export function createOtpService(deps: {
         body.channel === OTP_CHANNEL.email
           ? { emailAddress: contact, emailAddressVerified: true }
           : { contactNumber: contact, contactNumberVerified: true };
-      await enrolmentService.updateRow(db, row.enrolmentId, row.purpose === PURPOSE.login ? { emailAddressVerified: true } : patch);
       if (row.purpose !== PURPOSE.login) {
-        const token = await onboardingService.recordVerifiedContact(claims, row.enrolmentId, channelName, contact);
-        return { verified: true, channel: channelName, token: token ?? null };
+        // The contact, and during onboarding the journey and the log-in, change together or not at all.
+        const enrolmentId = row.enrolmentId;
+        const loggedIn = await db.transaction(async (tx) => {
+          await enrolmentService.updateRow(tx, enrolmentId, patch);
+          return onboardingService.recordVerifiedContact(tx, enrolmentId, channelName, contact);
+        });
+        return { verified: true, channel: channelName, token: loggedIn ? await enrolmentService.logIn(claims, loggedIn) : null };
       }
+      await enrolmentService.updateRow(db, row.enrolmentId, { emailAddressVerified: true });
       const account = await enrolmentService.findAccountByEmail(contact);
       if (!account || account.enrolmentId !== row.enrolmentId) throw invalidOtp();
       return { verified: true, channel: channelName, token: await enrolmentService.issueUserToken(account) };
