@@ -821,6 +821,7 @@ export const ENGLAND: readonly DatasetPostcode[] = [
     council: COUNCILS.westminster,
     waterBoard: WATER_BOARDS.thames,
     supply: supplyIn('_C'),
+    demoCase: 'London: a Pimlico town house divided into flats.',
     addresses: [
       {
         addressKey: 'SW1V3LA-1',
@@ -1198,6 +1199,7 @@ export const ENGLAND: readonly DatasetPostcode[] = [
     council: COUNCILS.towerHamlets,
     waterBoard: WATER_BOARDS.thames,
     supply: supplyIn('_C', { electricityMeter: 'economy-7', gasMeter: null }),
+    demoCase: 'Prepayment (pay-as-you-go) meters are common in this council-owned block.',
     addresses: [
       {
         addressKey: 'E143BQ-1',
@@ -2903,6 +2905,7 @@ export const ENGLAND: readonly DatasetPostcode[] = [
     council: COUNCILS.westmorlandFurness,
     waterBoard: WATER_BOARDS.unitedUtilities,
     supply: supplyIn('_G', { electricityMeter: 'economy-7', gasMeter: null }),
+    demoCase: 'A Lake District village: no mains gas, electricity mostly on economy 7.',
     addresses: [
       {
         addressKey: 'LA229BU-1',

@@ -418,6 +418,7 @@ export const NORTHERN_IRELAND: readonly DatasetPostcode[] = [
     council: COUNCILS.fermanaghOmagh,
     waterBoard: WATER_BOARDS.northernIreland,
     supply: supplyIn(NORTHERN_IRELAND_SUPPLY_AREA, { gasMeter: null }),
+    demoCase: 'Rural Northern Ireland: no mains gas (homes heat with oil).',
     addresses: [
       {
         addressKey: 'BT747HR-1',

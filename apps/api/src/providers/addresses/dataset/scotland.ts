@@ -195,6 +195,8 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
     council: COUNCILS.glasgow,
     waterBoard: WATER_BOARDS.scottish,
     supply: supplyIn('_N', { electricityMeter: 'economy-7', gasMeter: null }),
+    demoCase:
+      'Glasgow tenement flats, written the Glasgow way: "Flat 0/1, 14 Great George Street".',
     addresses: [
       {
         addressKey: 'G128QQ-1',
@@ -274,7 +276,7 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
         supply: {
           mpan: '1837394169965',
           gasMeter: null,
-          currentElectricitySupplier: 'British Gas',
+          currentElectricitySupplier: 'Scottish Gas',
         },
       },
       {
@@ -410,7 +412,7 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
           mprn: '3111737451',
           electricityMeter: 'economy-7',
           currentElectricitySupplier: 'Octopus Energy',
-          currentGasSupplier: 'British Gas',
+          currentGasSupplier: 'Scottish Gas',
         },
       },
       {
@@ -445,8 +447,8 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
           mprn: '360667973',
           electricityMeter: 'smart',
           gasMeter: 'smart',
-          currentElectricitySupplier: 'British Gas',
-          currentGasSupplier: 'British Gas',
+          currentElectricitySupplier: 'Scottish Gas',
+          currentGasSupplier: 'Scottish Gas',
         },
       },
       {
@@ -555,8 +557,8 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
         supply: {
           mpan: '1898946387947',
           mprn: '505427256',
-          currentElectricitySupplier: 'British Gas',
-          currentGasSupplier: 'British Gas',
+          currentElectricitySupplier: 'Scottish Gas',
+          currentGasSupplier: 'Scottish Gas',
         },
       },
       {
@@ -597,8 +599,8 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
         supply: {
           mpan: '1850060044304',
           mprn: '863083723',
-          currentElectricitySupplier: 'British Gas',
-          currentGasSupplier: 'British Gas',
+          currentElectricitySupplier: 'Scottish Gas',
+          currentGasSupplier: 'Scottish Gas',
         },
       },
       {
@@ -744,7 +746,7 @@ export const SCOTLAND: readonly DatasetPostcode[] = [
       },
       {
         addressKey: 'ZE10EJ-4',
-        houseName: 'Böd',
+        houseName: 'Hillhead House',
         street: 'Commercial Street',
         supply: {
           mpan: '1744083551380',

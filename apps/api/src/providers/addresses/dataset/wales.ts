@@ -459,6 +459,7 @@ export const WALES: readonly DatasetPostcode[] = [
     council: COUNCILS.gwynedd,
     waterBoard: WATER_BOARDS.welsh,
     supply: supplyIn('_D'),
+    demoCase: 'A Welsh-language street name (Ffordd Caergybi) and a house called Tŷ Gwyn.',
     addresses: [
       {
         addressKey: 'LL571UT-1',
