@@ -57,6 +57,38 @@ export const ACCESS_ROUTES: RouteObject[] = [
       },
     ],
   },
+  {
+    // The onboarding journey (spec section 2). Each page after verify loads the journey first
+    // (features/onboarding/onboarding-guard.ts).
+    path: 'onboarding',
+    children: [
+      { index: true, loader: () => redirect('/onboarding/address') },
+      {
+        path: 'verify/:onboardingToken',
+        lazy: () => import('../features/onboarding/onboarding-verify-page'),
+      },
+      { path: 'address', lazy: () => import('../features/onboarding/onboarding-address-page') },
+      { path: 'contact', lazy: () => import('../features/onboarding/onboarding-contact-page') },
+      { path: 'code', lazy: () => import('../features/onboarding/onboarding-code-page') },
+      { path: 'confirm', lazy: () => import('../features/onboarding/onboarding-confirm-page') },
+      {
+        path: 'edit/address',
+        lazy: () => import('../features/onboarding/onboarding-edit-address-page'),
+      },
+      {
+        path: 'edit/emailAddress',
+        lazy: () => import('../features/onboarding/onboarding-edit-contact-page'),
+      },
+      {
+        path: 'edit/phoneNumber',
+        lazy: () => import('../features/onboarding/onboarding-edit-contact-page'),
+      },
+      {
+        path: 'edit/:key',
+        lazy: () => import('../features/onboarding/onboarding-edit-field-page'),
+      },
+    ],
+  },
   { path: 'log-in', lazy: () => import('../features/access/log-in-page') },
   { path: 'log-in/:loginToken', lazy: () => import('../features/access/auto-log-in-page') },
   { path: 'login', lazy: () => import('../features/access/otp-login-page') },

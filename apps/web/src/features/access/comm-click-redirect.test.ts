@@ -1,6 +1,6 @@
 import type { CommClickEventResponse } from '@threshold/domain/schemas/comm-click';
 import { describe, expect, it } from 'vitest';
-import { commClickNext, isCampaignLink } from './comm-click-redirect';
+import { commClickNext, isCampaignLink, isOnboardingVerifyOn } from './comm-click-redirect';
 
 const answer = (overrides: Partial<CommClickEventResponse>): CommClickEventResponse => ({
   result: 0,
@@ -51,4 +51,16 @@ describe('where a comm-click result leads (spec section 4)', () => {
   ])('reads %s as campaign-sourced: %s', (search, isCampaign) => {
     expect(isCampaignLink(new URLSearchParams(search))).toBe(isCampaign);
   });
+
+  it.each([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true],
+    [true, true, true],
+  ])(
+    'sends the link to onboarding verify with otpLogin %s and onboardingJourney %s: %s',
+    (otpLogin, onboardingJourney, isOn) => {
+      expect(isOnboardingVerifyOn({ otpLogin, onboardingJourney })).toBe(isOn);
+    },
+  );
 });

@@ -48,6 +48,14 @@ export function commClickNext(
 }
 
 /**
+ * The API answers an onboardingToken when the brand's otpLogin OR onboardingJourney experiment
+ * is on; the link then goes to onboarding verify (spec section 4, "Comm-click redirect").
+ */
+export function isOnboardingVerifyOn(flags: { otpLogin: boolean; onboardingJourney: boolean }) {
+  return flags.otpLogin || flags.onboardingJourney;
+}
+
+/**
  * Spec section 7: commChannel is 0 for a campaign-sourced link, 1 otherwise. A link is
  * campaign-sourced when its query names a campaign medium (an invitation's `medium`, or
  * utm_campaign, or source=campaign).

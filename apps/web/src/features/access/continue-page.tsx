@@ -5,7 +5,8 @@ import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { recordCommClick, validateAccount } from './access.api';
-import { commClickNext, isCampaignLink } from './comm-click-redirect';
+import { updateOnboardingState } from '../../api/onboarding-state';
+import { commClickNext, isCampaignLink, isOnboardingVerifyOn } from './comm-click-redirect';
 
 /** Records the click and works out where it leads; result 3 is confirmed with its token first. */
 async function followLink(token: string | undefined, search: URLSearchParams): Promise<string> {
@@ -15,7 +16,12 @@ async function followLink(token: string | undefined, search: URLSearchParams): P
     enrolmentId: search.get('enrolmentId') ?? undefined,
     distributionToken: search.get('distributionToken') ?? undefined,
   });
-  const next = commClickNext(answer, { isOtpVariationOn: currentBrand().flags.otpLogin });
+  // The invitation's medium decides the onboarding verify page's channel (spec section 4).
+  const medium = search.get('medium');
+  if (medium) updateOnboardingState({ campaignMedium: medium });
+  const next = commClickNext(answer, {
+    isOtpVariationOn: isOnboardingVerifyOn(currentBrand().flags),
+  });
   if (next.kind === 'go') return next.to;
   if (next.kind === 'confirm-then-home') {
     await validateAccount({ token: next.saveAndContinueToken });

@@ -3,8 +3,8 @@ import { otpCodeFormSchema } from '@threshold/domain/schemas/otp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
-import { secondsUntilResend } from './otp-resend';
+import { ApiError, callApi } from '../../api/client';
+import { secondsUntilResend } from '../../api/otp-resend';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
@@ -19,9 +19,22 @@ import {
   type OtpLogInChallenge,
 } from './access.api';
 
-/** A logged-in customer goes to /enrolment; without a code sent, the e-mail page comes first. */
-export function loader() {
-  if (isLoggedIn()) return redirect('/enrolment');
+/**
+ * A logged-in customer goes to /enrolment; with the onboarding experiment on, to the onboarding
+ * review when a contact is verified, else to its contact step (spec section 4). Without a code
+ * sent, the e-mail page comes first.
+ */
+export async function loader() {
+  if (isLoggedIn()) {
+    if (!currentBrand().flags.onboardingJourney) return redirect('/enrolment');
+    const verified = await callApi<{ email?: boolean; sms?: boolean }>(
+      '/api/v2/otp/verified-channels',
+      { auth: 'user' },
+    ).catch(() => null);
+    return redirect(
+      verified?.email || verified?.sms ? '/onboarding/confirm' : '/onboarding/contact',
+    );
+  }
   return readOtpLogInChallenge() ? null : redirect('/login');
 }
 

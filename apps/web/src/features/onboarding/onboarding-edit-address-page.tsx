@@ -1,0 +1,148 @@
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { NO_ADDRESSES_FOUND_MESSAGE } from '@threshold/domain/messages/address';
+import { NEW_ADDRESS_UPDATED_NOTICE } from '@threshold/domain/messages/onboarding';
+import type { OnboardingAddressListItem } from '@threshold/domain/schemas/address';
+import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
+import {
+  onboardingAddressSearchSchema,
+  onboardingEditSchema,
+  type OnboardingJourney,
+} from '@threshold/domain/schemas/onboarding';
+import { useRef, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { currentBrand } from '../../brand/brand-store';
+import { TextField } from '../../ui/form/field';
+import {
+  FormShell,
+  serverErrorsOf,
+  useSchemaForm,
+  type FieldTargets,
+} from '../../ui/form/schema-form';
+import { useSubmit } from '../../ui/form/use-submit';
+import { PageIntro } from '../../ui/page-intro';
+import { loadOnboardingJourney } from './onboarding-guard';
+import { fetchIsDomestic, fetchOnboardingAddresses } from './onboarding-address.api';
+import { saveJourney } from './onboarding.api';
+import { updateOnboardingState } from '../../api/onboarding-state';
+import { AddressSelect, BusinessAddressWarning } from './onboarding-address-ui';
+import { BackLink } from './onboarding-ui';
+
+type EditAddressData = { journey: OnboardingJourney; addresses: OnboardingAddressListItem[] };
+
+/** The journey first, then the addresses at its postcode (none when that search fails). */
+export async function loader(): Promise<EditAddressData | Response> {
+  const journey = await loadOnboardingJourney();
+  if (journey instanceof Response) return journey;
+  const addresses = await fetchOnboardingAddresses().catch(() => []);
+  return { journey, addresses };
+}
+
+const SEARCH_TARGETS: FieldTargets = [['postcode', 'postcode']];
+const CHOICE_TARGETS: FieldTargets = [['address', 'address']];
+
+/**
+ * /onboarding/edit/address: search a postcode (the journey's to start with), choose the new
+ * address, Cancel or Save; a save returns to confirm with 'New address updated'.
+ */
+export function OnboardingEditAddressPage() {
+  const { journey, addresses: initialAddresses } = useLoaderData<EditAddressData>();
+  const navigate = useNavigate();
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [isBusiness, setIsBusiness] = useState(false);
+  const latestChoice = useRef('');
+  const search = useSchemaForm(onboardingAddressSearchSchema, {
+    postcode: journey.postcode ?? '',
+  });
+  const choice = useSchemaForm(
+    onboardingEditSchema('address', {
+      today: todayIso(systemClock),
+      brandName: currentBrand().name,
+    }),
+    {
+      address:
+        !journey.isManualAddress &&
+        initialAddresses.some((address) => address.addressKey === journey.address)
+          ? (journey.address ?? '')
+          : '',
+    },
+  );
+
+  const find = useSubmit(
+    ({ postcode }: { postcode: string }) => fetchOnboardingAddresses(postcode),
+    {
+      onSuccess: (found) => {
+        setAddresses(found);
+        choice.setValue('address', '');
+        setIsBusiness(false);
+        if (found.length === 0) search.showErrors({ postcode: NO_ADDRESSES_FOUND_MESSAGE });
+      },
+      onError: (error) => search.showErrors(serverErrorsOf(error, SEARCH_TARGETS)),
+    },
+  );
+  const save = useSubmit(({ address }: { address: string }) => saveJourney({ address }), {
+    onSuccess: async () => {
+      updateOnboardingState({
+        detailsNotification: { message: NEW_ADDRESS_UPDATED_NOTICE, variant: 'success' },
+      });
+      await navigate('/onboarding/confirm');
+    },
+    onError: (error) => choice.showErrors(serverErrorsOf(error, CHOICE_TARGETS)),
+  });
+
+  const chooseAddress = (addressKey: string) => {
+    choice.setValue('address', addressKey);
+    latestChoice.current = addressKey;
+    setIsBusiness(false);
+    if (!addressKey) return;
+    fetchIsDomestic(addressKey).then(
+      (isDomestic) => {
+        if (latestChoice.current === addressKey) setIsBusiness(!isDomestic);
+      },
+      () => undefined,
+    );
+  };
+
+  return (
+    <div className="form-page onboarding">
+      <PageIntro title="Your new address" />
+      <FormShell
+        form={search}
+        targets={SEARCH_TARGETS}
+        onSubmit={search.handleSubmit(find.run)}
+        submitLabel="Find address"
+        isSubmitting={find.isPending}
+      >
+        <TextField
+          id="postcode"
+          label="Postcode of your new home"
+          className="input--short"
+          autoComplete="postal-code"
+          maxLength={POSTCODE_MAX_LENGTH}
+          error={search.errors.postcode}
+          {...search.bind('postcode')}
+        />
+      </FormShell>
+      <FormShell
+        form={choice}
+        targets={CHOICE_TARGETS}
+        onSubmit={choice.handleSubmit(save.run)}
+        submitLabel="Save"
+        isSubmitting={save.isPending}
+        after={<BackLink to="/onboarding/confirm">Cancel</BackLink>}
+      >
+        <AddressSelect
+          id="address"
+          label="New address"
+          addresses={addresses}
+          value={choice.values.address}
+          error={choice.errors.address}
+          onChange={chooseAddress}
+        />
+        {isBusiness && <BusinessAddressWarning />}
+      </FormShell>
+    </div>
+  );
+}
+
+export { OnboardingEditAddressPage as Component };
