@@ -268,6 +268,6 @@ export function onboardingJourneyUpdateSchema(options: OnboardingEditOptions) {
  */
 export const onboardingCommitResponseSchema = z.object({
   enrolment: enrolmentSchema,
-  token: tokenResponseSchema.nullable(),
+  token: z.nullable(tokenResponseSchema),
 });
 export type OnboardingCommitResponse = z.infer<typeof onboardingCommitResponseSchema>;
