@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
+import { MOVING_DETAILS_NEXT_ROUTES } from '../schemas/moving-details';
 import { movingDetailsNextRoute } from './moving-details-next';
 import type { JourneyFlags, JourneySnapshot } from './next-page';
 import { ROUTES } from './routes';
@@ -77,5 +78,12 @@ describe('Next from moving details', () => {
     },
   ])('goes to $sees', ({ snapshot, flags: given, goesTo }) => {
     expect(movingDetailsNextRoute(snapshot, given)).toBe(goesTo);
+  });
+
+  it('answers only the two pages of the route table', () => {
+    expect(MOVING_DETAILS_NEXT_ROUTES).toEqual([
+      ROUTES.councilServicesUpfront,
+      ROUTES.productSelection,
+    ]);
   });
 });

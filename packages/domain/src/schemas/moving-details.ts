@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ENROLMENT_TYPE, type EnrolmentType } from '../codes/enrolment-type';
 import type { IsoDate } from '../dates/calendar-date';
 import { checkMoveInDate } from '../dates/move-in-date';
-import { ROUTES } from '../journey/routes';
 import {
   ADDRESS_MESSAGES,
   addressDetailsSchema,
@@ -185,9 +184,11 @@ export function manualMovingDetailsBodySchema({
 export type ManualMovingDetailsBody = z.output<ReturnType<typeof manualMovingDetailsBodySchema>>;
 
 /** Where Next leads after moving details: the council page first when it applies, else products. */
+// Written out rather than read from journey/routes, which would add the whole route table to the
+// page's bundle; journey/moving-details-next.test.ts checks they are ROUTES' paths.
 export const MOVING_DETAILS_NEXT_ROUTES = [
-  ROUTES.councilServicesUpfront,
-  ROUTES.productSelection,
+  '/enrolment/council-services-upfront',
+  '/enrolment/product-selection',
 ] as const;
 export type MovingDetailsNextRoute = (typeof MOVING_DETAILS_NEXT_ROUTES)[number];
 

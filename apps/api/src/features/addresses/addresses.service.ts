@@ -10,9 +10,6 @@ import type {
   ResidentialStatusOption,
 } from '../../providers/addresses/address-provider';
 
-/** How long a lookup may take before the mover sees the third-party message instead. */
-export const ADDRESS_LOOKUP_DEADLINE_MS = 3_000;
-
 export const ADDRESS_NOT_FOUND_MESSAGE =
   'Sorry, we could not find that address. Please search for your postcode again.';
 
@@ -24,26 +21,19 @@ function thirdPartyFailure(cause: unknown): AppError {
 export type AddressesService = ReturnType<typeof createAddressesService>;
 
 /**
- * Address lookups for the moving-details page. Every provider call runs under a deadline, and
- * any failure becomes the third-party message: a mover never sees a crash or a stack.
+ * Address lookups for the moving-details page. The provider it is given already runs under the
+ * app's deadline (providers/addresses/deadline-address-provider.ts); any failure, a late answer
+ * included, becomes the third-party message: a mover never sees a crash or a stack.
  */
 export function createAddressesService(deps: {
   provider: AddressProvider;
   log: FastifyBaseLogger;
-  deadlineMs?: number;
 }) {
-  const { provider, log, deadlineMs = ADDRESS_LOOKUP_DEADLINE_MS } = deps;
+  const { provider, log } = deps;
 
   async function call<T>(what: string, lookup: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`address provider: ${what} took longer than ${deadlineMs} ms`)),
-        deadlineMs,
-      );
-    });
     try {
-      return await Promise.race([lookup(), deadline]);
+      return await lookup();
     } catch (error) {
       // The kind of failure only: a provider's message may quote the postcode or address.
       log.warn(
@@ -51,8 +41,6 @@ export function createAddressesService(deps: {
         'address provider failed',
       );
       throw thirdPartyFailure(error);
-    } finally {
-      clearTimeout(timer);
     }
   }
 

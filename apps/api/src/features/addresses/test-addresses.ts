@@ -1,6 +1,7 @@
 import type { AddressProvider } from '../../providers/addresses/address-provider';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
+import { withFaults } from '../../providers/addresses/faulty-address-provider';
 
 /** Test data for the address calls: each of the page's cases, independent of the shipped demo dataset. */
 
@@ -60,27 +61,9 @@ export const testAddressProvider = (): AddressProvider =>
   createDatasetAddressProvider(TEST_ADDRESSES);
 
 /** A provider whose every call fails, as an outside service that is down would. */
-export function failingAddressProvider(): AddressProvider {
-  const fail = () => Promise.reject(new Error('connection refused by 203.0.113.9 for LS1 4AP'));
-  return {
-    findByPostcode: fail,
-    findByKey: fail,
-    residentialStatuses: fail,
-    findCouncil: fail,
-    findWaterBoard: fail,
-  };
-}
+export const failingAddressProvider = (): AddressProvider =>
+  withFaults(testAddressProvider(), { isFailing: true });
 
-/** A provider that never answers in time. */
-export function slowAddressProvider(delayMs = 60_000): AddressProvider {
-  const base = testAddressProvider();
-  const later = <T>(answer: () => Promise<T>) =>
-    new Promise<T>((resolve) => setTimeout(() => resolve(answer()), delayMs).unref());
-  return {
-    findByPostcode: (postcode) => later(() => base.findByPostcode(postcode)),
-    findByKey: (key) => later(() => base.findByKey(key)),
-    residentialStatuses: () => later(() => base.residentialStatuses()),
-    findCouncil: (address) => later(() => base.findCouncil(address)),
-    findWaterBoard: (address) => later(() => base.findWaterBoard(address)),
-  };
-}
+/** A provider that answers far later than the app's deadline. */
+export const slowAddressProvider = (): AddressProvider =>
+  withFaults(testAddressProvider(), { delayMs: 5_000 });
