@@ -28,6 +28,7 @@ import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import { withFaults } from '../../providers/addresses/faulty-address-provider';
+import { createLogger } from '../../http/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createBrandRepo } from '../brand/brand.repo';
 import { createBrandService } from '../brand/brand.service';
@@ -118,9 +119,14 @@ describe('the onboarding journey', () => {
   let t: TestApp;
   let oakfieldKey: string;
   let counter = 0;
+  const logLines: string[] = [];
+  const sentCodes: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ addressProvider: createDatasetAddressProvider(ADDRESSES) });
+    t = await createTestApp({
+      addressProvider: createDatasetAddressProvider(ADDRESSES),
+      logger: createLogger('info', { write: (line: string) => logLines.push(line) }),
+    });
     const keys = createPartnerKeysService({
       repo: createPartnerKeysRepo(t.database.db),
       brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
@@ -225,6 +231,7 @@ describe('the onboarding journey', () => {
     const { challengeId } = otpChallengeResponseSchema.parse(request.json());
     const [message] = await mailbox(contact);
     expect(message?.code).toMatch(/^\d{6}$/);
+    sentCodes.push(message?.code ?? '');
     return call('POST', '/v2/otp/verify', token, {
       channel,
       contact,
@@ -607,6 +614,24 @@ describe('the onboarding journey', () => {
     const mover = await invite('email');
     const verify = await verifyContact(mover.anonymousToken, 1, mover.mobile);
     expect(verify.json()).toEqual({ verified: true, channel: 'sms', token: null });
+  });
+
+  it("never logs the mover's name, e-mail, mobile, postcode or a code", async () => {
+    expect(logLines.length).toBeGreaterThan(0);
+    const lines = logLines.join('\n');
+    for (const personal of [
+      'Lovelace',
+      'Augusta',
+      'onboarding-1@example.com',
+      '07700900999',
+      'SW1A 1AA',
+      'ec1a1bb',
+      'Mews Lane',
+    ]) {
+      expect(lines, personal).not.toContain(personal);
+    }
+    expect(sentCodes.length).toBeGreaterThan(0);
+    for (const code of sentCodes) expect(lines).not.toMatch(new RegExp(`\\b${code}\\b`));
   });
 });
 
