@@ -170,10 +170,10 @@ describe('the onboarding journey', () => {
    */
   async function invite(
     inviteBy: 'email' | 'sms' = 'email',
-    changes: object = {},
+    changes: { emailAddress?: string } & Record<string, unknown> = {},
   ): Promise<Invited> {
     counter += 1;
-    const email = `onboarding-${counter}@example.com`;
+    const email = changes.emailAddress ?? `onboarding-${counter}@example.com`;
     const mobile = `0770090${String(1000 + counter).slice(-4)}`;
     const created = await t.app.inject({
       method: 'POST',
@@ -210,7 +210,7 @@ describe('the onboarding journey', () => {
       appToken,
     );
     expect(details.json().contactDetails).toMatch(
-      inviteBy === 'email' ? /^o\*\*\*@example\.com$/ : /^\*+\d{4}$/,
+      inviteBy === 'email' ? new RegExp(`^${email[0]}\\*\\*\\*@example\\.com$`) : /^\*+\d{4}$/,
     );
     const verified = await call('POST', '/v2/otp/validate-postcode', appToken, {
       channel: inviteBy === 'email' ? 0 : 1,
@@ -608,6 +608,24 @@ describe('the onboarding journey', () => {
       emailAddressVerified: false,
     });
     expect((await journeyOf(mover.anonymousToken)).emailAddress).toBe(taken.email);
+  });
+
+  it('a commit whose e-mail another log-in uses answers 409 and writes nothing', async () => {
+    const taken = await t.createMover({ email: 'taken.commit@example.com' });
+    const mover = await invite('email', { emailAddress: taken.email, firstName: 'Grace' });
+    await call('POST', '/onboarding/journey', mover.anonymousToken, {
+      isManualAddress: false,
+      address: 'SW1A1AA-1',
+      addressHumanReadable: '',
+    });
+    const commit = await call('POST', '/onboarding/commit-journey', mover.anonymousToken);
+    expect(commit.statusCode).toBe(409);
+    expect(commit.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE });
+    expect(await enrolmentRow(mover.enrolmentId)).toMatchObject({
+      status: ENROLMENT_STATUS.pending,
+      addressKey: null,
+    });
+    expect((await journeyOf(mover.anonymousToken)).committedAt).toBeNull();
   });
 
   it('a verified contact without a journey stays a plain verification (token null)', async () => {
