@@ -8,6 +8,7 @@ declare module 'vitest' {
     baseUrl: string;
     operatorKey: string;
     partnerKey: string;
+    onboardingPartnerKey: string;
     chromiumPath: string;
   }
 }
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('operatorKey', server.operatorKey);
   project.provide('partnerKey', server.partnerKey);
+  project.provide('onboardingPartnerKey', server.onboardingPartnerKey);
   project.provide('chromiumPath', chromiumPath);
   return () => server.stop();
 }

@@ -12,6 +12,8 @@ export type RunningServer = {
   operatorKey: string;
   /** A partner API key for Harbour Lettings, issued on the fresh data before the server started. */
   partnerKey: string;
+  /** A partner API key for Oakfield Homes (the onboarding journey's brand). */
+  onboardingPartnerKey: string;
   stop(): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-'));
   const operatorKey = 'e2e-operator-key';
   const partnerKey = issuePartnerKey(dataDir, 'harbour-lettings');
+  const onboardingPartnerKey = issuePartnerKey(dataDir, 'oakfield-homes');
   let log = '';
   const child = spawn(
     process.execPath,
@@ -105,6 +108,7 @@ export async function startServer(): Promise<RunningServer> {
     baseUrl,
     operatorKey,
     partnerKey,
+    onboardingPartnerKey,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

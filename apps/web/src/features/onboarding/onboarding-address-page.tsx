@@ -1,4 +1,8 @@
-import { NO_ADDRESSES_FOUND_MESSAGE } from '@threshold/domain/messages/address';
+import {
+  GSP_NOT_FOUND,
+  GSP_NOT_FOUND_MESSAGE,
+  NO_ADDRESSES_FOUND_MESSAGE,
+} from '@threshold/domain/messages/address';
 import type { OnboardingAddressListItem } from '@threshold/domain/schemas/address';
 import { ADDRESS_LINE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
 import {
@@ -113,12 +117,21 @@ export function OnboardingAddressPage() {
     initialValuesOf(journey, startsManual),
   );
   const business = useBusinessAddressCheck();
+  const [manualReason, setManualReason] = useState<string | null>(null);
   const save = useSubmit((address: OnboardingAddress) => saveJourney(address), {
     onSuccess: () => navigate('/onboarding/contact'),
     onError: (error) => {
       // Spec section 8: a 401 on an onboarding address save goes to login.
-      if (error instanceof ApiError && error.status === 401) void navigate('/login');
-      else form.showErrors(serverErrorsOf(error, TARGETS));
+      if (error instanceof ApiError && error.status === 401) {
+        void navigate('/login');
+      } else if (error instanceof ApiError && error.body?.code === GSP_NOT_FOUND) {
+        // Too few details about the chosen address: enter it by hand (spec sections 4 and 8).
+        form.setValue('isManualAddress', true);
+        setManualReason(GSP_NOT_FOUND_MESSAGE);
+        form.showErrors({});
+      } else {
+        form.showErrors(serverErrorsOf(error, TARGETS));
+      }
     },
   });
   const isManual = form.values.isManualAddress;
@@ -141,9 +154,9 @@ export function OnboardingAddressPage() {
         title={isManual ? 'Enter your new address' : 'Select your new address'}
         subtitle="Where are you moving to?"
       />
-      {listProblem && (
+      {(manualReason ?? listProblem) && (
         <p className="notice" role="status">
-          {listProblem}
+          {manualReason ?? listProblem}
         </p>
       )}
       <FormShell

@@ -94,8 +94,11 @@ export function OnboardingCodePage() {
       await navigate(isOnboardingOn ? '/onboarding/confirm' : '/enrolment', { replace: true });
     },
     onError: (error) => {
-      const code = error instanceof ApiError ? (error.body?.code ?? error.body?.message) : null;
-      form.showErrors({ code: codeVerifyErrorMessage(code) });
+      const body = error instanceof ApiError ? error.body : null;
+      // A contact that belongs to another log-in says so (the API's words); any other refusal
+      // is the spec's: INVALID_OTP 'We don't recognise this code', else the general one.
+      const taken = body?.errors?.emailAddress ?? body?.errors?.phoneNumber;
+      form.showErrors({ code: taken ?? codeVerifyErrorMessage(body?.code ?? body?.message) });
     },
   });
   const resend = useSubmit(

@@ -4,6 +4,7 @@ import type { OnboardingJourney } from '@threshold/domain/schemas/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
@@ -73,22 +74,24 @@ export function OnboardingConfirmPage() {
   const queryClient = useQueryClient();
   const notification = useDetailsNotification();
   const [attempt, setAttempt] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const commit = useSubmit(commitJourney, {
     onSuccess: async () => {
       clearOnboardingState();
       queryClient.clear();
       await navigate('/enrolment', { replace: true });
     },
-    onError: () => {
-      // Spec section 8: "Commit failure: 'Something went wrong'".
-      setProblem(COMMIT_FAILED_MESSAGE);
+    onError: (error) => {
+      // Spec section 8: "Commit failure: 'Something went wrong'", followed by what is missing
+      // when the API says (no address, no verified contact), so the mover knows what to edit.
+      const missing = error instanceof ApiError ? Object.values(error.body?.errors ?? {}) : [];
+      setProblems([COMMIT_FAILED_MESSAGE, ...missing]);
       setAttempt((count) => count + 1);
     },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
+    setProblems([]);
     commit.run(undefined);
   };
 
@@ -118,7 +121,7 @@ export function OnboardingConfirmPage() {
       ))}
       <form className="form" noValidate onSubmit={onSubmit}>
         <ErrorSummary
-          errors={problem ? [{ targetId: null, message: problem }] : []}
+          errors={problems.map((message) => ({ targetId: null, message }))}
           attempt={attempt}
         />
         <div className="form__actions">

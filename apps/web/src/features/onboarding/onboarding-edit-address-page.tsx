@@ -87,6 +87,7 @@ export function OnboardingEditAddressPage() {
       });
       await navigate('/onboarding/confirm');
     },
+    // GSP_NOT_FOUND answers its message on `address` (spec section 8's words).
     onError: (error) => choice.showErrors(serverErrorsOf(error, CHOICE_TARGETS)),
   });
 

@@ -1,0 +1,270 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { INVALID_OTP_MESSAGE } from '@threshold/domain/messages/access';
+import { POSTCODE_NOT_MATCHED_MESSAGE } from '@threshold/domain/messages/onboarding';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { sitePath, waitForMessage } from '../support/mailbox';
+import { REPO_ROOT } from '../support/server';
+
+const browser = useBrowser();
+const onboardingPartnerKey = inject('onboardingPartnerKey');
+const viewports: ViewportName[] = ['small', 'wide'];
+
+/** `E2E_SCREENSHOTS=1` keeps a picture of every onboarding page for a person to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? join(REPO_ROOT, 'e2e/artifacts/screenshots') : null;
+
+/** Every onboarding page is checked with axe when it opens (and pictured when asked). */
+async function checkPage(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, `${name} (${viewport})`);
+  if (SCREENSHOT_DIR) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `onboarding-${name}-${viewport}.png`), fullPage: true });
+  }
+}
+
+function isoDaysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+type Lead = { firstName: string; emailAddress: string; contactNumber: string; postcode: string };
+
+/** Oakfield Homes (the onboarding journey's brand) sends one lead through its partner API. */
+async function createLead(overrides: Record<string, unknown> = {}): Promise<Lead> {
+  const lead = {
+    title: 'Ms',
+    firstName: 'Priya',
+    surname: 'Shah',
+    dateOfBirth: '1990-04-12',
+    emailAddress: `priya.${randomUUID().slice(0, 8)}@example.com`,
+    contactNumber: `077009${String(randomInt(0, 100_000)).padStart(5, '0')}`,
+    moveInDate: isoDaysFromToday(10),
+    postcode: 'LS1 4AP',
+    enrolmentType: 'Lettings',
+    ...overrides,
+  };
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${onboardingPartnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(lead),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return lead;
+}
+
+/** The invitation's link (by e-mail or by text), as a path on the site under test. */
+async function invitationPath(to: string): Promise<string> {
+  const invitation = await waitForMessage(browser.baseUrl, to, (m) => m.links.some((l) => l.includes('/continue/')));
+  const link = invitation.links.find((l) => l.includes('/continue/'));
+  if (!link) throw new Error('the invitation carries no link');
+  return sitePath(link);
+}
+
+/** The newest one-time code sent to an address or number. */
+async function codeSentTo(to: string): Promise<string> {
+  const message = await waitForMessage(browser.baseUrl, to, (m) => typeof m.code === 'string');
+  if (!message.code) throw new Error(`no code sent to ${to}`);
+  return message.code;
+}
+
+async function heading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** 'Confirm your details': a wrong postcode first (the spec's mismatch message), then the right one. */
+async function verifyPostcode(page: Page, lead: Lead, viewport: ViewportName, shownContact: RegExp) {
+  await page.waitForURL('**/oakfield-homes/onboarding/verify/**');
+  await heading(page, 'Confirm your details');
+  await page.getByText(shownContact).waitFor();
+  await checkPage(page, 'verify', viewport);
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const summary = page.getByTestId('error-summary');
+  await summary.getByRole('link', { name: 'We need your new postcode' }).waitFor();
+  await summary.getByRole('link', { name: 'Required' }).waitFor();
+  await checkPage(page, 'verify-errors', viewport);
+
+  await page.getByLabel('Postcode of your new home').fill('LS2 7EW');
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await summary.getByRole('link', { name: POSTCODE_NOT_MATCHED_MESSAGE }).waitFor();
+
+  await page.getByLabel('Postcode of your new home').fill(lead.postcode.replace(' ', '').toLowerCase());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL('**/oakfield-homes/onboarding/address');
+}
+
+/** The code page: a wrong code is refused with the spec's words, then the code from the mailbox. */
+async function enterCode(page: Page, to: string, title: string, viewport: ViewportName) {
+  await page.waitForURL('**/oakfield-homes/onboarding/code');
+  await heading(page, title);
+  await checkPage(page, 'code', viewport);
+  const code = await codeSentTo(to);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Your 6-digit code').fill(wrong);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('error-summary').getByRole('link', { name: INVALID_OTP_MESSAGE }).waitFor();
+  await page.getByLabel('Your 6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+  await heading(page, 'Your details');
+}
+
+/** The review page's row for a label, e.g. 'First name' → 'Anika'. */
+async function shownValue(page: Page, label: string): Promise<string> {
+  const row = page.locator('.summary-list__row').filter({ has: page.getByText(label, { exact: true }) });
+  return (await row.locator('.summary-list__value').innerText()).trim();
+}
+
+describe('the onboarding journey (Oakfield Homes)', () => {
+  it.each(viewports)(
+    'invited by e-mail: verify → address from the list → mobile by code → two edits → commit → /enrolment (%s)',
+    async (viewport) => {
+      const lead = await createLead();
+      const page = await browser.newPage(viewport);
+      await page.goto(await invitationPath(lead.emailAddress));
+      // The link went by e-mail, so the verify page shows the masked e-mail address.
+      await verifyPostcode(page, lead, viewport, /\*\*\*@example\.com/);
+
+      await heading(page, 'Select your new address');
+      await page.getByText('LS1 4AP').first().waitFor();
+      await checkPage(page, 'address', viewport);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByTestId('error-summary').getByRole('link', { name: 'We need your new address' }).waitFor();
+      const address = page.getByLabel('Your new address');
+      const parkRow = await address.locator('option', { hasText: /^1 Park Row/ }).first().getAttribute('value');
+      await address.selectOption(parkRow ?? '');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // The e-mail is verified by the link, so the contact step asks for the mobile.
+      await page.waitForURL('**/oakfield-homes/onboarding/contact');
+      await heading(page, "What's your mobile number?");
+      await page.getByText('So we can add it to your details').waitFor();
+      await checkPage(page, 'contact', viewport);
+      const mobile = `077009${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+      await page.getByLabel('Mobile number').fill('0770090');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByTestId('error-summary')
+        .getByRole('link', { name: 'Please enter a valid UK mobile number without spaces, starting with 07' })
+        .waitFor();
+      await page.getByLabel('Mobile number').fill(mobile);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await enterCode(page, mobile, 'Verify your number', viewport);
+
+      await checkPage(page, 'confirm', viewport);
+      expect(await shownValue(page, 'First name')).toBe(lead.firstName);
+      expect(await shownValue(page, 'Mobile number')).toBe(mobile);
+      expect(await shownValue(page, 'E-mail address')).toBe(lead.emailAddress);
+      expect(await shownValue(page, 'New address')).toMatch(/^1 Park Row.*LS1 4AP$/);
+
+      // Edit 1: first name.
+      await page.getByRole('link', { name: 'Edit first name' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/edit/firstName');
+      await heading(page, 'Your first name');
+      await checkPage(page, 'edit-first-name', viewport);
+      await page.getByLabel('First name').fill('A');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('error-summary').getByRole('link', { name: "That name doesn't look long enough" }).waitFor();
+      await page.getByLabel('First name').fill('Anika');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+      await page.getByRole('status').filter({ hasText: 'First name updated' }).waitFor();
+      expect(await shownValue(page, 'First name')).toBe('Anika');
+
+      // Edit 2: move-in date (31 days ahead is refused, 20 days ahead is kept).
+      await page.getByRole('link', { name: 'Edit move-in date' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/edit/moveInDate');
+      await heading(page, 'Your move-in date');
+      await checkPage(page, 'edit-move-in-date', viewport);
+      const fillDate = async (iso: string) => {
+        const [year = '', month = '', day = ''] = iso.split('-');
+        await page.getByLabel('Day').fill(day);
+        await page.getByLabel('Month').fill(month);
+        await page.getByLabel('Year').fill(year);
+      };
+      await fillDate(isoDaysFromToday(31));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('error-summary').getByRole('link', { name: 'Date needs to be in the next 30 days' }).waitFor();
+      const moveIn = isoDaysFromToday(20);
+      await fillDate(moveIn);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+      await page.getByRole('status').filter({ hasText: 'Move-in date updated' }).waitFor();
+      const [year, month, day] = moveIn.split('-');
+      expect(await shownValue(page, 'Move-in date')).toBe(`${day}/${month}/${year}`);
+
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL('**/oakfield-homes/enrolment/**');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // The journey is committed: its pages now send the mover on to /enrolment.
+      await page.goto('/oakfield-homes/onboarding/confirm');
+      await page.waitForURL('**/oakfield-homes/enrolment/**');
+    },
+  );
+
+  it.each(viewports)(
+    'invited by SMS: verify → address typed in → e-mail by code → edit pages open and cancel → commit → /enrolment (%s)',
+    async (viewport) => {
+      const lead = await createLead({ inviteBy: 'sms' });
+      const page = await browser.newPage(viewport);
+      await page.goto(await invitationPath(lead.contactNumber));
+      // The link went by text, so the verify page shows the masked mobile number.
+      await verifyPostcode(page, lead, viewport, new RegExp(`\\*+${lead.contactNumber.slice(-4)}`));
+
+      await heading(page, 'Select your new address');
+      await page.getByRole('button', { name: 'Enter your new address manually' }).click();
+      await heading(page, 'Enter your new address');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const summary = page.getByTestId('error-summary');
+      await summary.getByRole('link', { name: 'We need your street address' }).waitFor();
+      await summary.getByRole('link', { name: 'We need your town or city' }).waitFor();
+      await summary.getByRole('link', { name: 'We need your county' }).waitFor();
+      await checkPage(page, 'address-manual', viewport);
+      await page.getByLabel('Street address', { exact: true }).fill('Flat 4, 12 Wharf Street');
+      await page.getByLabel('Town or city').fill('Leeds');
+      await page.getByLabel('County').fill('West Yorkshire');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // The mobile is verified by the link, so the contact step asks for the e-mail.
+      await page.waitForURL('**/oakfield-homes/onboarding/contact');
+      await heading(page, "What's your email address?");
+      await checkPage(page, 'contact-email', viewport);
+      expect(await page.getByLabel('Email address').inputValue()).toBe(lead.emailAddress);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await enterCode(page, lead.emailAddress, 'Verify your email', viewport);
+
+      expect(await shownValue(page, 'New address')).toBe('Flat 4, 12 Wharf Street, Leeds, West Yorkshire, LS1 4AP');
+      expect(await shownValue(page, 'Mobile number')).toBe(lead.contactNumber);
+
+      // The other edit pages: each opens with its own heading and Cancel goes back unchanged.
+      for (const [link, path, title] of [
+        ['Edit new address', 'edit/address', 'Your new address'],
+        ['Edit e-mail address', 'edit/emailAddress', 'Your email address'],
+        ['Edit mobile number', 'edit/phoneNumber', 'Your mobile number'],
+        ['Edit date of birth', 'edit/dateOfBirth', 'Your date of birth'],
+      ] as const) {
+        await page.getByRole('link', { name: link }).click();
+        await page.waitForURL(`**/oakfield-homes/onboarding/${path}`);
+        await heading(page, title);
+        await checkPage(page, path.replace('/', '-'), viewport);
+        await page.getByRole('link', { name: 'Cancel' }).click();
+        await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+        await heading(page, 'Your details');
+      }
+
+      // An unknown edit key goes back to confirm.
+      await page.goto('/oakfield-homes/onboarding/edit/favouriteColour');
+      await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+      await heading(page, 'Your details');
+
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL('**/oakfield-homes/enrolment/**');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  );
+});
