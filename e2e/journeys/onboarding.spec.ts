@@ -14,7 +14,9 @@ const onboardingPartnerKey = inject('onboardingPartnerKey');
 const viewports: ViewportName[] = ['small', 'wide'];
 
 /** `E2E_SCREENSHOTS=1` keeps a picture of every onboarding page for a person to look at. */
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? join(REPO_ROOT, 'e2e/artifacts/screenshots') : null;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
 
 /** Every onboarding page is checked with axe when it opens (and pictured when asked). */
 async function checkPage(page: Page, name: string, viewport: ViewportName): Promise<void> {
@@ -22,7 +24,10 @@ async function checkPage(page: Page, name: string, viewport: ViewportName): Prom
   await expectNoAxeViolations(page, `${name} (${viewport})`);
   if (SCREENSHOT_DIR) {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `onboarding-${name}-${viewport}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `onboarding-${name}-${viewport}.png`),
+      fullPage: true,
+    });
   }
 }
 
@@ -48,7 +53,10 @@ async function createLead(overrides: Record<string, unknown> = {}): Promise<Lead
   };
   const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${onboardingPartnerKey}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${onboardingPartnerKey}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(lead),
   });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -57,7 +65,9 @@ async function createLead(overrides: Record<string, unknown> = {}): Promise<Lead
 
 /** The invitation's link (by e-mail or by text), as a path on the site under test. */
 async function invitationPath(to: string): Promise<string> {
-  const invitation = await waitForMessage(browser.baseUrl, to, (m) => m.links.some((l) => l.includes('/continue/')));
+  const invitation = await waitForMessage(browser.baseUrl, to, (m) =>
+    m.links.some((l) => l.includes('/continue/')),
+  );
   const link = invitation.links.find((l) => l.includes('/continue/'));
   if (!link) throw new Error('the invitation carries no link');
   return sitePath(link);
@@ -75,7 +85,12 @@ async function heading(page: Page, name: string): Promise<void> {
 }
 
 /** 'Confirm your details': a wrong postcode first (the spec's mismatch message), then the right one. */
-async function verifyPostcode(page: Page, lead: Lead, viewport: ViewportName, shownContact: RegExp) {
+async function verifyPostcode(
+  page: Page,
+  lead: Lead,
+  viewport: ViewportName,
+  shownContact: RegExp,
+) {
   await page.waitForURL('**/oakfield-homes/onboarding/verify/**');
   await heading(page, 'Confirm your details');
   await page.getByText(shownContact).waitFor();
@@ -92,7 +107,9 @@ async function verifyPostcode(page: Page, lead: Lead, viewport: ViewportName, sh
   await page.getByRole('button', { name: 'Confirm' }).click();
   await summary.getByRole('link', { name: POSTCODE_NOT_MATCHED_MESSAGE }).waitFor();
 
-  await page.getByLabel('Postcode of your new home').fill(lead.postcode.replace(' ', '').toLowerCase());
+  await page
+    .getByLabel('Postcode of your new home')
+    .fill(lead.postcode.replace(' ', '').toLowerCase());
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL('**/oakfield-homes/onboarding/address');
 }
@@ -106,7 +123,10 @@ async function enterCode(page: Page, to: string, title: string, viewport: Viewpo
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Your 6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByTestId('error-summary').getByRole('link', { name: INVALID_OTP_MESSAGE }).waitFor();
+  await page
+    .getByTestId('error-summary')
+    .getByRole('link', { name: INVALID_OTP_MESSAGE })
+    .waitFor();
   await page.getByLabel('Your 6-digit code').fill(code);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/oakfield-homes/onboarding/confirm');
@@ -115,7 +135,9 @@ async function enterCode(page: Page, to: string, title: string, viewport: Viewpo
 
 /** The review page's row for a label, e.g. 'First name' → 'Anika'. */
 async function shownValue(page: Page, label: string): Promise<string> {
-  const row = page.locator('.summary-list__row').filter({ has: page.getByText(label, { exact: true }) });
+  const row = page
+    .locator('.summary-list__row')
+    .filter({ has: page.getByText(label, { exact: true }) });
   return (await row.locator('.summary-list__value').innerText()).trim();
 }
 
@@ -133,9 +155,15 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByText('LS1 4AP').first().waitFor();
       await checkPage(page, 'address', viewport);
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByTestId('error-summary').getByRole('link', { name: 'We need your new address' }).waitFor();
+      await page
+        .getByTestId('error-summary')
+        .getByRole('link', { name: 'We need your new address' })
+        .waitFor();
       const address = page.getByLabel('Your new address');
-      const parkRow = await address.locator('option', { hasText: /^1 Park Row/ }).first().getAttribute('value');
+      const parkRow = await address
+        .locator('option', { hasText: /^1 Park Row/ })
+        .first()
+        .getAttribute('value');
       await address.selectOption(parkRow ?? '');
       await page.getByRole('button', { name: 'Next' }).click();
 
@@ -149,7 +177,9 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page
         .getByTestId('error-summary')
-        .getByRole('link', { name: 'Please enter a valid UK mobile number without spaces, starting with 07' })
+        .getByRole('link', {
+          name: 'Please enter a valid UK mobile number without spaces, starting with 07',
+        })
         .waitFor();
       await page.getByLabel('Mobile number').fill(mobile);
       await page.getByRole('button', { name: 'Next' }).click();
@@ -168,7 +198,10 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await checkPage(page, 'edit-first-name', viewport);
       await page.getByLabel('First name').fill('A');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByTestId('error-summary').getByRole('link', { name: "That name doesn't look long enough" }).waitFor();
+      await page
+        .getByTestId('error-summary')
+        .getByRole('link', { name: "That name doesn't look long enough" })
+        .waitFor();
       await page.getByLabel('First name').fill('Anika');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/oakfield-homes/onboarding/confirm');
@@ -188,12 +221,16 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       };
       await fillDate(isoDaysFromToday(31));
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByTestId('error-summary').getByRole('link', { name: 'Date needs to be in the next 30 days' }).waitFor();
+      await page
+        .getByTestId('error-summary')
+        .getByRole('link', { name: 'Date needs to be in the next 30 days' })
+        .waitFor();
       const moveIn = isoDaysFromToday(20);
       await fillDate(moveIn);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/oakfield-homes/onboarding/confirm');
       await page.getByRole('status').filter({ hasText: 'Move-in date updated' }).waitFor();
+      await checkPage(page, 'confirm-updated', viewport);
       const [year, month, day] = moveIn.split('-');
       expect(await shownValue(page, 'Move-in date')).toBe(`${day}/${month}/${year}`);
 
@@ -238,7 +275,9 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await enterCode(page, lead.emailAddress, 'Verify your email', viewport);
 
-      expect(await shownValue(page, 'New address')).toBe('Flat 4, 12 Wharf Street, Leeds, West Yorkshire, LS1 4AP');
+      expect(await shownValue(page, 'New address')).toBe(
+        'Flat 4, 12 Wharf Street, Leeds, West Yorkshire, LS1 4AP',
+      );
       expect(await shownValue(page, 'Mobile number')).toBe(lead.contactNumber);
 
       // The other edit pages: each opens with its own heading and Cancel goes back unchanged.

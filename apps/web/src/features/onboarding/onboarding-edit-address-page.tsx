@@ -107,23 +107,25 @@ export function OnboardingEditAddressPage() {
   return (
     <div className="form-page onboarding">
       <PageIntro title="Your new address" />
-      <FormShell
-        form={search}
-        targets={SEARCH_TARGETS}
-        onSubmit={search.handleSubmit(find.run)}
-        submitLabel="Find address"
-        isSubmitting={find.isPending}
-      >
-        <TextField
-          id="postcode"
-          label="Postcode of your new home"
-          className="input--short"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX_LENGTH}
-          error={search.errors.postcode}
-          {...search.bind('postcode')}
-        />
-      </FormShell>
+      <div className="onboarding-search">
+        <FormShell
+          form={search}
+          targets={SEARCH_TARGETS}
+          onSubmit={search.handleSubmit(find.run)}
+          submitLabel="Find address"
+          isSubmitting={find.isPending}
+        >
+          <TextField
+            id="postcode"
+            label="Postcode of your new home"
+            className="input--short"
+            autoComplete="postal-code"
+            maxLength={POSTCODE_MAX_LENGTH}
+            error={search.errors.postcode}
+            {...search.bind('postcode')}
+          />
+        </FormShell>
+      </div>
       <FormShell
         form={choice}
         targets={CHOICE_TARGETS}
