@@ -1,20 +1,43 @@
-import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../api/error-message';
+import { currentBrand } from '../../brand/brand-store';
+import { WorkingStatus } from '../../ui/working-status';
+import { MovingDetailsForm } from './moving-details-form';
+import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from './moving-details.api';
 
-/** /enrolment/moving-details: its title and intro (spec section 2); the form comes with its issue. */
+/** /enrolment/moving-details: "About your new home." (portal-access 2). */
 export function MovingDetailsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+
   return (
-    <div className="plain-page">
-      <h1>About your new home.</h1>
-      <p className="page-intro__subtitle">
-        I now need to confirm the date you&apos;re moving in and your new address.
-      </p>
-      <p>
-        You&apos;re logged in. This step is not open yet: we&apos;ll ask for your move-in date and
-        new address here.
-      </p>
-      <p>
-        <Link to="/enrolment/personal-details">Check your personal details</Link>
-      </p>
+    <div className="form-page">
+      <div className="page-intro">
+        <h1>About your new home.</h1>
+        <p className="page-intro__subtitle">
+          I now need to confirm the date you&apos;re moving in and your new address.
+        </p>
+      </div>
+      {enrolment.isPending && <WorkingStatus message="Loading your details" />}
+      {enrolment.isError && (
+        <p className="notice notice--error" role="alert">
+          {describeError(enrolment.error)}
+        </p>
+      )}
+      {enrolment.data && (
+        <MovingDetailsForm
+          enrolment={enrolment.data}
+          brand={currentBrand()}
+          isTelephony={location.hostname.includes('telephony')}
+          onEnrolmentChange={(saved) => queryClient.setQueryData(OWN_ENROLMENT_KEY, saved)}
+          onSaved={async (answer) => {
+            queryClient.setQueryData(OWN_ENROLMENT_KEY, answer.enrolment);
+            await navigate(answer.nextRoute);
+          }}
+        />
+      )}
     </div>
   );
 }

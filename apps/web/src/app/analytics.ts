@@ -1,0 +1,18 @@
+import { isPerformanceConsentGranted } from '../features/content/cookie-consent.store';
+
+type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+/**
+ * Records an analytics event (pushed to window.dataLayer for the tag manager) only with tracking
+ * consent (performance cookies, C0002) and never on telephony hosts, where analytics is disabled.
+ */
+export function recordAnalyticsEvent(
+  event: string,
+  details: Record<string, unknown> = {},
+): boolean {
+  if (location.hostname.includes('telephony') || !isPerformanceConsentGranted()) return false;
+  const target = window as AnalyticsWindow;
+  target.dataLayer ??= [];
+  target.dataLayer.push({ event, ...details });
+  return true;
+}

@@ -1,0 +1,165 @@
+import type { AddressListItem } from '@threshold/domain/schemas/address';
+import { POSTCODE_MAX_LENGTH, postcodeSchema } from '@threshold/domain/schemas/fields';
+import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
+import { Suspense, lazy, useState } from 'react';
+import { describedBy } from '../../ui/form/field';
+import { WorkingStatus } from '../../ui/working-status';
+import { lookedUpAddress, lookupFailure, manualAddress, type AddressValue } from './address-value';
+import { AddressResults } from './address-results';
+import { findAddresses } from './moving-details.api';
+
+// Most movers pick from the list: the typed-address form loads only when it is needed.
+const ManualAddressFields = lazy(() => import('./manual-address-fields'));
+
+type AddressLookupProps = {
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  errors: Record<string, string>;
+  /** The brand's manualAddress flag: a "can't find your address" link to type it in. */
+  isManualAddressOn: boolean;
+  /** The selected-address info box experiment: the chosen address in a box. */
+  isInfoBoxOn: boolean;
+  /** The address already saved, shown until the mover searches again. */
+  savedAddress: SelectedAddress | null;
+};
+
+/**
+ * The classic address lookup (portal-access 4, "Address search"): a postcode, "Find address",
+ * a list to pick from, the chosen address shown back with its warnings; GSP_NOT_FOUND (or the
+ * manual link) switches to typing the address in.
+ */
+export function AddressLookup({
+  value,
+  onChange,
+  errors,
+  isManualAddressOn,
+  isInfoBoxOn,
+  savedAddress,
+}: AddressLookupProps) {
+  const [options, setOptions] = useState<AddressListItem[]>([]);
+  const [isSearching, setIsSearching] = useState(false);
+  const [postcodeError, setPostcodeError] = useState<string>();
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [isGspNotFound, setIsGspNotFound] = useState(false);
+
+  if (value.manualAddress) {
+    return (
+      <Suspense fallback={<WorkingStatus message="Loading the address form" />}>
+        <ManualAddressFields
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          isGspNotFound={isGspNotFound}
+          onChooseFromList={() => onChange(lookedUpAddress(value.postcode))}
+        />
+      </Suspense>
+    );
+  }
+
+  const search = async () => {
+    const postcode = postcodeSchema().safeParse(value.postcode);
+    setLookupError(null);
+    setOptions([]);
+    setPostcodeError(postcode.success ? undefined : postcode.error.issues[0]?.message);
+    if (!postcode.success) return onChange(lookedUpAddress(value.postcode));
+    setIsSearching(true);
+    try {
+      const found = await findAddresses(postcode.data);
+      setOptions(found);
+      onChange({
+        ...lookedUpAddress(postcode.data),
+        searchComplete: true,
+        noAddressesFound: found.length === 0,
+      });
+    } catch (error) {
+      setLookupError(lookupFailure(error));
+      onChange(lookedUpAddress(postcode.data));
+    } finally {
+      setIsSearching(false);
+    }
+  };
+
+  const postcodeMessage = postcodeError ?? errors['address.postcode'];
+  const hasResults = value.searchComplete || savedAddress !== null;
+  return (
+    <fieldset className="address-lookup">
+      <legend className="field__label">Your new address</legend>
+      <div className={postcodeMessage ? 'field field--error' : 'field'}>
+        <label className="field__label" htmlFor="postcode">
+          Postcode
+        </label>
+        {postcodeMessage && (
+          <p id="postcode-error" className="field__error">
+            <span className="visually-hidden">Error: </span>
+            {postcodeMessage}
+          </p>
+        )}
+        <div className="address-lookup__search">
+          <input
+            id="postcode"
+            className="input input--short"
+            autoComplete="postal-code"
+            maxLength={POSTCODE_MAX_LENGTH}
+            aria-describedby={describedBy('postcode', { error: postcodeMessage })}
+            aria-invalid={postcodeMessage ? true : undefined}
+            value={value.postcode}
+            onChange={(event) => {
+              setOptions([]);
+              onChange(lookedUpAddress(event.target.value));
+            }}
+            onKeyDown={(event) => {
+              // Enter searches (it would otherwise submit the whole page).
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void search();
+              }
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isSearching}
+            onClick={() => void search()}
+          >
+            Find address
+          </button>
+        </div>
+      </div>
+      {isSearching && <WorkingStatus message="Finding addresses" />}
+      {lookupError && (
+        <p className="notice notice--error" role="alert">
+          {lookupError}
+        </p>
+      )}
+      {hasResults && !isSearching && (
+        <AddressResults
+          value={value}
+          onChange={onChange}
+          options={options}
+          error={errors['address.addressKey']}
+          isInfoBoxOn={isInfoBoxOn}
+          isManualAddressOn={isManualAddressOn}
+          savedAddress={value.searchComplete && options.length > 0 ? null : savedAddress}
+          onGspNotFound={() => {
+            setIsGspNotFound(true);
+            onChange(manualAddress(value.postcode));
+          }}
+        />
+      )}
+      {isManualAddressOn && (
+        <p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setIsGspNotFound(false);
+              onChange(manualAddress(value.postcode));
+            }}
+          >
+            Can&apos;t find your address?
+          </button>
+        </p>
+      )}
+    </fieldset>
+  );
+}

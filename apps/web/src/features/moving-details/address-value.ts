@@ -1,0 +1,65 @@
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
+import { ApiError } from '../../api/client';
+import { describeError } from '../../api/error-message';
+
+/** The address part of the moving-details form, as movingDetailsSchema reads it. */
+export type LookedUpAddressValue = {
+  manualAddress: false;
+  postcode: string;
+  addressKey: string;
+  searchComplete: boolean;
+  noAddressesFound: boolean;
+  isDomestic: boolean | null;
+  isAbroad: boolean | null;
+};
+
+export type ManualAddressValue = {
+  manualAddress: true;
+  houseNameOrNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  cityTown: string;
+  postcode: string;
+};
+
+export type AddressValue = LookedUpAddressValue | ManualAddressValue;
+
+export function lookedUpAddress(postcode = ''): LookedUpAddressValue {
+  return {
+    manualAddress: false,
+    postcode,
+    addressKey: '',
+    searchComplete: false,
+    noAddressesFound: false,
+    isDomestic: null,
+    isAbroad: null,
+  };
+}
+
+export function manualAddress(postcode = ''): ManualAddressValue {
+  return {
+    manualAddress: true,
+    houseNameOrNumber: '',
+    addressLine1: '',
+    addressLine2: '',
+    cityTown: '',
+    postcode,
+  };
+}
+
+/** Where each address message links to in the error summary. */
+export const ADDRESS_TARGETS = [
+  ['address.postcode', 'postcode'],
+  ['address.addressKey', 'addressKey'],
+  ['address.houseNameOrNumber', 'houseNameOrNumber'],
+  ['address.addressLine1', 'addressLine1'],
+  ['address.addressLine2', 'addressLine2'],
+  ['address.cityTown', 'cityTown'],
+] as const;
+
+/** A failed lookup in the mover's words: the third-party sentence when the supplier failed. */
+export function lookupFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 502
+    ? THIRD_PARTY_FAILURE_MESSAGE
+    : describeError(error);
+}
