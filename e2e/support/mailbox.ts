@@ -8,6 +8,8 @@ export type MailboxMessage = {
   links: string[];
   code?: string;
   status: string;
+  /** When the outbox may send it (a follow-up is scheduled weeks ahead). */
+  sendAfter: string;
 };
 
 export async function messagesTo(baseUrl: string, to: string): Promise<MailboxMessage[]> {

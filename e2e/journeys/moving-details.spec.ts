@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BUSINESS_ADDRESS_MESSAGE,
+  GSP_NOT_FOUND_MESSAGE,
+  noAddressesFoundMessage,
+} from '@threshold/domain/messages/address';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { messagesTo } from '../support/mailbox';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const DAY_MS = 86_400_000;
+const TOO_FAR_AHEAD = 'I can only help with move-in dates up to 29 days in the future';
+
+/** A date `days` from today as the three inputs take it (today in London, as the portal counts). */
+function dateInDays(days: number): { day: string; month: string; year: string } {
+  const [year = '', month = '', day = ''] = new Date(Date.now() + days * DAY_MS)
+    .toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+    .split('-');
+  return { day, month, year };
+}
+
+/**
+ * A new mover signs up on the default brand (personal details with a password) and lands on
+ * moving details, so every test starts from a fresh enrolment of its own.
+ */
+async function signUp(viewport: ViewportName): Promise<{ page: Page; email: string }> {
+  const email = `mover.${randomUUID().slice(0, 8)}@example.com`;
+  const page = await browser.newPage(viewport);
+  await page.goto('/default/pending/personal-details');
+  await page.getByLabel('Title').selectOption('Ms');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Surname').fill('Hughes');
+  await page.getByLabel('Day').fill('12');
+  await page.getByLabel('Month').fill('04');
+  await page.getByLabel('Year').fill('1990');
+  await page.getByLabel('Mobile number').fill('07700900123');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a password').fill('Moving-day-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/default/enrolment/moving-details');
+  await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+  await page.getByRole('button', { name: 'Find address' }).waitFor();
+  return { page, email };
+}
+
+async function findAddresses(page: Page, postcode: string) {
+  await page.getByLabel('Postcode').fill(postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+}
+
+async function fillMoveInDate(page: Page, date: { day: string; month: string; year: string }) {
+  await page.getByLabel('Day').fill(date.day);
+  await page.getByLabel('Month').fill(date.month);
+  await page.getByLabel('Year').fill(date.year);
+}
+
+describe('moving details', () => {
+  it.each(viewports)('shows each address case with its text, axe clean (%s)', async (viewport) => {
+    const { page } = await signUp(viewport);
+    await page
+      .getByText("I now need to confirm the date you're moving in and your new address.")
+      .waitFor();
+    await page.getByText('look up your meter details').waitFor();
+    await expectNoAxeViolations(page);
+
+    // A real postcode with no addresses: the default brand allows typing the address in.
+    await findAddresses(page, 'B99 9ZZ');
+    await page.getByText(noAddressesFoundMessage({ isManualAddressOn: true })).waitFor();
+    await page.getByRole('button', { name: "Can't find your address?" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A business address: the warning under the chosen address.
+    await findAddresses(page, 'M1 1AE');
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: 'Unit 2, 52 Newton Street, Manchester, M1 1AE' });
+    await page.getByText(BUSINESS_ADDRESS_MESSAGE).waitFor();
+    await page.getByText('Your new address is:').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Too few details for the address: the manual form with the GSP_NOT_FOUND message.
+    await findAddresses(page, 'TR19 7AA');
+    await page.getByLabel('Select your address').selectOption({ index: 1 });
+    await page.getByText(GSP_NOT_FOUND_MESSAGE).waitFor();
+    await page.getByLabel('House name/number').waitFor();
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('TR19 7AA');
+    await expectNoAxeViolations(page);
+  });
+
+  it.each(viewports)(
+    'refuses a move-in date 31 days ahead in the summary and beside the field (%s)',
+    async (viewport) => {
+      const { page } = await signUp(viewport);
+      await fillMoveInDate(page, dateInDays(31));
+      await page
+        .getByLabel('Which of these describes you at your new home?')
+        .selectOption({ label: 'Private tenant' });
+      await findAddresses(page, 'LS1 4AP');
+      await page
+        .getByLabel('Select your address')
+        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      const summary = page.getByTestId('error-summary');
+      await summary.getByRole('link', { name: TOO_FAR_AHEAD }).waitFor();
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.locator('#moveInDate-error').getByText(TOO_FAR_AHEAD).waitFor();
+      expect(page.url()).toContain('/enrolment/moving-details');
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  it.each(viewports)(
+    'ticking "I don\'t know my move-in date yet" shows the notice, hides Next and schedules the reminder four weeks on (%s)',
+    async (viewport) => {
+      const { page, email } = await signUp(viewport);
+      await page.getByRole('button', { name: 'Next' }).waitFor();
+      const tickedAt = Date.now();
+      await page.getByLabel("I don't know my move-in date yet").check();
+      await page.getByText('Threshold will contact you in four weeks').waitFor();
+      await page.getByRole('button', { name: 'Next' }).waitFor({ state: 'detached' });
+      await expectNoAxeViolations(page);
+
+      const reminders = (await messagesTo(browser.baseUrl, email)).filter(
+        (m) => m.subject === 'Do you know your move-in date yet?',
+      );
+      expect(reminders).toHaveLength(1);
+      const [reminder] = reminders;
+      expect(reminder?.status).toBe('pending');
+      const sendAfter = new Date(reminder?.sendAfter ?? 0).getTime();
+      expect(Math.abs(sendAfter - (tickedAt + 28 * DAY_MS))).toBeLessThan(60_000);
+
+      // Unticking cancels it and Next is back.
+      await page.getByLabel("I don't know my move-in date yet").uncheck();
+      await page.getByRole('button', { name: 'Next' }).waitFor();
+      const after = (await messagesTo(browser.baseUrl, email)).filter(
+        (m) => m.subject === 'Do you know your move-in date yet?',
+      );
+      expect(after.map((m) => m.status)).toEqual(['cancelled']);
+    },
+  );
+
+  it.each(viewports)(
+    'saves a date and an address from the list and leaves the page (%s)',
+    async (viewport) => {
+      const { page } = await signUp(viewport);
+      await fillMoveInDate(page, dateInDays(10));
+      await page
+        .getByLabel('Which of these describes you at your new home?')
+        .selectOption({ label: 'Private tenant' });
+      await findAddresses(page, 'LS1 4AP');
+      await page
+        .getByLabel('Select your address')
+        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+      await page.getByText('Your new address is:').waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/default/enrolment/product-selection');
+    },
+  );
+});
