@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -21,9 +22,53 @@ function directDynamicImports(): Plugin {
   };
 }
 
+/**
+ * zod 4 gives every schema type a JSON Schema processor (for `toJSONSchema` and Standard JSON
+ * Schema), so a bundler cannot drop that code: about 5 KB gzip of every form route. The portal
+ * only parses; JSON Schema is built by the API, on Node. So the browser build gets stand-ins for
+ * the two modules: each export throws if called, except `aggregateChecks`, which answers no
+ * checks (the `minLength`/`maxLength`/`format` getters, which the portal never reads, are null).
+ */
+function withoutZodJsonSchema(): Plugin {
+  const stubbed = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+  return {
+    name: 'threshold:without-zod-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!stubbed.test(id)) return undefined;
+      const source = readFileSync(id, 'utf8');
+      // Every name the real module exports (declared, or listed as `export { a as b }`).
+      const names = new Set(
+        [
+          ...[...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((m) => m[1]),
+          ...[...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+            (m[1] ?? '').split(',').map((part) =>
+              part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop(),
+            ),
+          ),
+        ].filter((name): name is string => !!name),
+      );
+      const refuse =
+        'const refuse = () => { throw new Error("JSON Schema is not built in the browser"); };';
+      return [
+        refuse,
+        ...[...names].map((name) =>
+          name === 'aggregateChecks'
+            ? 'export const aggregateChecks = () => ({});'
+            : `export const ${name} = refuse;`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), directDynamicImports()],
+  plugins: [react(), directDynamicImports(), withoutZodJsonSchema()],
   resolve: {
     alias: [
       // react-router's package points bundlers at its development build; the production build
