@@ -245,7 +245,7 @@ describe('the onboarding journey (Oakfield Homes)', () => {
   );
 
   it.each(viewports)(
-    'invited by SMS: verify → address typed in → e-mail by code → edit pages open and cancel → commit → /enrolment (%s)',
+    'invited by SMS: verify → address typed in → e-mail by code → edit pages, a changed mobile verified by code → commit → /enrolment (%s)',
     async (viewport) => {
       const lead = await createLead({ inviteBy: 'sms' });
       const page = await browser.newPage(viewport);
@@ -300,6 +300,28 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.goto('/oakfield-homes/onboarding/edit/favouriteColour');
       await page.waitForURL('**/oakfield-homes/onboarding/confirm');
       await heading(page, 'Your details');
+
+      // Both contacts are verified now: the code step skips to confirm with the spec's notice.
+      await page.goto('/oakfield-homes/onboarding/code');
+      await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Verification has already been successfully performed' })
+        .waitFor();
+
+      // A changed mobile must be verified: the code page is forced, then 'Mobile number updated'.
+      const newMobile = `077009${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+      await page.getByRole('link', { name: 'Edit mobile number' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/edit/phoneNumber');
+      await page.getByLabel('Mobile number').fill(newMobile);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/code');
+      await heading(page, 'Verify your number');
+      await page.getByLabel('Your 6-digit code').fill(await codeSentTo(newMobile));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/oakfield-homes/onboarding/confirm');
+      await page.getByRole('status').filter({ hasText: 'Mobile number updated' }).waitFor();
+      expect(await shownValue(page, 'Mobile number')).toBe(newMobile);
 
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL('**/oakfield-homes/enrolment/**');
