@@ -2,10 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVALID_OTP_MESSAGE } from '@threshold/domain/messages/access';
+import { accountLockedMessage } from '@threshold/domain/messages/account-validation';
 import { POSTCODE_NOT_MATCHED_MESSAGE } from '@threshold/domain/messages/onboarding';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { fetchBranding } from '../support/api';
 import { sitePath, waitForMessage } from '../support/mailbox';
 import { REPO_ROOT } from '../support/server';
 
@@ -142,6 +144,28 @@ async function shownValue(page: Page, label: string): Promise<string> {
 }
 
 describe('the onboarding journey (Oakfield Homes)', () => {
+  it('locks the verify step after three wrong postcodes, with the help e-mail and phone line', async () => {
+    const lead = await createLead();
+    const branding = await fetchBranding(browser.baseUrl, 'oakfield-homes');
+    const page = await browser.newPage('small');
+    await page.goto(await invitationPath(lead.emailAddress));
+    await heading(page, 'Confirm your details');
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await page.getByLabel('Postcode of your new home').fill('LS2 7EW');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      const expected =
+        attempt < 3
+          ? POSTCODE_NOT_MATCHED_MESSAGE
+          : accountLockedMessage({
+              supportEmail: branding.supportEmail,
+              supportPhone: branding.supportPhone,
+            });
+      await page.getByTestId('error-summary').getByText(expected).waitFor();
+    }
+    await checkPage(page, 'verify-locked', 'small');
+  });
+
   it.each(viewports)(
     'invited by e-mail: verify → address from the list → mobile by code → two edits → commit → /enrolment (%s)',
     async (viewport) => {
