@@ -44,6 +44,17 @@ async function appToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** The demo mover's user token (the seed adds the demo mover outside production). */
+async function moverToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'demo.mover@threshold.example', password: 'Moving-day-1' }),
+  });
+  if (!response.ok) throw new Error(`mover token: HTTP ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 const server = await startServer();
 const bare = await startBareServer();
 try {
@@ -51,6 +62,12 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const targets: Target[] = [
     { name: 'GET /api/branding/default', url: `${server.baseUrl}/api/branding/default`, headers: auth, target: 0.5 },
+    {
+      name: 'GET /api/addresses/{postcode}',
+      url: `${server.baseUrl}/api/addresses/LS1%204AP`,
+      headers: { authorization: `Bearer ${await moverToken(server.baseUrl)}` },
+      target: 0.4,
+    },
   ];
   // Warm both up so JIT and caches do not count against the first round.
   await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 1 });
