@@ -7,7 +7,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { messagesTo } from '../support/mailbox';
+import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -55,6 +55,43 @@ async function fillMoveInDate(page: Page, date: { day: string; month: string; ye
   await page.getByLabel('Day').fill(date.day);
   await page.getByLabel('Month').fill(date.month);
   await page.getByLabel('Year').fill(date.year);
+}
+
+/** A partner (Harbour Lettings, branch 101) uploads a lead with a move-in date; the mover signs up from the invitation. */
+async function signUpAsLead(viewport: ViewportName, moveInDays: number): Promise<Page> {
+  const emailAddress = `lead.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + moveInDays * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Ms',
+      firstName: 'Priya',
+      surname: 'Shah',
+      dateOfBirth: '1990-04-12',
+      emailAddress,
+      contactNumber: '07700900123',
+      moveInDate,
+      postcode: 'LS1 4AP',
+      enrolmentType: 'Lettings',
+      branchId: '101',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill('Shah');
+  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+  await page.getByRole('button', { name: 'Find address' }).waitFor();
+  return page;
 }
 
 describe('moving details', () => {
@@ -161,4 +198,29 @@ describe('moving details', () => {
       await page.waitForURL('**/default/enrolment/product-selection');
     },
   );
+
+  it.each(viewports)(
+    "shows an uploaded lead's move-in date read-only, without the unknown box, and saves with it (%s)",
+    async (viewport) => {
+      const page = await signUpAsLead(viewport, 10);
+      await page.getByText('Your landlord or letting agent has set this move-in date.').waitFor();
+      const { day, month, year } = dateInDays(10);
+      await page.getByText(`${day}/${month}/${year}`).waitFor();
+      expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
+      expect(await page.getByLabel('Day').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await findAddresses(page, 'LS1 4AP');
+      await page
+        .getByLabel('Select your address')
+        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/enrolment/product-selection');
+    },
+  );
+
+  it("shows the window's message at once when the landlord's date is too far ahead", async () => {
+    const page = await signUpAsLead('small', 31);
+    await page.locator('#moveInDate-partner-error').getByText(TOO_FAR_AHEAD).waitFor();
+    await expectNoAxeViolations(page);
+  });
 });
