@@ -9,8 +9,9 @@ type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] };
 export function recordAnalyticsEvent(
   event: string,
   details: Record<string, unknown> = {},
+  hostname = location.hostname,
 ): boolean {
-  if (location.hostname.includes('telephony') || !isPerformanceConsentGranted()) return false;
+  if (hostname.includes('telephony') || !isPerformanceConsentGranted()) return false;
   const target = window as AnalyticsWindow;
   target.dataLayer ??= [];
   target.dataLayer.push({ event, ...details });
