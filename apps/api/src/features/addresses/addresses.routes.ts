@@ -6,9 +6,15 @@ import {
   selectAddressBodySchema,
 } from '@threshold/domain/schemas/address';
 import { selectedAddressSchema } from '@threshold/domain/schemas/moving-details';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireKind } from '../../auth/guards';
 import type { AddressesService } from './addresses.service';
+
+/** Sends an answer already shaped by its service as JSON, without the response schema's check. */
+function sendJson(reply: FastifyReply, body: unknown) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
 
 export type AddressesRoutesOptions = {
   addressesService: AddressesService;
@@ -31,8 +37,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
   { addressesService, requireKind },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: one promise fewer on every lookup.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.get(
@@ -48,7 +56,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => addressesService.findByPostcode(request.params.postcode),
+    // The service answers exactly the list item's two string fields, so the JSON is written
+    // directly rather than checked again by the response schema (the route's hottest path).
+    async (request, reply) =>
+      sendJson(reply, await addressesService.findByPostcode(request.params.postcode)),
   );
 
   app.get(

@@ -56,9 +56,14 @@ export function createAddressesService(deps: {
   }
 
   return {
-    /** GET /addresses/{postcode}: the list for a normalised postcode ([] when it has none). */
-    findByPostcode: (postcode: string): Promise<AddressListItem[]> =>
-      call('findByPostcode', () => provider.findByPostcode(postcode)),
+    /**
+     * GET /addresses/{postcode}: the list for a normalised postcode ([] when it has none), with
+     * exactly the two fields of a list item whatever else a provider sends.
+     */
+    async findByPostcode(postcode: string): Promise<AddressListItem[]> {
+      const found = await call('findByPostcode', () => provider.findByPostcode(postcode));
+      return found.map(({ addressKey, simpleAddress }) => ({ addressKey, simpleAddress }));
+    },
 
     /** GET /residential-statuses */
     residentialStatuses: (): Promise<ResidentialStatusOption[]> =>
