@@ -154,3 +154,38 @@ describe.each([
     },
   );
 });
+
+describe('a provider that sends more than the list needs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = testAddressProvider();
+    t = await createTestApp({
+      addressProvider: {
+        ...base,
+        findByPostcode: async (postcode) =>
+          (await base.findByPostcode(postcode)).map((item) => ({
+            ...item,
+            mpan: '2368316860233',
+            occupier: 'A Person',
+          })),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers only each address key and its one-line address', async () => {
+    const token = await t.userToken(await t.createMover());
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/addresses/LS14AP',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Record<string, unknown>[]>();
+    expect(list.length).toBeGreaterThan(0);
+    for (const item of list)
+      expect(Object.keys(item).sort()).toEqual(['addressKey', 'simpleAddress']);
+  });
+});
