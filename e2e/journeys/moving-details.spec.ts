@@ -196,8 +196,30 @@ describe('moving details', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL('**/default/enrolment/product-selection');
+
+      // Coming back shows what was saved.
+      await page.goto('/default/enrolment/moving-details');
+      await page.getByText('Your new address is:').waitFor();
+      await page.getByText('1 Park Row').waitFor();
+      expect(await page.getByLabel('Day').inputValue()).toBe(dateInDays(10).day);
+      expect(
+        await page.getByLabel('Which of these describes you at your new home?').inputValue(),
+      ).toBe('201');
     },
   );
+
+  it('hides the unknown box on a telephony host (agent mode)', async () => {
+    const page = await browser.newPage('wide');
+    const telephonyBase = browser.baseUrl.replace('127.0.0.1', 'telephony.localhost');
+    await page.goto(`${telephonyBase}/default/log-in`);
+    await page.getByLabel('Email address').fill('demo.mover@threshold.example');
+    await page.getByLabel('Password', { exact: true }).fill('Moving-day-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/default/enrolment/moving-details');
+    await page.getByRole('button', { name: 'Find address' }).waitFor();
+    expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 
   it.each(viewports)(
     "shows an uploaded lead's move-in date read-only, without the unknown box, and saves with it (%s)",
