@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 import { ADDRESS_NOT_FOUND_MESSAGE } from './addresses.service';
+import { withFaults } from '../../providers/addresses/faulty-address-provider';
 import { failingAddressProvider, slowAddressProvider, testAddressProvider } from './test-addresses';
 
 describe('address lookups for the moving-details page', () => {
@@ -187,5 +188,30 @@ describe('a provider that sends more than the list needs', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const item of list)
       expect(Object.keys(item).sort()).toEqual(['addressKey', 'simpleAddress']);
+  });
+});
+
+describe('a postcode searched again', () => {
+  let t: TestApp;
+  const faults = { isFailing: false };
+  beforeAll(async () => {
+    t = await createTestApp({ addressProvider: withFaults(testAddressProvider(), faults) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is answered from the hour-long list even while the provider is down; a new postcode is not', async () => {
+    const token = await t.userToken(await t.createMover());
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const first = await get('/api/addresses/LS14AP');
+    expect(first.statusCode).toBe(200);
+    faults.isFailing = true;
+    const again = await get('/api/addresses/ls1%204ap');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await get('/api/addresses/M11AE');
+    expect(other.statusCode).toBe(502);
+    expect(other.json().message).toBe(THIRD_PARTY_FAILURE_MESSAGE);
   });
 });

@@ -11,9 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireKind } from '../../auth/guards';
 import type { AddressesService } from './addresses.service';
 
-/** Sends an answer already shaped by its service as JSON, without the response schema's check. */
-function sendJson(reply: FastifyReply, body: unknown) {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+/**
+ * Sends an answer already shaped by its service as JSON, without the response schema's check. The
+ * service hands out the same list while it keeps it, so its JSON is worked out once per list.
+ */
+const listJson = new WeakMap<object, string>();
+function sendJson(reply: FastifyReply, body: object) {
+  let json = listJson.get(body);
+  if (json === undefined) {
+    json = JSON.stringify(body);
+    listJson.set(body, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export type AddressesRoutesOptions = {

@@ -3,6 +3,7 @@ import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-pa
 import type { AddressListItem } from '@threshold/domain/schemas/address';
 import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error';
 import type {
   AddressProvider,
@@ -18,6 +19,13 @@ function thirdPartyFailure(cause: unknown): AppError {
   return new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, { status: 502, cause });
 }
 
+/**
+ * Address lists change rarely and an outside lookup costs money and time, so a postcode's list is
+ * kept for an hour (failures are never kept). Movers search the same postcode over and over
+ * while they fill in the page.
+ */
+export const ADDRESS_LIST_CACHE = { ttlMs: 60 * 60 * 1000, maxPostcodes: 10_000 };
+
 export type AddressesService = ReturnType<typeof createAddressesService>;
 
 /**
@@ -28,8 +36,13 @@ export type AddressesService = ReturnType<typeof createAddressesService>;
 export function createAddressesService(deps: {
   provider: AddressProvider;
   log: FastifyBaseLogger;
+  listCache?: { ttlMs: number; maxPostcodes: number };
 }) {
-  const { provider, log } = deps;
+  const { provider, log, listCache = ADDRESS_LIST_CACHE } = deps;
+  const listsByPostcode = new LRUCache<string, readonly AddressListItem[]>({
+    max: listCache.maxPostcodes,
+    ttl: listCache.ttlMs,
+  });
 
   async function call<T>(what: string, lookup: () => Promise<T>): Promise<T> {
     try {
@@ -58,11 +71,18 @@ export function createAddressesService(deps: {
   return {
     /**
      * GET /addresses/{postcode}: the list for a normalised postcode ([] when it has none), with
-     * exactly the two fields of a list item whatever else a provider sends.
+     * exactly the two fields of a list item whatever else a provider sends; kept for an hour.
      */
-    async findByPostcode(postcode: string): Promise<AddressListItem[]> {
+    async findByPostcode(postcode: string): Promise<readonly AddressListItem[]> {
+      const cached = listsByPostcode.get(postcode);
+      if (cached) return cached;
       const found = await call('findByPostcode', () => provider.findByPostcode(postcode));
-      return found.map(({ addressKey, simpleAddress }) => ({ addressKey, simpleAddress }));
+      // Frozen: the same array answers every mover until it expires.
+      const list = Object.freeze(
+        found.map(({ addressKey, simpleAddress }) => Object.freeze({ addressKey, simpleAddress })),
+      );
+      listsByPostcode.set(postcode, list);
+      return list;
     },
 
     /** GET /residential-statuses */
