@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 import { MOVING_DETAILS_NEXT_ROUTES } from '../schemas/moving-details';
+import { snapshotOfEnrolment } from './enrolment-snapshot';
 import { movingDetailsNextRoute } from './moving-details-next';
 import type { JourneyFlags, JourneySnapshot } from './next-page';
 import { ROUTES } from './routes';
@@ -13,42 +14,15 @@ const flags: JourneyFlags = {
 };
 
 /** A mover who has just saved moving details: nothing chosen yet. */
-const saved: JourneySnapshot = {
-  enrolmentId: 'enrolment-1',
-  status: ENROLMENT_STATUS.detailsPopulated,
-  tenantPortalStorage: 'productSelection',
-  confirmationPageLastViewed: null,
-  energyConsented: null,
-  entertainmentConsented: null,
-  councilConsented: null,
-  waterConsented: null,
-  energyOptIn: null,
-  entertainmentOptIn: null,
-  councilOptIn: null,
-  waterOptIn: null,
-  councilIsMandatory: false,
-  waterIsMandatory: false,
-  councilComplete: false,
-  waterComplete: false,
-  energyComplete: false,
-  energySkipped: false,
-  quotableEnergy: false,
-  isMoveInDateInRange: false,
-  hasStoredTariff: false,
-  hasStoredSecondaryTariff: false,
-  fuelType: null,
-  fuelSupplyChecked: false,
-  supplyElec: null,
-  supplyGas: null,
-  supportsFastSwitch: false,
-  entertainmentComplete: false,
-  entertainmentSkipped: false,
-  skyComplete: false,
-  broadbandComplete: false,
-  wombbUserConfirmed: false,
-  wombbComplete: false,
-  wombbSkipped: false,
-};
+const saved: JourneySnapshot = snapshotOfEnrolment(
+  {
+    id: 'enrolment-1',
+    status: ENROLMENT_STATUS.detailsPopulated,
+    tenantPortalStorage: 'productSelection',
+    moveInDate: null,
+  },
+  '2026-11-23',
+);
 
 describe('Next from moving details', () => {
   it.each([

@@ -5,10 +5,9 @@ import {
 } from '@threshold/domain/codes/tenant-portal-storage';
 import type { IsoDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
-import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date';
 import { todayIso } from '@threshold/domain/dates/today';
 import { movingDetailsNextRoute } from '@threshold/domain/journey/moving-details-next';
-import type { JourneySnapshot } from '@threshold/domain/journey/next-page';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
@@ -27,8 +26,8 @@ import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox } from '../../messages/outbox';
-import type { AddressRecord } from '../../providers/addresses/address-provider';
 import type { AddressesService } from '../addresses/addresses.service';
+import { lookedUpAddressPatch } from '../enrolment/address-patch';
 import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 
@@ -42,47 +41,6 @@ export type MovingDetailsContext = {
   /** An uploaded lead's move-in date was set by the partner: the save keeps it, whatever the body says. */
   partnerMoveInDate: IsoDate | null;
 };
-
-/** The next-page facts a freshly saved enrolment has; services that do not exist yet count as not chosen. */
-function snapshotOf(row: EnrolmentRow, today: IsoDate): JourneySnapshot {
-  return {
-    enrolmentId: row.id,
-    status: row.status,
-    tenantPortalStorage: row.tenantPortalStorage,
-    confirmationPageLastViewed: null,
-    energyConsented: null,
-    entertainmentConsented: null,
-    councilConsented: null,
-    waterConsented: null,
-    energyOptIn: null,
-    entertainmentOptIn: null,
-    councilOptIn: null,
-    waterOptIn: null,
-    councilIsMandatory: false,
-    waterIsMandatory: false,
-    councilComplete: false,
-    waterComplete: false,
-    energyComplete: false,
-    energySkipped: false,
-    quotableEnergy: false,
-    isMoveInDateInRange:
-      row.moveInDate !== null && isWithinEnergyMoveInWindow(row.moveInDate, today),
-    hasStoredTariff: false,
-    hasStoredSecondaryTariff: false,
-    fuelType: null,
-    fuelSupplyChecked: false,
-    supplyElec: null,
-    supplyGas: null,
-    supportsFastSwitch: false,
-    entertainmentComplete: false,
-    entertainmentSkipped: false,
-    skyComplete: false,
-    broadbandComplete: false,
-    wombbUserConfirmed: false,
-    wombbComplete: false,
-    wombbSkipped: false,
-  };
-}
 
 /** The stored step moves past moving details only from moving details (a later step is never taken back). */
 function storageAfterSave(current: string | null, next: MovingDetailsNextRoute): string | null {
@@ -99,24 +57,6 @@ function houseOf(houseNameOrNumber: string): Pick<EnrolmentPatch, 'houseNumber' 
   return /^\d+[a-z]?$/i.test(houseNameOrNumber)
     ? { houseNumber: houseNameOrNumber, houseName: null }
     : { houseNumber: null, houseName: houseNameOrNumber };
-}
-
-function lookedUpAddress(record: AddressRecord): EnrolmentPatch {
-  return {
-    addressKey: record.addressKey,
-    isManualAddress: false,
-    houseNumber: record.houseNumber,
-    houseName: record.houseName,
-    addressLine1: record.addressLine1,
-    addressLine2: record.addressLine2,
-    addressLine3: record.addressLine3,
-    addressLine4: record.addressLine4,
-    town: record.town,
-    county: record.county,
-    postcode: record.postcode,
-    nation: record.nation,
-    isDomestic: record.isDomestic,
-  };
 }
 
 function typedAddress(body: ManualMovingDetailsBody): EnrolmentPatch {
@@ -172,7 +112,7 @@ export function createMovingDetailsService(deps: {
     const saved = await db.transaction(async (tx) => {
       const row = await callerRow(claims, tx);
       const patched = { ...row, ...fields } as EnrolmentRow;
-      const nextRoute = movingDetailsNextRoute(snapshotOf(patched, today), branding.flags);
+      const nextRoute = movingDetailsNextRoute(snapshotOfEnrolment(patched, today), branding.flags);
       const updated = await enrolmentService.updateRow(tx, row.id, {
         ...fields,
         moveInDateUnknown: false,
@@ -212,7 +152,7 @@ export function createMovingDetailsService(deps: {
       return save(claims, {
         moveInDate: body.moveInDate,
         residentialStatus: body.residentialStatus,
-        ...lookedUpAddress(record),
+        ...lookedUpAddressPatch(record),
       });
     },
 

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
 import type { BrandService } from '../brand/brand.service';
+import { lookedUpAddressPatch } from '../enrolment/address-patch';
 import type { AccountRow, EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import type {
@@ -234,21 +235,7 @@ export function createOnboardingService(deps: {
     record: AddressRecord | undefined,
   ): EnrolmentPatch {
     const address: EnrolmentPatch = record
-      ? {
-          isManualAddress: false,
-          addressKey: record.addressKey,
-          houseNumber: record.houseNumber,
-          houseName: record.houseName,
-          addressLine1: record.addressLine1,
-          addressLine2: record.addressLine2,
-          addressLine3: record.addressLine3,
-          addressLine4: record.addressLine4,
-          town: record.town,
-          county: record.county,
-          nation: record.nation,
-          isDomestic: record.isDomestic,
-          postcode: record.postcode,
-        }
+      ? lookedUpAddressPatch(record)
       : {
           isManualAddress: true,
           addressKey: null,

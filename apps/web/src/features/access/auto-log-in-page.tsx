@@ -1,6 +1,8 @@
-import { nextIncompleteStep, type JourneySnapshot } from '@threshold/domain/journey/next-page';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { nextIncompleteStep } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,49 +14,12 @@ import { fetchOwnEnrolment, logInWithLink } from './access.api';
 /** The pages of the journey the portal has so far; a later step resumes at /enrolment. */
 const OPEN_PAGES: readonly string[] = [ROUTES.pendingPersonalDetails, ROUTES.movingDetails];
 
-/** What the enrolment answer says about the journey; facts it does not carry yet are "not done". */
-export function snapshotOf(enrolment: Enrolment): JourneySnapshot {
-  return {
-    enrolmentId: enrolment.id,
-    status: enrolment.status,
-    tenantPortalStorage: enrolment.tenantPortalStorage,
-    confirmationPageLastViewed: null,
-    energyConsented: null,
-    entertainmentConsented: null,
-    councilConsented: null,
-    waterConsented: null,
-    energyOptIn: null,
-    entertainmentOptIn: null,
-    councilOptIn: null,
-    waterOptIn: null,
-    councilIsMandatory: false,
-    waterIsMandatory: false,
-    councilComplete: false,
-    waterComplete: false,
-    energyComplete: false,
-    energySkipped: false,
-    quotableEnergy: false,
-    isMoveInDateInRange: false,
-    hasStoredTariff: false,
-    hasStoredSecondaryTariff: false,
-    fuelType: null,
-    fuelSupplyChecked: false,
-    supplyElec: null,
-    supplyGas: null,
-    supportsFastSwitch: false,
-    entertainmentComplete: false,
-    entertainmentSkipped: false,
-    skyComplete: false,
-    broadbandComplete: false,
-    wombbUserConfirmed: false,
-    wombbComplete: false,
-    wombbSkipped: false,
-  };
-}
-
 async function logInAndFindNextStep(loginToken: string): Promise<string> {
   await logInWithLink(loginToken);
-  const next = nextIncompleteStep(snapshotOf(await fetchOwnEnrolment()), currentBrand().flags);
+  const next = nextIncompleteStep(
+    snapshotOfEnrolment(await fetchOwnEnrolment(), todayIso(systemClock)),
+    currentBrand().flags,
+  );
   return next && OPEN_PAGES.includes(next) ? next : ROUTES.enrolment;
 }
 

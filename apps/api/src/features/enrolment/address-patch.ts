@@ -1,0 +1,21 @@
+import type { AddressRecord } from '../../providers/addresses/address-provider';
+import type { EnrolmentPatch } from './enrolment.repo';
+
+/** The enrolment's new-home columns for an address the provider resolved (moving details, onboarding). */
+export function lookedUpAddressPatch(record: AddressRecord): EnrolmentPatch {
+  return {
+    addressKey: record.addressKey,
+    isManualAddress: false,
+    houseNumber: record.houseNumber,
+    houseName: record.houseName,
+    addressLine1: record.addressLine1,
+    addressLine2: record.addressLine2,
+    addressLine3: record.addressLine3,
+    addressLine4: record.addressLine4,
+    town: record.town,
+    county: record.county,
+    postcode: record.postcode,
+    nation: record.nation,
+    isDomestic: record.isDomestic,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ENROLMENT_STATUS } from '../codes/enrolment-status';
+import { snapshotOfEnrolment } from './enrolment-snapshot';
+
+const enrolment = {
+  id: 'enrolment-1',
+  status: ENROLMENT_STATUS.detailsPopulated,
+  tenantPortalStorage: 'movingDetails',
+  moveInDate: null,
+};
+
+describe('snapshotOfEnrolment', () => {
+  it('carries what the enrolment records and nothing chosen after it', () => {
+    const snapshot = snapshotOfEnrolment(enrolment, '2026-11-23');
+    expect(snapshot).toMatchObject({
+      enrolmentId: 'enrolment-1',
+      status: 20,
+      tenantPortalStorage: 'movingDetails',
+      energyConsented: null,
+      councilComplete: false,
+      hasStoredTariff: false,
+    });
+  });
+
+  it.each([
+    { moveInDate: '2026-12-07', isMoveInDateInRange: true, why: '14 days ahead' },
+    { moveInDate: '2026-12-08', isMoveInDateInRange: false, why: '15 days ahead' },
+    { moveInDate: '2026-10-01', isMoveInDateInRange: true, why: 'already passed' },
+    { moveInDate: null, isMoveInDateInRange: false, why: 'no date' },
+  ])(
+    'counts a move-in date $why as in range: $isMoveInDateInRange',
+    ({ moveInDate, isMoveInDateInRange }) => {
+      expect(
+        snapshotOfEnrolment({ ...enrolment, moveInDate }, '2026-11-23').isMoveInDateInRange,
+      ).toBe(isMoveInDateInRange);
+    },
+  );
+});
