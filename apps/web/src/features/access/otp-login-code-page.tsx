@@ -1,14 +1,13 @@
 import { codeVerifyErrorMessage } from '@threshold/domain/messages/access';
 import { otpCodeFormSchema } from '@threshold/domain/schemas/otp';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { ApiError, callApi } from '../../api/client';
-import { secondsUntilResend } from '../../api/otp-resend';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
-import { TextField } from '../../ui/form/field';
+import { OneTimeCodeField, ResendCode, useSecondsUntilResend } from '../../ui/form/one-time-code';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
@@ -39,17 +38,6 @@ export async function loader() {
 }
 
 const TARGETS: FieldTargets = [['code', 'code']];
-
-function useSecondsUntilResend(challenge: OtpLogInChallenge): number {
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = secondsUntilResend(challenge, now);
-  useEffect(() => {
-    if (seconds === 0) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds, now]);
-  return seconds;
-}
 
 /** /login/code: "Verify it's you" with the 6-digit code from the e-mail. */
 export function OtpLogInCodePage() {
@@ -95,30 +83,14 @@ export function OtpLogInCodePage() {
         submitLabel="Continue"
         isSubmitting={verify.isPending}
       >
-        <TextField
-          id="code"
-          label="Your code"
-          className="input--short"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={11}
-          error={form.errors.code}
-          {...form.bind('code')}
-        />
+        <OneTimeCodeField label="Your code" error={form.errors.code} {...form.bind('code')} />
       </FormShell>
-      <p>
-        <button
-          type="button"
-          className="link-button"
-          disabled={seconds > 0 || resend.isPending}
-          onClick={() => resend.run(undefined)}
-        >
-          Send me the code again
-        </button>
-        {seconds > 0 && <span className="muted"> (you can ask again in {seconds} seconds)</span>}
-      </p>
-      <p role="status">{resendNotice}</p>
+      <ResendCode
+        seconds={seconds}
+        isPending={resend.isPending}
+        onResend={() => resend.run(undefined)}
+        notice={resendNotice}
+      />
       <p>
         <Link to="/login">Use a different email address</Link>
       </p>

@@ -2,17 +2,16 @@ import { codeVerifyErrorMessage } from '@threshold/domain/messages/access';
 import { ALREADY_VERIFIED_NOTICE } from '@threshold/domain/messages/onboarding';
 import { otpCodeFormSchema } from '@threshold/domain/schemas/otp';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
-import { TextField } from '../../ui/form/field';
+import { OneTimeCodeField, ResendCode, useSecondsUntilResend } from '../../ui/form/one-time-code';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
-import { secondsUntilResend } from '../../api/otp-resend';
 import { loadOnboardingJourney } from './onboarding-guard';
 import { fetchVerifiedChannels, sendOnboardingCode, verifyOnboardingCode } from './onboarding.api';
 import {
@@ -49,17 +48,6 @@ export async function loader(): Promise<OnboardingCodeSent | Response> {
 }
 
 const TARGETS: FieldTargets = [['code', 'code']];
-
-function useSecondsUntilResend(sent: OnboardingCodeSent): number {
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = secondsUntilResend(sent, now);
-  useEffect(() => {
-    if (seconds === 0) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds, now]);
-  return seconds;
-}
 
 /** Where Back goes: the contact step, or the edit page that asked for the code. */
 function backPathOf(sent: OnboardingCodeSent): string {
@@ -131,29 +119,17 @@ export function OnboardingCodePage() {
         isSubmitting={verify.isPending}
         after={<BackLink to={backPathOf(sent)} />}
       >
-        <TextField
-          id="code"
+        <OneTimeCodeField
           label="Your 6-digit code"
-          className="input--short"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={11}
           error={form.errors.code}
           {...form.bind('code')}
         />
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            disabled={seconds > 0 || resend.isPending}
-            onClick={() => resend.run(undefined)}
-          >
-            Send me the code again
-          </button>
-          {seconds > 0 && <span className="muted"> (you can ask again in {seconds} seconds)</span>}
-        </p>
-        <p role="status">{resendNotice}</p>
+        <ResendCode
+          seconds={seconds}
+          isPending={resend.isPending}
+          onResend={() => resend.run(undefined)}
+          notice={resendNotice}
+        />
       </FormShell>
     </div>
   );
