@@ -2,21 +2,11 @@ import type { AddressProvider } from '../../providers/addresses/address-provider
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
 import { withFaults } from '../../providers/addresses/faulty-address-provider';
+import { supplyIn } from '../../providers/addresses/dataset/supply';
 
 /** Test data for the address calls: each of the page's cases, independent of the shipped demo dataset. */
 
-const supply = {
-  gspGroup: '_M',
-  isCommercialSupply: false,
-  mpan: null,
-  mprn: null,
-  electricityMeter: 'single-rate',
-  gasMeter: 'credit',
-  isElectricityPrepayment: false,
-  isGasPrepayment: false,
-  currentElectricitySupplier: null,
-  currentGasSupplier: null,
-} as const;
+const supply = supplyIn('_M');
 
 const council = {
   code: 'E08000035',

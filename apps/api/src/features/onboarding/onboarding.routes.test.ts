@@ -36,20 +36,10 @@ import { EMAIL_TAKEN_MESSAGE } from '../enrolment/enrolment.service';
 import { bearer, createLead } from '../enrolment/access-fixtures';
 import { createPartnerKeysRepo } from '../partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../partner-leads/partner-keys.service';
+import { supplyIn } from '../../providers/addresses/dataset/supply';
 
 /** Today on the test clock is 2 March 2026. */
-const supply = {
-  gspGroup: '_C',
-  isCommercialSupply: false,
-  mpan: null,
-  mprn: null,
-  electricityMeter: 'single-rate',
-  gasMeter: 'credit',
-  isElectricityPrepayment: false,
-  isGasPrepayment: false,
-  currentElectricitySupplier: null,
-  currentGasSupplier: null,
-} as const;
+const supply = supplyIn('_C');
 const council = {
   code: 'E09000033',
   name: 'Westminster City Council',
