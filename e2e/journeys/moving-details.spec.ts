@@ -4,6 +4,7 @@ import {
   GSP_NOT_FOUND_MESSAGE,
   noAddressesFoundMessage,
 } from '@threshold/domain/messages/address';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
@@ -207,6 +208,31 @@ describe('moving details', () => {
       ).toBe('201');
     },
   );
+
+  it('shows the third-party message, and keeps what was typed, when the address service fails', async () => {
+    const { page } = await signUp('small');
+    await fillMoveInDate(page, dateInDays(10));
+    // The API answers a failing or slow provider with 502 and this body (its own tests prove it).
+    await page.route('**/api/addresses/**', (route) =>
+      route.fulfill({
+        status: 502,
+        json: { message: THIRD_PARTY_FAILURE_MESSAGE, code: 'THIRD_PARTY_FAILURE' },
+      }),
+    );
+    await findAddresses(page, 'LS1 4AP');
+    await page.getByText(THIRD_PARTY_FAILURE_MESSAGE).first().waitFor();
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('LS1 4AP');
+    expect(await page.getByLabel('Day').inputValue()).toBe(dateInDays(10).day);
+    await expectNoAxeViolations(page);
+
+    // Once the service is back, the same search works.
+    await page.unroute('**/api/addresses/**');
+    await findAddresses(page, 'LS1 4AP');
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+    await page.getByText('Your new address is:').waitFor();
+  });
 
   it('hides the unknown box on a telephony host (agent mode)', async () => {
     const page = await browser.newPage('wide');

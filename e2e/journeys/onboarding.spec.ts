@@ -1,3 +1,4 @@
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -164,6 +165,31 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByTestId('error-summary').getByText(expected).waitFor();
     }
     await checkPage(page, 'verify-locked', 'small');
+  });
+
+  it('shows the third-party message on the address step when the address service fails, and lets the mover type the address', async () => {
+    const lead = await createLead();
+    const page = await browser.newPage('wide');
+    // The API answers a failing or slow provider with 502 and this body (its own tests prove it).
+    await page.route('**/api/onboarding/addresses**', (route) =>
+      route.fulfill({
+        status: 502,
+        json: { message: THIRD_PARTY_FAILURE_MESSAGE, code: 'THIRD_PARTY_FAILURE' },
+      }),
+    );
+    await page.goto(await invitationPath(lead.emailAddress));
+    await heading(page, 'Confirm your details');
+    await page.getByLabel('Postcode of your new home').fill(lead.postcode);
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/oakfield-homes/onboarding/address');
+    await page.getByText(THIRD_PARTY_FAILURE_MESSAGE).waitFor();
+    await heading(page, 'Enter your new address');
+    await page
+      .getByLabel(/street/i)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it.each(viewports)(

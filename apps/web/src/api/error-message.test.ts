@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '@threshold/domain/schemas/api-error';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import { describe, expect, it } from 'vitest';
 import { chooseAuthFailureAction } from './auth-failure';
 import { ApiError } from './client';
@@ -8,6 +9,11 @@ describe('describeError', () => {
   it.each([
     ['a 500', new ApiError(500, { message: 'db exploded' }, 'app'), SERVER_ERROR_MESSAGE],
     ['a 503 without a body', new ApiError(503, null, 'app'), SERVER_ERROR_MESSAGE],
+    [
+      'a 502 (an outside supplier failed)',
+      new ApiError(502, { message: 'anything', code: 'THIRD_PARTY_FAILURE' }, 'user'),
+      THIRD_PARTY_FAILURE_MESSAGE,
+    ],
     ['a 400 without a message', new ApiError(400, null, 'user'), GENERIC_ERROR_MESSAGE],
     [
       'a 400 with an empty message',

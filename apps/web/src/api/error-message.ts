@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '@threshold/domain/schemas/api-error';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import { ApiError } from './client';
 
 /** Server codes that reach a person, in the spec's words (section 8). */
@@ -14,7 +15,8 @@ const SERVER_MESSAGES: Record<string, string> = {
 const NAME_TAKEN = /\s*Name .*? is already taken\./g;
 
 /**
- * The sentence a person sees for a failed call (spec section 8): 5xx → the fixed server sentence;
+ * The sentence a person sees for a failed call (spec section 8): 502 (an outside supplier
+ * failed or was too slow) → the third-party sentence; other 5xx → the fixed server sentence;
  * a known server code → its text; field errors → joined; a 4xx without a message → 'Something
  * went wrong'; a call that got no answer → its own text.
  */
@@ -22,6 +24,7 @@ export function describeError(error: unknown): string {
   if (!(error instanceof ApiError)) {
     return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
   }
+  if (error.status === 502) return THIRD_PARTY_FAILURE_MESSAGE;
   if (error.status >= 500) return SERVER_ERROR_MESSAGE;
   const code = error.body?.code ?? error.body?.message ?? '';
   const known = SERVER_MESSAGES[code];

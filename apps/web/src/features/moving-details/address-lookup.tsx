@@ -1,10 +1,11 @@
+import { describeError } from '../../api/error-message';
 import type { AddressListItem } from '@threshold/domain/schemas/address';
 import { POSTCODE_MAX_LENGTH, postcodeSchema } from '@threshold/domain/schemas/fields';
 import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
 import { Suspense, lazy, useState } from 'react';
 import { describedBy } from '../../ui/form/field';
 import { WorkingStatus } from '../../ui/working-status';
-import { lookedUpAddress, lookupFailure, manualAddress, type AddressValue } from './address-value';
+import { lookedUpAddress, manualAddress, type AddressValue } from './address-value';
 import { AddressResults } from './address-results';
 import { findAddresses } from './moving-details.api';
 
@@ -72,7 +73,7 @@ export function AddressLookup({
         noAddressesFound: found.length === 0,
       });
     } catch (error) {
-      setLookupError(lookupFailure(error));
+      setLookupError(describeError(error));
       onChange(lookedUpAddress(postcode.data));
     } finally {
       setIsSearching(false);

@@ -1,3 +1,4 @@
+import { describeError } from '../../api/error-message';
 import {
   BUSINESS_ADDRESS_MESSAGE,
   COMMERCIAL_SUPPLY_MESSAGE,
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { FieldFrame, describedBy } from '../../ui/form/field';
 import { WorkingStatus } from '../../ui/working-status';
-import { lookupFailure, type AddressValue, type LookedUpAddressValue } from './address-value';
+import { type AddressValue, type LookedUpAddressValue } from './address-value';
 import { selectAddress } from './moving-details.api';
 
 /** The address as a person writes it, one line each: 'Unit 2', '52 Newton Street', 'Manchester', 'M1 1AE'. */
@@ -69,7 +70,7 @@ export function AddressResults({
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.body?.code : null;
       if (code === GSP_NOT_FOUND) return onGspNotFound();
-      setLookupError(lookupFailure(failure));
+      setLookupError(describeError(failure));
       onChange({ ...value, addressKey: '' });
     } finally {
       setIsChecking(false);

@@ -1,7 +1,3 @@
-import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
-import { ApiError } from '../../api/client';
-import { describeError } from '../../api/error-message';
-
 /** The address part of the moving-details form, as movingDetailsSchema reads it. */
 export type LookedUpAddressValue = {
   manualAddress: false;
@@ -56,10 +52,3 @@ export const ADDRESS_TARGETS = [
   ['address.addressLine2', 'addressLine2'],
   ['address.cityTown', 'cityTown'],
 ] as const;
-
-/** A failed lookup in the mover's words: the third-party sentence when the supplier failed. */
-export function lookupFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 502
-    ? THIRD_PARTY_FAILURE_MESSAGE
-    : describeError(error);
-}
