@@ -1,17 +1,25 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
 import { accounts, enrolments } from '../../db/schema';
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 export type EnrolmentPatch = Partial<Omit<typeof enrolments.$inferInsert, 'id' | 'createdAt'>>;
-export type AccountRow = { id: string; email: string; enrolmentId: string | null; tokenVersion: number };
+export type AccountRow = {
+  id: string;
+  email: string;
+  enrolmentId: string | null;
+  tokenVersion: number;
+  /** False for the onboarding journey's password-less log-in. */
+  hasPassword: boolean;
+};
 
 const accountColumns = {
   id: accounts.id,
   email: accounts.email,
   enrolmentId: accounts.enrolmentId,
   tokenVersion: accounts.tokenVersion,
+  hasPassword: sql<boolean>`${accounts.passwordHash} is not null`,
 };
 
 export type EnrolmentRepo = ReturnType<typeof createEnrolmentRepo>;

@@ -158,20 +158,27 @@ export function createEnrolmentService(deps: {
     brandingOf: (row: EnrolmentRow): Promise<Branding> => brandService.getBrandingById(row.brandId),
 
     /**
-     * The onboarding journey's log-in (no password: the mover logs in by one-time code), made
-     * inside the caller's transaction for the enrolment's verified e-mail unless it has one. A
-     * password-less log-in follows a newly verified e-mail; one with a password keeps its own.
-     * 409 EMAIL_TAKEN when the e-mail belongs to another log-in.
+     * The onboarding journey's log-in (no password: the mover logs in by one-time code), inside the
+     * caller's transaction, for an e-mail the mover has just proved is theirs. A password-less
+     * log-in is made when there is none, or follows the newly verified e-mail. A log-in with a
+     * password is never handed out this way (undefined: the mover logs in with the password), so
+     * a sign-up token and a code cannot open it. 409 EMAIL_TAKEN when the e-mail belongs to
+     * another log-in.
      */
-    async ensurePasswordlessAccount(tx: DbOrTx, enrolmentId: string, email: string): Promise<{ account: AccountRow; isNew: boolean }> {
-      const lowerEmail = email.toLowerCase();
+    async ensurePasswordlessAccount(
+      tx: DbOrTx,
+      enrolmentId: string,
+      verifiedEmail: string,
+    ): Promise<{ account: AccountRow; isNew: boolean } | undefined> {
+      const lowerEmail = verifiedEmail.toLowerCase();
       const existing = await repo.findAccountByEnrolmentId(tx, enrolmentId);
+      if (existing?.hasPassword) return undefined;
       if (existing?.email === lowerEmail) return { account: existing, isNew: false };
       const owner = await repo.findAccountByEmail(tx, lowerEmail);
       if (owner) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { status: 409, field: 'emailAddress' });
       if (existing) {
         const moved = await repo.updatePasswordlessAccountEmail(tx, existing.id, lowerEmail, clock.now());
-        return { account: moved ?? existing, isNew: false };
+        return moved ? { account: moved, isNew: false } : undefined;
       }
       return { account: await repo.insertAccount(tx, { email: lowerEmail, passwordHash: null, enrolmentId }), isNew: true };
     },

@@ -33,6 +33,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createBrandRepo } from '../brand/brand.repo';
 import { createBrandService } from '../brand/brand.service';
 import { EMAIL_TAKEN_MESSAGE } from '../enrolment/enrolment.service';
+import { VERIFIED_EMAIL_REQUIRED_MESSAGE } from './onboarding.service';
+import { createPasswordHasher } from '../../auth/password-hashing';
 import { bearer, createLead } from '../enrolment/access-fixtures';
 import { createPartnerKeysRepo } from '../partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../partner-leads/partner-keys.service';
@@ -616,6 +618,65 @@ describe('the onboarding journey', () => {
       addressKey: null,
     });
     expect((await journeyOf(mover.anonymousToken)).committedAt).toBeNull();
+  });
+
+  it('an SMS invitation whose e-mail nobody verified: a mobile code logs no one in, and commit asks for the e-mail to be verified', async () => {
+    const mover = await invite('sms', { emailAddress: `typo-${counter + 1}@example.com` });
+    const token = mover.anonymousToken;
+    await call('POST', '/onboarding/journey', token, {
+      isManualAddress: true,
+      manualAddressStreetOne: '9 Mews Lane',
+      manualAddressStreetTwo: '',
+      manualAddressTown: 'London',
+      manualAddressCounty: 'Greater London',
+    });
+    // The mobile was verified by the invitation; another mobile code gives no log-in by e-mail.
+    t.clock.advance(31_000);
+    const verify = await verifyContact(token, 1, mover.mobile);
+    expect(otpVerifyResponseSchema.parse(verify.json()).token).toBeNull();
+
+    const commit = await call('POST', '/onboarding/commit-journey', token);
+    expect(commit.statusCode).toBe(400);
+    expect(commit.json().errors).toEqual({ emailAddress: VERIFIED_EMAIL_REQUIRED_MESSAGE });
+    const made = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.enrolmentId, mover.enrolmentId));
+    expect(made).toEqual([]);
+    // Nobody can ask for a log-in code for the unverified address either.
+    t.clock.advance(31_000);
+    const logIn = await call('POST', '/v2/otp/login', await t.appToken(), {
+      channel: 0,
+      contact: mover.email,
+    });
+    expect(logIn.statusCode).toBe(404);
+  });
+
+  it('never opens a log-in that has a password: a sign-up token and a code get no user token, and commit answers none', async () => {
+    const mover = await invite('email');
+    const hasher = createPasswordHasher(t.config.passwordHashing);
+    await t.database.db.insert(accounts).values({
+      email: mover.email,
+      passwordHash: await hasher.hashPassword('Moving-day-1'),
+      enrolmentId: mover.enrolmentId,
+    });
+    const token = mover.anonymousToken;
+    const verify = await verifyContact(token, 1, '07700900999');
+    expect(verify.statusCode).toBe(200);
+    expect(otpVerifyResponseSchema.parse(verify.json()).token).toBeNull();
+    // Still a sign-up token: calls for logged-in movers stay closed to it.
+    expect((await call('GET', '/residential-statuses', token)).statusCode).toBe(403);
+
+    await call('POST', '/onboarding/journey', token, {
+      isManualAddress: false,
+      address: 'SW1A1AA-1',
+      addressHumanReadable: '',
+    });
+    const commit = onboardingCommitResponseSchema.parse(
+      (await call('POST', '/onboarding/commit-journey', token)).json(),
+    );
+    expect(commit.token).toBeNull();
+    expect(commit.enrolment.hasAccount).toBe(true);
   });
 
   it('a verified contact without a journey stays a plain verification (token null)', async () => {

@@ -44,6 +44,9 @@ export const JOURNEY_COMMITTED_MESSAGE = 'Your details have already been confirm
 export const UNKNOWN_ADDRESS_MESSAGE = 'Sorry, we could not find that address.';
 export const VERIFIED_CONTACT_REQUIRED_MESSAGE =
   'Please verify your email address or mobile number before confirming your details.';
+/** You log in by e-mail, so the log-in is only made for an e-mail proved to be yours. */
+export const VERIFIED_EMAIL_REQUIRED_MESSAGE =
+  'Please verify your email address with a code before confirming your details: you will use it to log in.';
 
 /** A journey body or a commit that breaks the field rules: 400 { message, errors } with every field's message. */
 export class OnboardingValidationError extends AppError {
@@ -189,11 +192,15 @@ export function createOnboardingService(deps: {
     return toJourney(saved);
   }
 
-  /** What commit needs from the journey: every field still valid, an address, and a verified way to reach the mover. */
+  /**
+   * What commit needs from the journey: every field still valid, an address, a verified way to
+   * reach the mover, and, when commit is to make the log-in (by e-mail), a verified e-mail.
+   */
   function commitErrors(
     journey: OnboardingJourneyRow,
     row: EnrolmentRow,
     options: OnboardingEditOptions,
+    hasAccount: boolean,
   ): Record<string, string> {
     const errors: Record<string, string> = {};
     const schemas = onboardingEditValueSchemas(options);
@@ -224,6 +231,7 @@ export function createOnboardingService(deps: {
       row.contactNumberVerified &&
       journey.phoneNumber === row.contactNumber;
     if (!isEmailVerified && !isMobileVerified) errors.contact = VERIFIED_CONTACT_REQUIRED_MESSAGE;
+    else if (!hasAccount && !isEmailVerified) errors.emailAddress = VERIFIED_EMAIL_REQUIRED_MESSAGE;
     if (!journey.emailAddress) errors.emailAddress = CONTACT_EMAIL_MESSAGES.required;
     return errors;
   }
@@ -373,9 +381,12 @@ export function createOnboardingService(deps: {
       });
       if (!saved) return undefined;
       const row = await enrolmentService.findRow(enrolmentId, tx);
-      const email = channel === 'email' ? contact : (row?.emailAddress ?? saved.emailAddress);
+      // The log-in is by e-mail, so only an e-mail the mover has proved is theirs opens it: the one
+      // just verified, or (after a mobile code) the enrolment's e-mail when it is verified.
+      const email =
+        channel === 'email' ? contact : row?.emailAddressVerified ? row.emailAddress : null;
       if (!email) return undefined;
-      return (await enrolmentService.ensurePasswordlessAccount(tx, enrolmentId, email)).account;
+      return (await enrolmentService.ensurePasswordlessAccount(tx, enrolmentId, email))?.account;
     },
 
     /**
@@ -387,7 +398,8 @@ export function createOnboardingService(deps: {
       const { row, options } = await callerEnrolment(claims);
       const journey = await journeyOf(row);
       if (journey.committedAt) throw committed();
-      const errors = commitErrors(journey, row, options);
+      const hasAccount = (await enrolmentService.findAccountForEnrolment(row.id)) !== undefined;
+      const errors = commitErrors(journey, row, options, hasAccount);
       if (Object.keys(errors).length > 0) throw new OnboardingValidationError(errors);
       // The provider's lines as they are now (outside the transaction: it is an outside call).
       const record =
@@ -411,7 +423,7 @@ export function createOnboardingService(deps: {
         const existing = await enrolmentService.findAccountForEnrolment(row.id, tx);
         const made = existing
           ? undefined
-          : (await enrolmentService.ensurePasswordlessAccount(tx, row.id, email)).account;
+          : (await enrolmentService.ensurePasswordlessAccount(tx, row.id, email))?.account;
         return { updated: saved, created: made };
       });
       const enrolment: Enrolment = await enrolmentService.toEnrolment(updated);
