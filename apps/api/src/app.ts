@@ -208,6 +208,8 @@ export async function buildApp({
     enrolmentService,
     brandService,
     addressProvider,
+    // The moving-details service is built below; the commit calls it only when a request runs.
+    cancelMoveInDateReminder: (tx, enrolmentId) => movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
     clock,
   });
   const otpService = createOtpService({

@@ -129,6 +129,9 @@ export function createMovingDetailsService(deps: {
   }
 
   return {
+    /** Another step gave the move-in date (the onboarding commit): the follow-up is not needed any more. */
+    cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) =>
+      outbox.cancelPending(tx, enrolmentId, REMINDER_TEMPLATE),
     /** The caller's validation context: today, the brand's move-in window, the select, a partner's date. */
     async contextOf(claims: AccessClaims): Promise<MovingDetailsContext> {
       const row = await callerRow(claims);

@@ -23,7 +23,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretHasher } from '../../auth/secret-hash';
-import { accounts, enrolments } from '../../db/schema';
+import { accounts, enrolments, outboxMessages } from '../../db/schema';
 import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
@@ -482,6 +482,35 @@ describe('the onboarding journey', () => {
     });
     expect((await call('GET', '/onboarding/journey', token)).statusCode).toBe(401);
     expect((await journeyOf(body.token?.access_token ?? '')).committedAt).not.toBeNull();
+  });
+
+  it('commit gives the move-in date, so a pending "we need your move-in date" reminder is cancelled', async () => {
+    const mover = await invite('email');
+    const [reminder] = await t.database.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        recipient: mover.email,
+        template: 'moveInDateReminder',
+        textBody: 'We still need your move-in date',
+        meta: { links: [] },
+        enrolmentId: mover.enrolmentId,
+        sendAfter: new Date(t.clock.now().getTime() + 28 * 86_400_000),
+      })
+      .returning({ id: outboxMessages.id });
+    await call('POST', '/onboarding/journey', mover.anonymousToken, {
+      isManualAddress: false,
+      address: 'SW1A1AA-1',
+      addressHumanReadable: '',
+    });
+    expect(
+      (await call('POST', '/onboarding/commit-journey', mover.anonymousToken)).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, reminder?.id ?? ''));
+    expect(row?.status).toBe('cancelled');
   });
 
   it('a lead without a move-in date is sent on to moving details after commit', async () => {

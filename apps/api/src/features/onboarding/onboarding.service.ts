@@ -105,9 +105,19 @@ export function createOnboardingService(deps: {
   enrolmentService: EnrolmentService;
   brandService: BrandService;
   addressProvider: AddressProvider;
+  /** Moving details' follow-up for an unknown move-in date, cancelled once commit gives the date. */
+  cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) => Promise<unknown>;
   clock: Clock;
 }) {
-  const { db, repo, enrolmentService, brandService, addressProvider, clock } = deps;
+  const {
+    db,
+    repo,
+    enrolmentService,
+    brandService,
+    addressProvider,
+    cancelMoveInDateReminder,
+    clock,
+  } = deps;
 
   /** Any failure of the outside address data is the spec's third-party message (502); the cause is logged. */
   async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -420,6 +430,7 @@ export function createOnboardingService(deps: {
           row.id,
           committedPatch(journey, current, record),
         );
+        if (journey.moveInDate !== null) await cancelMoveInDateReminder(tx, row.id);
         const existing = await enrolmentService.findAccountForEnrolment(row.id, tx);
         const made = existing
           ? undefined
