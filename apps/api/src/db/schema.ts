@@ -155,6 +155,8 @@ export const enrolments = pgTable(
     /** The new home's postcode as given by the partner or the mover, canonical form ("SW1A 1AA"). */
     postcode: text('postcode'),
     moveInDate: date('move_in_date', { mode: 'string' }),
+    /** The partner's lead set the move-in date: the mover sees it read-only (portal-access 4) until a step lets them change it. */
+    moveInDateSetByPartner: boolean('move_in_date_set_by_partner').notNull().default(false),
     /** The lead arrived without personal details: the mover fills them in (unpopulated journey). */
     isUnpopulated: boolean('is_unpopulated').notNull().default(false),
     /** Medium of the campaign that invited the mover ('email' or 'sms'): picks the OTP channel. */

@@ -33,6 +33,8 @@ export const enrolmentSchema = z.object({
   postcode: z.string().nullable(),
   /** yyyy-MM-dd */
   moveInDate: z.string().nullable(),
+  /** The partner's lead set the move-in date: shown read-only on moving details. */
+  isMoveInDateSetByPartner: z.boolean(),
   /** Residential status code (0 not set, 200–203). */
   residentialStatus: z.number().int(),
   /** The mover ticked "I don't know my move-in date yet". */

@@ -95,6 +95,7 @@ export function createEnrolmentService(deps: {
       contactNumberVerified: row.contactNumberVerified,
       postcode: row.postcode,
       moveInDate: row.moveInDate,
+      isMoveInDateSetByPartner: row.moveInDateSetByPartner,
       residentialStatus: row.residentialStatus,
       moveInDateUnknown: row.moveInDateUnknown,
       addressKey: row.addressKey,

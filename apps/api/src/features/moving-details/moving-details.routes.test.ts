@@ -323,7 +323,11 @@ describe('moving details saves', () => {
       });
       await t.database.db
         .update(enrolments)
-        .set({ moveInDate, tenantPortalStorage: 'movingDetails' })
+        .set({
+          moveInDate,
+          moveInDateSetByPartner: moveInDate !== null,
+          tenantPortalStorage: 'movingDetails',
+        })
         .where(eq(enrolments.id, created.enrolmentId));
       return { ...created, token: await t.userToken(created) };
     }
@@ -349,6 +353,18 @@ describe('moving details saves', () => {
       expect(response.json().errors.moveInDate).toBe(
         'I can only help with move-in dates up to 29 days in the future',
       );
+    });
+
+    it('without a date from the partner, the date the mover saves stays theirs to change', async () => {
+      const { token } = await lead(null);
+      const first = await saveLookedUp(token, { addressKey: 'test-home', moveInDate: IN_TEN_DAYS });
+      expect(first.json().enrolment).toMatchObject({
+        moveInDate: IN_TEN_DAYS,
+        isMoveInDateSetByPartner: false,
+      });
+      const second = await saveLookedUp(token, { addressKey: 'test-home', moveInDate: IN_29_DAYS });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().enrolment.moveInDate).toBe(IN_29_DAYS);
     });
 
     it('cannot tick "unknown move-in date" (409, no reminder)', async () => {

@@ -142,7 +142,7 @@ export function createMovingDetailsService(deps: {
           limits: branding.moveInDateLimits,
           isResidentialStatusRequired: isResidentialStatusRequired(row.type),
         },
-        partnerMoveInDate: isUploadedLead(row.source) ? row.moveInDate : null,
+        partnerMoveInDate: row.moveInDateSetByPartner ? row.moveInDate : null,
       };
     },
 

@@ -293,6 +293,8 @@ export function createOnboardingService(deps: {
       contactNumber: journey.phoneNumber,
       contactNumberVerified: isMobileUnchanged ? row.contactNumberVerified : false,
       moveInDate: journey.moveInDate,
+      // A date the mover changed on the review page is theirs, no longer the partner's.
+      moveInDateSetByPartner: row.moveInDateSetByPartner && journey.moveInDate === row.moveInDate,
       ...(journey.moveInDate ? { moveInDateUnknown: false } : {}),
       ...address,
       ...progress,

@@ -115,6 +115,7 @@ export function createPartnerLeadsService(deps: {
         contactNumber: lead.contactNumber ?? null,
         postcode: lead.postcode ?? null,
         moveInDate: lead.moveInDate ?? null,
+        moveInDateSetByPartner: lead.moveInDate !== undefined && lead.moveInDate !== null,
         // Without a first name or date of birth the mover completes them (the unpopulated journey).
         isUnpopulated: !lead.firstName || !lead.dateOfBirth,
         campaignMedium: medium,

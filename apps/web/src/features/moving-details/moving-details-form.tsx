@@ -138,7 +138,7 @@ export function MovingDetailsForm({
   onSaved,
   onEnrolmentChange,
 }: MovingDetailsFormProps) {
-  const partnerDate = isUploadedLead(enrolment.enrolmentSource) ? enrolment.moveInDate : null;
+  const partnerDate = enrolment.isMoveInDateSetByPartner ? enrolment.moveInDate : null;
   const asksResidentialStatus = isResidentialStatusRequired(enrolment.enrolmentType);
   const canMarkUnknown = !isTelephony && !isUploadedLead(enrolment.enrolmentSource);
   const schema = movingDetailsSchema({
