@@ -234,6 +234,21 @@ describe('moving details', () => {
     await page.getByText('Your new address is:').waitFor();
   });
 
+  it('says why the residential statuses are missing when they cannot be loaded, and loads them on "Try again"', async () => {
+    const { page } = await signUp('wide');
+    await page.route('**/api/residential-statuses', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await page.reload();
+    await page.getByText('Sorry we have encountered some difficulties.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/residential-statuses');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByLabel('Which of these describes you at your new home?')
+      .selectOption({ label: 'Private tenant' });
+  });
+
   it('hides the unknown box on a telephony host (agent mode)', async () => {
     const page = await browser.newPage('wide');
     const telephonyBase = browser.baseUrl.replace('127.0.0.1', 'telephony.localhost');

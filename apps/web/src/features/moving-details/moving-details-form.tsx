@@ -154,6 +154,15 @@ export function MovingDetailsForm({
   const [isSavingUnknown, setIsSavingUnknown] = useState(false);
   const [unknownError, setUnknownError] = useState<string | null>(null);
   const statuses = useQuery({ ...residentialStatusesQuery, enabled: asksResidentialStatus });
+  // The options could not be loaded: say why and offer to try again, rather than an empty select.
+  const statusesProblem = statuses.isError ? (
+    <span role="alert">
+      {describeError(statuses.error)}{' '}
+      <button type="button" className="link-button" onClick={() => void statuses.refetch()}>
+        Try again
+      </button>
+    </span>
+  ) : undefined;
 
   const save = useSubmit(saveMovingDetails, {
     onSuccess: onSaved,
@@ -281,12 +290,14 @@ export function MovingDetailsForm({
         <FieldFrame
           id="residentialStatus"
           label="Which of these describes you at your new home?"
+          hint={statusesProblem}
           error={errors.residentialStatus}
         >
           <select
             id="residentialStatus"
             className="input input--select"
             aria-describedby={describedBy('residentialStatus', {
+              hint: statusesProblem,
               error: errors.residentialStatus,
             })}
             aria-invalid={errors.residentialStatus ? true : undefined}
