@@ -1,10 +1,14 @@
-import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVALID_OTP_MESSAGE } from '@threshold/domain/messages/access';
 import { accountLockedMessage } from '@threshold/domain/messages/account-validation';
+import {
+  BUSINESS_ADDRESS_MESSAGE,
+  GSP_NOT_FOUND_MESSAGE,
+} from '@threshold/domain/messages/address';
 import { POSTCODE_NOT_MATCHED_MESSAGE } from '@threshold/domain/messages/onboarding';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
@@ -191,6 +195,48 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       .waitFor();
     await expectNoAxeViolations(page);
   });
+
+  it.each(viewports)(
+    'warns about a business address, and asks for an address with too few details to be typed in (%s)',
+    async (viewport) => {
+      for (const [postcode, check] of [
+        [
+          'M1 1AE',
+          async (page: Page) => {
+            const address = page.getByLabel('Your new address');
+            const unit = await address
+              .locator('option', { hasText: /^Unit 2/ })
+              .first()
+              .getAttribute('value');
+            await address.selectOption(unit ?? '');
+            await page.getByText(BUSINESS_ADDRESS_MESSAGE).waitFor();
+          },
+        ],
+        [
+          'TR19 7AA',
+          async (page: Page) => {
+            await page.getByLabel('Your new address').selectOption({ index: 1 });
+            await page.getByRole('button', { name: 'Next' }).click();
+            await page.getByText(GSP_NOT_FOUND_MESSAGE).waitFor();
+            await heading(page, 'Enter your new address');
+          },
+        ],
+      ] as const) {
+        const lead = await createLead({ postcode });
+        const page = await browser.newPage(viewport);
+        await page.goto(await invitationPath(lead.emailAddress));
+        await heading(page, 'Confirm your details');
+        await page.getByLabel('Postcode of your new home').fill(postcode);
+        await page.getByRole('checkbox', { name: /terms of use/ }).check();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.waitForURL('**/oakfield-homes/onboarding/address');
+        await heading(page, 'Select your new address');
+        await check(page);
+        await expectNoAxeViolations(page);
+        await page.close();
+      }
+    },
+  );
 
   it.each(viewports)(
     'invited by e-mail: verify → address from the list → mobile by code → two edits → commit → /enrolment (%s)',
