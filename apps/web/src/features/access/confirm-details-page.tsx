@@ -5,12 +5,11 @@ import {
 import { pendingUnpopulatedPersonalDetailsPath } from '@threshold/domain/journey/routes';
 import { accountValidationMessage } from '@threshold/domain/messages/account-validation';
 import { confirmDetailsSchema } from '@threshold/domain/schemas/confirm-details';
-import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { writeSession } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
-import { TextField } from '../../ui/form/field';
+import { PostcodeField, TextField } from '../../ui/form/field';
 import {
   FormShell,
   serverErrorsOf,
@@ -105,15 +104,7 @@ export function ConfirmDetailsPage() {
           error={form.errors.surname}
           {...form.bind('surname')}
         />
-        <TextField
-          id="postcode"
-          label="Postcode of your new home"
-          className="input--short"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX_LENGTH}
-          error={form.errors.postcode}
-          {...form.bind('postcode')}
-        />
+        <PostcodeField error={form.errors.postcode} {...form.bind('postcode')} />
       </FormShell>
     </div>
   );

@@ -1,7 +1,6 @@
 import { GSP_NOT_FOUND_MESSAGE } from '@threshold/domain/messages/address';
 import { ADDRESS_LABELS } from '@threshold/domain/schemas/address';
-import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
-import { TextField } from '../../ui/form/field';
+import { PostcodeField, TextField } from '../../ui/form/field';
 import type { AddressValue, ManualAddressValue } from './address-value';
 
 type ManualAddressFieldsProps = {
@@ -60,14 +59,7 @@ export function ManualAddressFields({
         autoComplete="address-level2"
         {...bind('cityTown')}
       />
-      <TextField
-        id="postcode"
-        label="Postcode"
-        className="input--short"
-        autoComplete="postal-code"
-        maxLength={POSTCODE_MAX_LENGTH}
-        {...bind('postcode')}
-      />
+      <PostcodeField label="Postcode" {...bind('postcode')} />
       {!isGspNotFound && (
         <p>
           <button type="button" className="link-button" onClick={onChooseFromList}>

@@ -1,9 +1,9 @@
+import { PostcodeField } from '../../ui/form/field';
 import { systemClock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { NO_ADDRESSES_FOUND_MESSAGE } from '@threshold/domain/messages/address';
 import { NEW_ADDRESS_UPDATED_NOTICE } from '@threshold/domain/messages/onboarding';
 import type { OnboardingAddressListItem } from '@threshold/domain/schemas/address';
-import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
 import {
   onboardingAddressSearchSchema,
   onboardingEditSchema,
@@ -12,7 +12,6 @@ import {
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { currentBrand } from '../../brand/brand-store';
-import { TextField } from '../../ui/form/field';
 import {
   FormShell,
   serverErrorsOf,
@@ -115,15 +114,7 @@ export function OnboardingEditAddressPage() {
           submitLabel="Find address"
           isSubmitting={find.isPending}
         >
-          <TextField
-            id="postcode"
-            label="Postcode of your new home"
-            className="input--short"
-            autoComplete="postal-code"
-            maxLength={POSTCODE_MAX_LENGTH}
-            error={search.errors.postcode}
-            {...search.bind('postcode')}
-          />
+          <PostcodeField error={search.errors.postcode} {...search.bind('postcode')} />
         </FormShell>
       </div>
       <FormShell

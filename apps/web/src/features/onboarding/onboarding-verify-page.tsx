@@ -7,7 +7,6 @@ import { pendingUnpopulatedPersonalDetailsPath } from '@threshold/domain/journey
 import { ACCESS_ERROR_CODE } from '@threshold/domain/messages/access';
 import { accountValidationMessage } from '@threshold/domain/messages/account-validation';
 import { postcodeVerifyErrorMessage } from '@threshold/domain/messages/onboarding';
-import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
 import {
   onboardingVerifySchema,
   type OnboardingVerify,
@@ -27,7 +26,7 @@ import { ApiError } from '../../api/client';
 import { writeSession } from '../../api/session-store';
 import { startAnonymousSession } from '../../api/user-session';
 import { currentBrand } from '../../brand/brand-store';
-import { describedBy, TextField } from '../../ui/form/field';
+import { describedBy, PostcodeField } from '../../ui/form/field';
 import {
   FormShell,
   useSchemaForm,
@@ -182,15 +181,7 @@ export function OnboardingVerifyPage() {
           </dt>
           <dd>{details.contactDetails}</dd>
         </dl>
-        <TextField
-          id="postcode"
-          label="Postcode of your new home"
-          className="input--short"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX_LENGTH}
-          error={form.errors.postcode}
-          {...form.bind('postcode')}
-        />
+        <PostcodeField error={form.errors.postcode} {...form.bind('postcode')} />
         <Checkbox
           id="termsAccepted"
           label={

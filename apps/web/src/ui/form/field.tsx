@@ -1,3 +1,4 @@
+import { POSTCODE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 type FieldFrameProps = {
@@ -108,5 +109,27 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+type PostcodeFieldProps = Omit<
+  TextFieldProps,
+  'id' | 'label' | 'className' | 'autoComplete' | 'maxLength'
+> & { label?: string };
+
+/** The new home's postcode (portal-access 5: UK format, at most 8 characters). */
+export function PostcodeField({
+  label = 'Postcode of your new home',
+  ...input
+}: PostcodeFieldProps) {
+  return (
+    <TextField
+      id="postcode"
+      label={label}
+      className="input--short"
+      autoComplete="postal-code"
+      maxLength={POSTCODE_MAX_LENGTH}
+      {...input}
+    />
   );
 }
