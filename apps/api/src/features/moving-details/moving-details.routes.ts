@@ -52,17 +52,13 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
     reply.header('cache-control', 'no-store');
   });
 
-  /** The uploaded lead's own date replaces whatever the body carries (it is read-only on the page). */
+  /** The body checked with the rules for this caller (the service says which, and fills in a partner's date). */
   async function bodyFor<T extends z.ZodType>(
     request: Parameters<typeof authOf>[0],
     factory: (options: Parameters<typeof movingDetailsSaveBodySchema>[0]) => T,
   ) {
-    const context = await movingDetailsService.contextOf(authOf(request));
-    const body = request.body as Record<string, unknown> | null;
-    const withDate = context.partnerMoveInDate
-      ? { ...body, moveInDate: context.partnerMoveInDate }
-      : body;
-    return validateBody(factory(context.schemaOptions), withDate);
+    const input = await movingDetailsService.saveInputOf(authOf(request), request.body);
+    return validateBody(factory(input.schemaOptions), input.body);
   }
 
   app.put(

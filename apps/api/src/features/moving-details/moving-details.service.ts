@@ -3,7 +3,6 @@ import {
   TENANT_PORTAL_STORAGE,
   type TenantPortalStorage,
 } from '@threshold/domain/codes/tenant-portal-storage';
-import type { IsoDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { movingDetailsNextRoute } from '@threshold/domain/journey/moving-details-next';
@@ -34,13 +33,6 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment
 /** The unknown-move-in-date follow-up goes four weeks after the tick (portal-access 9). */
 export const MOVE_IN_DATE_REMINDER_DELAY_MS = 28 * 24 * 60 * 60 * 1000;
 const REMINDER_TEMPLATE = 'moveInDateReminder';
-
-/** What the page's validation depends on for this mover: today, the brand's window, whether the select is shown. */
-export type MovingDetailsContext = {
-  schemaOptions: MovingDetailsOptions;
-  /** An uploaded lead's move-in date was set by the partner: the save keeps it, whatever the body says. */
-  partnerMoveInDate: IsoDate | null;
-};
 
 /** The stored step moves past moving details only from moving details (a later step is never taken back). */
 function storageAfterSave(current: string | null, next: MovingDetailsNextRoute): string | null {
@@ -132,17 +124,28 @@ export function createMovingDetailsService(deps: {
     /** Another step gave the move-in date (the onboarding commit): the follow-up is not needed any more. */
     cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) =>
       outbox.cancelPending(tx, enrolmentId, REMINDER_TEMPLATE),
-    /** The caller's validation context: today, the brand's move-in window, the select, a partner's date. */
-    async contextOf(claims: AccessClaims): Promise<MovingDetailsContext> {
+    /**
+     * What a save is checked against for this caller (today, the brand's move-in window, whether
+     * the select is shown), and the body to check: a date the partner set replaces whatever the
+     * body carries, since the page shows it read-only.
+     */
+    async saveInputOf(
+      claims: AccessClaims,
+      body: unknown,
+    ): Promise<{ schemaOptions: MovingDetailsOptions; body: unknown }> {
       const row = await callerRow(claims);
       const branding: Branding = await enrolmentService.brandingOf(row);
+      const schemaOptions = {
+        today: todayIso(clock),
+        limits: branding.moveInDateLimits,
+        isResidentialStatusRequired: isResidentialStatusRequired(row.type),
+      };
+      const partnerMoveInDate = row.moveInDateSetByPartner ? row.moveInDate : null;
       return {
-        schemaOptions: {
-          today: todayIso(clock),
-          limits: branding.moveInDateLimits,
-          isResidentialStatusRequired: isResidentialStatusRequired(row.type),
-        },
-        partnerMoveInDate: row.moveInDateSetByPartner ? row.moveInDate : null,
+        schemaOptions,
+        body: partnerMoveInDate
+          ? { ...(body as Record<string, unknown> | null), moveInDate: partnerMoveInDate }
+          : body,
       };
     },
 
