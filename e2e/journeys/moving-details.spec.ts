@@ -52,6 +52,17 @@ async function findAddresses(page: Page, postcode: string) {
   await page.getByRole('button', { name: 'Find address' }).click();
 }
 
+/** A private tenant at 1 Park Row, Leeds (the ordinary demo address). */
+async function chooseTenancyAndParkRow(page: Page) {
+  await page
+    .getByLabel('Which of these describes you at your new home?')
+    .selectOption({ label: 'Private tenant' });
+  await findAddresses(page, 'LS1 4AP');
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+}
+
 async function fillMoveInDate(page: Page, date: { day: string; month: string; year: string }) {
   await page.getByLabel('Day').fill(date.day);
   await page.getByLabel('Month').fill(date.month);
@@ -133,13 +144,7 @@ describe('moving details', () => {
     async (viewport) => {
       const { page } = await signUp(viewport);
       await fillMoveInDate(page, dateInDays(31));
-      await page
-        .getByLabel('Which of these describes you at your new home?')
-        .selectOption({ label: 'Private tenant' });
-      await findAddresses(page, 'LS1 4AP');
-      await page
-        .getByLabel('Select your address')
-        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+      await chooseTenancyAndParkRow(page);
       await page.getByRole('button', { name: 'Next' }).click();
 
       const summary = page.getByTestId('error-summary');
@@ -186,13 +191,7 @@ describe('moving details', () => {
     async (viewport) => {
       const { page } = await signUp(viewport);
       await fillMoveInDate(page, dateInDays(10));
-      await page
-        .getByLabel('Which of these describes you at your new home?')
-        .selectOption({ label: 'Private tenant' });
-      await findAddresses(page, 'LS1 4AP');
-      await page
-        .getByLabel('Select your address')
-        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+      await chooseTenancyAndParkRow(page);
       await page.getByText('Your new address is:').waitFor();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Next' }).click();
