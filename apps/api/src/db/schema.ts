@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -322,6 +323,15 @@ export const accounts = pgTable(
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id),
     /** Bumped on log-out (and erasure): every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Password guesses against this log-in (issue: per-account brute force): each try is counted
+     * before the password is compared, so concurrent guesses from many IPs share one count.
+     */
+    logInFailures: smallint('log_in_failures').notNull().default(0),
+    /** When the last counted try was made: the count starts again an hour after it. */
+    logInFailedAt: timestamp('log_in_failed_at', { withTimezone: true }),
+    /** No password is compared before this time (a growing delay, then a time-boxed lock). */
+    logInBlockedUntil: timestamp('log_in_blocked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,3 +379,41 @@ export const onboardingJourneys = pgTable('onboarding_journeys', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Fixed-window counters shared by every replica: sends per recipient, probes per contact. The key
+ * is an HMAC (never an address or number) prefixed by what it counts, e.g. "reset-mail:<hmac>".
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * Partner lead calls sent with an Idempotency-Key: a retry with the same key and body gets the
+ * first answer again; the same key with another body is refused. Rows are kept for 24 hours.
+ */
+export const partnerIdempotencyKeys = pgTable(
+  'partner_idempotency_keys',
+  {
+    partnerKeyId: integer('partner_key_id')
+      .notNull()
+      .references(() => partnerApiKeys.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the method, path and body, so another body under the same key is told apart. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: smallint('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partnerKeyId, table.idempotencyKey] }),
+    index('partner_idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);

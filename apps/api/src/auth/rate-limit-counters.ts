@@ -1,0 +1,42 @@
+import { lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from './link-tokens.repo';
+import { rateLimitCounters } from '../db/schema';
+
+export type CounterHit = {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  windowEndsAt: Date;
+};
+
+export type RateLimitCounters = ReturnType<typeof createRateLimitCounters>;
+
+/**
+ * Fixed-window counters in the database, so every replica shares them. One statement counts the
+ * hit and answers the new total: concurrent requests each see a distinct count, never a stale one.
+ * Keys must not hold personal data: pass an HMAC of an address or number, never the contact.
+ */
+export function createRateLimitCounters() {
+  return {
+    async hit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<CounterHit> {
+      const windowEndsAt = new Date(now.getTime() + windowMs);
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, hits: 1, windowEndsAt })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then ${windowEndsAt} else ${rateLimitCounters.windowEndsAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+      if (!row) throw new Error('rate limit counter: no row returned');
+      return { hits: row.hits, windowEndsAt: new Date(row.windowEndsAt) };
+    },
+
+    /** Removes counters whose window has ended (housekeeping; an ended window counts from 1 anyway). */
+    async purgeEnded(db: DbOrTx, now: Date): Promise<void> {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, now));
+    },
+  };
+}
