@@ -91,6 +91,10 @@ export type AppDeps = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** A connection with no traffic either way for this long is closed (the slowest answer, a bulk upload, takes seconds). */
+const CONNECTION_IDLE_TIMEOUT_MS = 120_000;
+/** After this many requests a keep-alive connection is closed, so no client holds one for ever. */
+const MAX_REQUESTS_PER_CONNECTION = 1_000;
 /** E-mail preference changes per IP per minute (anonymous, token-authorised). */
 const COMMS_PREFERENCE_PER_MINUTE = 20;
 /** Confirm-details attempts per IP per minute (each enrolment also locks after 3 mismatches). */
@@ -120,6 +124,16 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients (half-sent headers or bodies) are cut off instead of holding a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    maxRequestsPerSocket: MAX_REQUESTS_PER_CONNECTION,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default, so a limit of 10 s could last 40).
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL: /],
     [{ NODE_ENV: 'production', OPERATOR_KEY: 'a-long-operator-key', TOKEN_SECRET: '' }, /^Configuration error: TOKEN_SECRET: is required/],
     [{ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }, /^Configuration error: OPERATOR_KEY: is required/],
+    [{ NODE_ENV: 'production', OPERATOR_KEY: 'a-long-operator-key', TRUST_PROXY: 'true' }, /^Configuration error: TRUST_PROXY: true lets any client choose its address/],
+    [{ TRUST_PROXY: '1' }, /^Configuration error: TRUST_PROXY: must be false, or the addresses or CIDR ranges/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Configuration error: TRUST_PROXY: must be false/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /^Configuration error: TRUST_PROXY: must be false/],
+    [{ HEADERS_TIMEOUT_SECONDS: '40' }, /^Configuration error: HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS$/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /^Configuration error: REQUEST_TIMEOUT_SECONDS: /],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -46,6 +52,31 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('takes the proxies in front as addresses or CIDR ranges, and true only outside production', () => {
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) }).trustProxy).toBe(false);
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      '2001:db8::/32',
+    ]);
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), OPERATOR_KEY: 'a-long-operator-key' };
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+  });
+
+  it('cuts off slow clients after documented limits: 30 s for a request, 10 s for its headers, 72 s idle keep-alive', () => {
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) })).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), REQUEST_TIMEOUT_SECONDS: '12', HEADERS_TIMEOUT_SECONDS: '4' })).toMatchObject({
+      requestTimeoutMs: 12_000,
+      headersTimeoutMs: 4_000,
+    });
   });
 
   it('generates the token key once into DATA_DIR (owner-only) and reuses it', () => {

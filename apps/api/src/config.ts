@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,38 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+/**
+ * Which proxies may set X-Forwarded-For: `false` (none) or their addresses / CIDR ranges (or
+ * proxy-addr's names loopback, linklocal, uniquelocal). `true` trusts every client, so a client
+ * could choose its own address: development only. (Fastify refuses to trust a bare hop count.)
+ */
+export type TrustProxy = boolean | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === 'false') return false;
+      if (text === 'true') return true;
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: 'must be false, or the addresses or CIDR ranges of the proxies in front, separated by commas (e.g. 10.0.0.0/8)' });
+      return z.NEVER;
+    }),
+);
 
 const envSchema = z
   .object({
@@ -46,7 +79,10 @@ const envSchema = z
     ),
     RATE_LIMIT_PER_MINUTE: positiveInt(600),
     TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: trustProxySchema,
+    REQUEST_TIMEOUT_SECONDS: positiveInt(30),
+    HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+    KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(72),
     PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
@@ -59,9 +95,19 @@ const envSchema = z
     SMS_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not be longer than REQUEST_TIMEOUT_SECONDS' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required when NODE_ENV is production' });
     if (!env.OPERATOR_KEY) ctx.addIssue({ code: 'custom', path: ['OPERATOR_KEY'], message: 'is required when NODE_ENV is production' });
+    if (env.TRUST_PROXY === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'true lets any client choose its address; give the addresses or CIDR ranges of the proxies in front',
+      });
+    }
   });
 
 export type Config = {
@@ -80,7 +126,12 @@ export type Config = {
   tokenRateLimitPerMinute: number;
   /** Outside production, requests from this machine (developer, e2e, bench) are not rate limited. */
   rateLimitExemptsLoopback: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Slow clients: the whole request must arrive within requestTimeoutMs, its headers within headersTimeoutMs. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (longer than a load balancer's idle timeout). */
+  keepAliveTimeoutMs: number;
   passwordHashing: PasswordHashingCost;
   /** Where movers reach the portal: links in e-mail and SMS start with it (no trailing slash). */
   publicBaseUrl: string;
@@ -138,7 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     rateLimitExemptsLoopback: e.NODE_ENV !== 'production',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
