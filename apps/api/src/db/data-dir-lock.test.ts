@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,16 +24,24 @@ describe('lockDataDir', () => {
     expect(() => lockDataDir(dir)).toThrow(/is in use by another Threshold server \(pid \d+\)/);
   });
 
-  it('takes the lock, releases it, and can take it again', () => {
+  it('takes the lock in a file naming this process, and removes the file on release', () => {
     const dir = freshDir();
+    const lockFile = join(dir, 'threshold.lock');
     const lock = lockDataDir(dir);
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     lock.release();
-    lockDataDir(dir).release();
+    expect(existsSync(lockFile)).toBe(false);
+    const again = lockDataDir(dir);
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    again.release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   it('takes over a stale lock left by a process that has gone', () => {
     const dir = freshDir();
     writeFileSync(join(dir, 'threshold.lock'), '999999999');
-    expect(() => lockDataDir(dir).release()).not.toThrow();
+    const lock = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'threshold.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
   });
 });
