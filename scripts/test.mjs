@@ -1,6 +1,8 @@
 // `npm test`: every layer in order — types, lint, unit, API on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys in the system Chromium. It keeps going
 // after a failing step so one run shows everything, and ends with one "N passed, N failed" line.
+// Under CI=true a layer that runs no tests or skips any, a missing PostgreSQL and a missing
+// Chromium are failures; on a developer's machine they are loud notes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,22 +46,47 @@ function runVitest(title, projects, env = {}) {
     ],
     env,
   );
-  if (existsSync(outputFile)) {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (!existsSync(outputFile)) {
+    failedSteps.push(`${title} (no test report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += skipped;
+  // A layer that ran nothing, or skipped something, proves nothing: under CI that is a failure.
+  if (report.numTotalTests === 0 || passed === 0) complain(`${title} ran no tests`);
+  if (skipped > 0) complain(`${title} skipped ${skipped} test(s)`);
+}
+
+/** Under CI a failed step; on a developer's machine a loud note. */
+function complain(/** @type {string} */ problem) {
+  if (isCi) {
+    failedSteps.push(problem);
+    console.error(`✗ ${problem} (a failure under CI)`);
+  } else {
+    console.error(`\n!!! ${problem}`);
   }
 }
 
 run('Type-check', ['npx', 'tsc', '-b']);
 run('Lint', ['npx', 'eslint', '.', '--max-warnings', '0']);
-runVitest('Unit tests (domain, web)', ['domain', 'web']);
+runVitest('Unit tests (domain)', ['domain']);
+runVitest('Unit tests (web)', ['web']);
 runVitest('API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
+  // An unreachable server fails this step: every test file opens its own database there.
   runVitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else {
-  console.log('\n(API tests on PostgreSQL not run: set TEST_DATABASE_URL to run them too.)');
+  console.error(`
+==================================================================
+ API TESTS ON POSTGRESQL NOT RUN: TEST_DATABASE_URL is not set.
+ PGlite has one connection, so concurrency bugs only show on PostgreSQL.
+ Run them with e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test
+==================================================================`);
+  if (isCi) failedSteps.push('API tests on PostgreSQL (TEST_DATABASE_URL not set under CI)');
 }
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
