@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
+import { OPT_IN } from '../codes/opt-in';
 import {
   JOURNEY_RULES,
   isRouteOpen,
@@ -274,6 +275,25 @@ const firstMatchRows: OrderRow[] = [
 describe('nextPage: the first rule that applies wins', () => {
   it.each(firstMatchRows)('$sees', ({ snapshot, flags, goesTo }) => {
     expect(nextPage(snapshot, { ...flagsOff, ...flags })).toBe(goesTo);
+  });
+});
+
+describe('rule 4: product selection only while both product consents are unanswered', () => {
+  const rule4 = JOURNEY_RULES.find((rule) => rule.rule === 4);
+  it.each<{ sees: string; patch: Partial<JourneySnapshot> }>([
+    { sees: 'energy answered (yes), broadband not', patch: { energyConsented: true, energyOptIn: OPT_IN.yes } },
+    { sees: 'energy answered (no), broadband not', patch: { energyConsented: false } },
+    { sees: 'broadband answered (yes), energy not', patch: { entertainmentConsented: true, entertainmentOptIn: OPT_IN.yes } },
+    { sees: 'broadband answered (no), energy not', patch: { entertainmentConsented: false } },
+  ])('does not apply when $sees', ({ patch }) => {
+    const snapshot: JourneySnapshot = { ...detailsPopulated, ...patch };
+    expect(rule4?.applies(snapshot, flagsOff)).toBe(false);
+    expect(nextPage(snapshot, flagsOff)).not.toBe(ROUTES.productSelection);
+  });
+
+  it('applies when neither is answered', () => {
+    expect(rule4?.applies(detailsPopulated, flagsOff)).toBe(true);
+    expect(nextPage(detailsPopulated, flagsOff)).toBe(ROUTES.productSelection);
   });
 });
 
