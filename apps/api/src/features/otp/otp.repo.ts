@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import { linkTokens, otpCodes } from '../../db/schema';
 
@@ -35,22 +35,33 @@ export function createOtpRepo() {
       };
     },
 
-    /** One more wrong try; answers the new count (atomic under concurrent guesses). */
-    async addFailure(tx: DbOrTx, id: string): Promise<number> {
-      const [row] = await tx
+    /**
+     * Counts a try before its code is compared, in one conditional statement: answers false (and
+     * counts nothing) when the code is used, expired or already has `maxTries` tries, so concurrent
+     * guesses can never get past the limit. A right code gives its try back when it is used up.
+     */
+    async countTry(tx: DbOrTx, id: string, now: Date, maxTries: number): Promise<boolean> {
+      const rows = await tx
         .update(otpCodes)
         .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-        .where(eq(otpCodes.id, id))
-        .returning({ failedAttempts: otpCodes.failedAttempts });
-      return row?.failedAttempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(otpCodes.id, id),
+            lt(otpCodes.failedAttempts, maxTries),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: otpCodes.id });
+      return rows.length === 1;
     },
 
-    /** Uses the code; false when another request used it first. */
+    /** Uses the code after a counted try that was right (the try is not a failure); false when another request used it first. */
     async consume(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
       const rows = await tx
         .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(otpCodes.id, id), sql`${otpCodes.consumedAt} is null`))
+        .set({ consumedAt: now, failedAttempts: sql`greatest(${otpCodes.failedAttempts} - 1, 0)` })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
       return rows.length === 1;
     },

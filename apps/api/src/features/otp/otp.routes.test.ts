@@ -103,6 +103,46 @@ describe('one-time codes (v2)', () => {
     expect((await post('/verify', { channel: 0, contact: lead.email, code, challengeId: challenge.challengeId })).statusCode).toBe(400);
   });
 
+  it('the 5-try boundary: a right code still works after exactly 4 wrong tries, and not after 5', async () => {
+    const lead = await createLead(t, { withAccount: true });
+    const { challenge, code } = await logInCode(lead.email);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post('/verify', { channel: 0, contact: lead.email, code: otherCode(code), challengeId: challenge.challengeId })).statusCode).toBe(400);
+    }
+    const right = await post('/verify', { channel: 0, contact: lead.email, code, challengeId: challenge.challengeId });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().verified).toBe(true);
+    const [stored] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.id, challenge.challengeId));
+    expect(stored?.failedAttempts).toBe(4);
+  });
+
+  it('31 concurrent tries, the right code 20th: at most 5 wrong tries are counted, and the right one passes only if fewer than 5 came before it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const lead = await createLead(t, { withAccount: true });
+      t.clock.advance(OTP_RESEND_AFTER_MS + 1000);
+      const { challenge, code } = await logInCode(lead.email);
+      const appToken = await t.appToken();
+      const tries = Array.from({ length: 31 }, (_, index) => (index === 19 ? code : otherCode(code)));
+      const answers = await Promise.all(
+        tries.map((tried) => post('/verify', { channel: 0, contact: lead.email, code: tried, challengeId: challenge.challengeId }, appToken)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      for (const answer of answers) {
+        if (answer.statusCode !== 200) expect(answer.json()).toMatchObject({ code: 'INVALID_OTP', message: "We don't recognise this code" });
+      }
+      const [stored] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.id, challenge.challengeId));
+      const wrongCounted = stored?.failedAttempts ?? -1;
+      expect(wrongCounted).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 200 && status !== 400)).toEqual([]);
+      // Only the right code can pass, and only when it took one of the five tries: then at most 4 wrong ones were counted.
+      expect(statuses.filter((status, index) => status === 200 && index !== 19)).toEqual([]);
+      if (statuses[19] === 200) expect(wrongCounted).toBeLessThanOrEqual(4);
+      else expect(wrongCounted).toBe(5);
+      // Used up or dead: the right code no longer opens it.
+      expect((await post('/verify', { channel: 0, contact: lead.email, code, challengeId: challenge.challengeId })).statusCode).toBe(400);
+    }
+  });
+
   it('a code expires after 10 minutes', async () => {
     const lead = await createLead(t, { withAccount: true });
     const { challenge, code } = await logInCode(lead.email);

@@ -154,7 +154,8 @@ export function createOtpService(deps: {
 
   /**
    * Checks a code against its challenge: unknown, expired, used, dead (5 wrong) or for another
-   * contact are all "We don't recognise this code"; a wrong code counts; a right one is used up.
+   * contact are all "We don't recognise this code"; every try is counted first, and a right one
+   * is used up (and its try not left as a failure).
    */
   async function checkChallenge(
     challengeId: string,
@@ -167,11 +168,10 @@ export function createOtpService(deps: {
     const now = clock.now();
     if (!row || !accept(row) || row.channel !== channel || row.consumedAt || row.expiresAt <= now) return null;
     if (contact !== null && !secretHasher.matches(`otp-contact:${channel}:${normaliseContact(channel, contact)}`, row.contactHash)) return null;
-    if (row.failedAttempts >= OTP_MAX_WRONG_TRIES) return null;
-    if (!secretHasher.matches(codeHashOf(challengeId, code), row.codeHash)) {
-      await repo.addFailure(db, row.id);
-      return null;
-    }
+    // The try is counted before the code is compared, in one conditional statement: concurrent
+    // guesses each take one of the 5 tries or are refused, and none is compared uncounted.
+    if (!(await repo.countTry(db, row.id, now, OTP_MAX_WRONG_TRIES))) return null;
+    if (!secretHasher.matches(codeHashOf(challengeId, code), row.codeHash)) return null;
     return (await repo.consume(db, row.id, now)) ? row : null;
   }
 
