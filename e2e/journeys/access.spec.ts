@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { waitForMessage } from '../support/mailbox';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -62,8 +63,16 @@ describe('log-in', () => {
     await page.goto('/default/log-in');
     await page.getByRole('link', { name: 'Forgotten password' }).click();
     await page.waitForURL('**/default/password-reset-request');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Forgotten your password?' }).waitFor();
     await expectNoAxeViolations(page);
+
+    await page.getByLabel('Email address').fill(DEMO_MOVER.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('Please check your email inbox for reset instructions');
+    await expectNoAxeViolations(page);
+    const message = await waitForMessage(browser.baseUrl, DEMO_MOVER.email, (m) => m.subject === 'Reset your Threshold password');
+    expect(message.links.some((link) => link.includes('/default/password-reset/'))).toBe(true);
   });
 });
 

@@ -28,13 +28,17 @@ describe('landing page', () => {
     await page.goto('/');
     await page.waitForURL('**/default/');
     await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
+    await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: /not found/i }).count()).toBe(0);
   });
 
   it('keeps the query string when the brand prefix is taken off', async () => {
     const page = await browser.newPage();
     await page.goto('/default/cookie-policy?source=footer');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cookie policy' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/default/cookie-policy');
     expect(new URL(page.url()).search).toBe('?source=footer');
+    expect(await page.getByRole('heading', { level: 1, name: /not found/i }).count()).toBe(0);
   });
 
   it('shows a clear not-found page with a link to the default brand for an unknown brand', async () => {
