@@ -71,6 +71,40 @@ describe('PUT /api/account/validate', () => {
     expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.Success);
   });
 
+  it('31 concurrent wrong answers: only 2 are answered as mismatches, every other one is locked out (4), and the lock holds', async () => {
+    const { lead, token } = await leadWithToken();
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, () => validate({ token, surname: 'Brown', postcode: 'SW1A 1AA' })),
+    );
+    const results = answers.map((answer) => answer.json().result as number);
+    expect(results.filter((result) => result === R.IncorrectSurname)).toHaveLength(2);
+    expect(results.filter((result) => result === R.AccountIsLocked)).toHaveLength(29);
+    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json()).toEqual({
+      result: R.AccountIsLocked,
+      token: null,
+      pendingEnrolmentId: lead.enrolmentId,
+    });
+  });
+
+  it('a right answer among 10 concurrent wrong ones after 2 mismatches: only one of them gets the 3rd try, so the right one passes only if it got it, else everyone is locked out', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token } = await leadWithToken();
+      const wrong = { token, surname: 'Brown', postcode: 'SW1A 1AA' };
+      await validate(wrong);
+      await validate(wrong);
+      const payloads = Array.from({ length: 11 }, (_, index) => (index === 5 ? { token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' } : wrong));
+      const results = (await Promise.all(payloads.map((payload) => validate(payload)))).map((answer) => answer.json().result as number);
+      const others = results.filter((_, index) => index !== 5);
+      const mismatches = others.filter((result) => result !== R.AccountIsLocked);
+      expect(mismatches.every((result) => result === R.IncorrectSurname)).toBe(true);
+      expect([R.Success, R.AccountIsLocked]).toContain(results[5]);
+      // The 3rd try goes to one request only: a wrong one locks and the right one is refused with the rest;
+      // the right one passes and starts the count again, so at most 2 late wrong ones are answered as mismatches.
+      if (results[5] === R.AccountIsLocked) expect(mismatches).toEqual([]);
+      else expect(mismatches.length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('a success resets the count of mismatches', async () => {
     const { lead, token } = await leadWithToken();
     const wrong = { token, surname: 'Brown', postcode: 'SW1A 1AA' };
@@ -176,7 +210,8 @@ describe('PUT /api/account/validate', () => {
     await validate({ token, surname: 'Otheruniquename', postcode: 'EC1A 1BB' });
     const lines = logLines.join('\n');
     expect(lines).toContain('confirm-details attempt');
-    expect(lines).not.toMatch(/uniquename|EC1A|SW1A/i);
+    // Word bounds: request ids are random UUIDs, whose hex can spell "ec1a".
+    expect(lines).not.toMatch(/uniquename|\b(EC1A|SW1A) ?(1BB|1AA)\b/i);
     expect(lines).not.toContain(token);
   });
 

@@ -58,15 +58,15 @@ export function createAccountService(deps: {
 }) {
   const { db, repo, enrolmentService, linkTokens, clock, log } = deps;
 
-  /** Counts a wrong answer; true when it locked the enrolment (the 3rd in a row). */
-  async function recordMismatch(enrolmentId: string): Promise<boolean> {
+  /**
+   * Counts an answer before it is compared (one conditional update): 'locked' when no try is left,
+   * 'last' when this try set the lock (a wrong answer then answers 4), else 'counted'.
+   */
+  async function countTry(enrolmentId: string): Promise<'locked' | 'last' | 'counted'> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const failures = await repo.addValidationFailure(tx, enrolmentId, now);
-      if (failures < ACCOUNT_LOCKOUT_ATTEMPTS) return false;
-      await repo.lock(tx, enrolmentId, new Date(now.getTime() + ACCOUNT_LOCK_MS), now);
-      return true;
-    });
+    const counted = await repo.countTry(db, enrolmentId, now, ACCOUNT_LOCKOUT_ATTEMPTS, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    if (!counted) return 'locked';
+    return counted.lockedUntil ? 'last' : 'counted';
   }
 
   /** Everything but the unexpected: the result for a token and the answers the mover gave. */
@@ -104,11 +104,14 @@ export function createAccountService(deps: {
       throw new AppError('VALIDATION_FAILED', POSTCODE_MESSAGES.required, { field: 'postcode' });
     }
 
+    // Counted first: concurrent answers each take one of the 3 tries or are locked out uncompared.
+    const counted = await countTry(row.id);
+    if (counted === 'locked') return answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id);
     const isSurnameWrong = !sameSurname(body.surname, row.surname);
     const isPostcodeWrong = !samePostcode(body.postcode, row.postcode);
     if (!isSurnameWrong && !isPostcodeWrong) return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.Success);
 
-    return (await recordMismatch(row.id))
+    return counted === 'last'
       ? answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id)
       : answer(mismatchResult(isSurnameWrong, isPostcodeWrong), null, row.id);
   }
@@ -126,8 +129,9 @@ export function createAccountService(deps: {
   }
 
   return {
-    recordMismatch,
-    /** A right answer elsewhere (onboarding postcode) starts the count again. */
+    /** For another check of the same lock (the onboarding postcode): count the try before comparing. */
+    countTry,
+    /** A right answer elsewhere (onboarding postcode) starts the count again and lifts the lock its try may have set. */
     clearMismatches: (enrolmentId: string) => repo.clearFailures(db, enrolmentId, clock.now()),
 
     /** PUT /account/validate: every outcome is a result code 0–10; an unexpected failure is 6. */

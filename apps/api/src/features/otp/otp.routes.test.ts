@@ -231,6 +231,32 @@ describe('one-time codes (v2)', () => {
     expect((await post('/validate-postcode', { channel: 0, token, postcode: 'EC1A 1BB' })).json().result).toBe(ACCOUNT_VALIDATION_RESULT.AccountIsLocked);
   });
 
+  it('validate-postcode: 31 concurrent wrong postcodes → only 2 are answered INVALID_POSTCODE, every other one result 4, and the right one is then refused', async () => {
+    const { lead, token } = await onboardingLead();
+    const appToken = await t.appToken();
+    const answers = await Promise.all(Array.from({ length: 31 }, () => post('/validate-postcode', { channel: 0, token, postcode: 'EC1A 1BB' }, appToken)));
+    const invalid = answers.filter((answer) => answer.statusCode === 400);
+    expect(invalid).toHaveLength(2);
+    for (const answer of invalid) expect(answer.json().errors.postcode).toBe("Sorry but that's not the postcode we were provided, please check and try again.");
+    const locked = answers.filter((answer) => answer.statusCode === 200);
+    expect(locked).toHaveLength(29);
+    for (const answer of locked) expect(answer.json()).toEqual({ result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: lead.enrolmentId });
+    expect((await post('/validate-postcode', { channel: 0, token, postcode: 'SW1A 1AA' })).json().result).toBe(ACCOUNT_VALIDATION_RESULT.AccountIsLocked);
+  });
+
+  it('validate-postcode: the right postcode still passes on the 3rd try, after 2 wrong ones', async () => {
+    const { lead, token } = await onboardingLead();
+    expect((await post('/validate-postcode', { channel: 0, token, postcode: 'EC1A 1BB' })).statusCode).toBe(400);
+    expect((await post('/validate-postcode', { channel: 0, token, postcode: 'EC1A 1BB' })).statusCode).toBe(400);
+    expect((await post('/validate-postcode', { channel: 0, token, postcode: 'SW1A 1AA' })).json()).toMatchObject({
+      result: ACCOUNT_VALIDATION_RESULT.Success,
+      pendingEnrolmentId: lead.enrolmentId,
+      token: expect.any(String),
+    });
+    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, lead.enrolmentId));
+    expect(row).toMatchObject({ validationFailures: 0, lockedUntil: null });
+  });
+
   it('validate-postcode: an unpopulated lead → result 7 with an unpopulated token', async () => {
     const { token } = await onboardingLead({ isUnpopulated: true });
     const body = (await post('/validate-postcode', { channel: 1, token, postcode: 'SW1A 1AA' })).json();

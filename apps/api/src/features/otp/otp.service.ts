@@ -289,10 +289,11 @@ export function createOtpService(deps: {
         if (!unpopulatedToken) throw validationCompleted();
         return { result: ACCOUNT_VALIDATION_RESULT.ConvertedToUnpopulatedJourney, token: unpopulatedToken, pendingEnrolmentId: row.id };
       }
+      // Counted before the postcode is compared: concurrent answers share the 3 tries of confirm-details.
+      const counted = await accountService.countTry(row.id);
+      if (counted === 'locked') return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
       if (!row.postcode || !samePostcode(body.postcode, row.postcode)) {
-        if (await accountService.recordMismatch(row.id)) {
-          return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
-        }
+        if (counted === 'last') return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
         throw new AppError(ACCESS_ERROR_CODE.invalidPostcode, INVALID_POSTCODE_MESSAGE, { field: 'postcode' });
       }
       const isConsumed = await db.transaction(async (tx) => {
