@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import { linkTokens, otpCodes } from '../../db/schema';
 
@@ -14,25 +14,6 @@ export function createOtpRepo() {
     async findById(tx: DbOrTx, id: string): Promise<OtpCodeRow | undefined> {
       const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
       return row;
-    },
-
-    /** When the newest code to this contact was sent, and how many were sent since `since`. */
-    async sendsToContact(tx: DbOrTx, contactHash: string, since: Date): Promise<{ latest: Date | null; oldest: Date | null; sent: number }> {
-      const [latest] = await tx
-        .select({ createdAt: otpCodes.createdAt })
-        .from(otpCodes)
-        .where(eq(otpCodes.contactHash, contactHash))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      const [window] = await tx
-        .select({ sent: count(), oldest: sql<string | null>`min(${otpCodes.createdAt})` })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.contactHash, contactHash), gte(otpCodes.createdAt, since)));
-      return {
-        latest: latest?.createdAt ?? null,
-        oldest: window?.oldest ? new Date(window.oldest) : null,
-        sent: window?.sent ?? 0,
-      };
     },
 
     /**

@@ -181,6 +181,21 @@ describe('one-time codes (v2)', () => {
     expect((await post('/login', { channel: 0, contact: lead.email })).statusCode).toBe(200);
   });
 
+  it('resend under concurrency: 10 requests at once for one contact send one code; the other 9 answer 429 with Retry-After', async () => {
+    const lead = await createLead(t, { withAccount: true });
+    const appToken = await t.appToken();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/login', { channel: 0, contact: lead.email }, appToken)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(9);
+    for (const answer of refused) {
+      expect(answer.json().message).toBe('Please wait a moment before asking for another code.');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const sent = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, lead.email.toLowerCase()));
+    expect(sent).toHaveLength(1);
+  });
+
   it('answers 429 after 10 sends a minute from one IP address', async () => {
     const appToken = await t.appToken();
     const statuses: number[] = [];

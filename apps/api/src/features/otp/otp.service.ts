@@ -23,6 +23,7 @@ import type {
 import type { OtpChallengeResponse, OtpVerifyChallengeBody, OtpVerifyResponse } from '@threshold/domain/schemas/otp-challenge';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { LinkTokens } from '../../auth/link-tokens';
+import { createRateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -87,20 +88,25 @@ export function createOtpService(deps: {
   clock: Clock;
 }) {
   const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, messages, clock } = deps;
+  const counters = createRateLimitCounters();
   const contactHashOf = (channel: OtpChannel, contact: string) => secretHasher.hash(`otp-contact:${channel}:${normaliseContact(channel, contact)}`);
   const codeHashOf = (challengeId: string, code: string) => `${challengeId}:${code}`;
 
-  /** 429 with Retry-After when the contact had a code in the last 30 s, or 5 in the last hour. */
+  /**
+   * 429 with Retry-After when the contact had a code in the last 30 s, or 5 this hour. Each limit is
+   * a counter in the database that one statement adds to and reads, so concurrent sends cannot slip
+   * past a count read before another send was written; the keys hold the contact's HMAC only.
+   */
   async function assertMaySend(contactHash: string): Promise<void> {
-    const now = clock.now().getTime();
-    const { latest, oldest, sent } = await repo.sendsToContact(db, contactHash, new Date(now - HOUR_MS));
-    if (latest && now - latest.getTime() < OTP_RESEND_AFTER_MS) {
-      const wait = (OTP_RESEND_AFTER_MS - (now - latest.getTime())) / 1000;
-      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_SOON_MESSAGE, { status: 429, retryAfterSeconds: wait });
+    const now = clock.now();
+    const retryAfter = (windowEndsAt: Date) => (windowEndsAt.getTime() - now.getTime()) / 1000;
+    const recent = await counters.hit(db, `otp-send-30s:${contactHash}`, OTP_RESEND_AFTER_MS, now);
+    if (recent.hits > 1) {
+      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_SOON_MESSAGE, { status: 429, retryAfterSeconds: retryAfter(recent.windowEndsAt) });
     }
-    if (sent >= OTP_MAX_SENDS_PER_HOUR) {
-      const wait = oldest ? (oldest.getTime() + HOUR_MS - now) / 1000 : HOUR_MS / 1000;
-      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_MANY_MESSAGE, { status: 429, retryAfterSeconds: wait });
+    const hourly = await counters.hit(db, `otp-send-hour:${contactHash}`, HOUR_MS, now);
+    if (hourly.hits > OTP_MAX_SENDS_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_MANY_MESSAGE, { status: 429, retryAfterSeconds: retryAfter(hourly.windowEndsAt) });
     }
   }
 
