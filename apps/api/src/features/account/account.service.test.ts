@@ -12,6 +12,10 @@ describe('account validation rules', () => {
     ['Smith-Jones', 'smith-jones', true],
     [' SMITH JONES ', 'Smith Jones', true],
     ['Smyth', 'Smith', false],
+    ["O'Brien", 'O’Brien', true],
+    ['o’brien', "O'Brien", true],
+    ['Zoe\u0308', 'Zoë', true],
+    ["O'Brien", 'OBrien', false],
   ])('surname %s vs %s → %s', (given, stored, expected) => {
     expect(sameSurname(given, stored)).toBe(expected);
   });

@@ -23,9 +23,13 @@ export type EnrolmentCodeCheck = (enrolmentId: string, challengeId: string, code
 /** Logs an attempt or a failure; never given personal data. */
 export type AccessLog = { info(fields: Record<string, unknown>, message: string): void; error(fields: Record<string, unknown>, message: string): void };
 
-/** Case, spaces and hyphen-spacing do not matter: "smith - jones" is "Smith-Jones". */
+/**
+ * Case, spaces, hyphen-spacing, the apostrophe's shape and the Unicode form do not matter:
+ * "smith - jones" is "Smith-Jones", "o'brien" is "O’Brien".
+ */
 export function sameSurname(given: string, stored: string): boolean {
-  const normalise = (name: string) => name.toLocaleLowerCase('en-GB').replace(/\s+/g, '');
+  const normalise = (name: string) =>
+    name.normalize('NFC').toLocaleLowerCase('en-GB').replace(/\s+/g, '').replaceAll('’', "'");
   return normalise(given) === normalise(stored);
 }
 
