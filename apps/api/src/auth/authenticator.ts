@@ -4,8 +4,8 @@ import { INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE, type AccessClaims, type
 import type { TokenRevocationRepo } from './token-revocation.repo';
 
 /**
- * How long a "still valid" answer from the database is trusted in this process. A log-out on this
- * replica takes effect at once; on other replicas within this time.
+ * How long a "still valid" answer from the database is trusted in this process. A log-out or a
+ * password reset on this replica takes effect at once; on other replicas within this time.
  */
 export const REVOCATION_CHECK_CACHE_MS = 5_000;
 const MAX_CACHED_ENTRIES = 10_000;
@@ -15,10 +15,18 @@ export type Authenticator = {
   authenticate(token: string): Promise<AccessClaims>;
   /** Log-out: users' token version is bumped (all their tokens end); other tokens are deny-listed. */
   revoke(claims: AccessClaims): Promise<void>;
+  /**
+   * Forgets what this process trusted about an account's tokens, after something else ended them
+   * (a password reset): the next request with any of them asks the database again.
+   */
+  forgetAccount(accountId: string): void;
 };
 
+/** A mover's tokens are trusted per account (with the version they carry); other tokens by id. */
+type CacheEntry = { validUntil: number; tokenVersion: number | null };
+
 function cacheKey(claims: AccessClaims): string {
-  return claims.kind === 'user' ? `user:${claims.subject}:${claims.tokenVersion}` : `jti:${claims.tokenId}`;
+  return claims.kind === 'user' ? `user:${claims.subject}` : `jti:${claims.tokenId}`;
 }
 
 export function createAuthenticator(deps: {
@@ -27,7 +35,12 @@ export function createAuthenticator(deps: {
   clock: Clock;
 }): Authenticator {
   const { accessTokens, revocationRepo, clock } = deps;
-  const validUntil = new Map<string, number>();
+  const trusted = new Map<string, CacheEntry>();
+  /**
+   * Bumped whenever tokens are forgotten: an answer read from the database before a log-out or
+   * reset finished may be stale, so it is used for that request but not kept.
+   */
+  let forgetEpoch = 0;
 
   async function isRevoked(claims: AccessClaims): Promise<boolean> {
     if (claims.kind === 'user') {
@@ -37,31 +50,45 @@ export function createAuthenticator(deps: {
     return revocationRepo.isTokenIdRevoked(claims.tokenId);
   }
 
+  function forget(key: string): void {
+    trusted.delete(key);
+    forgetEpoch += 1;
+  }
+
   return {
     async authenticate(token) {
       const claims = await accessTokens.verify(token);
       const key = cacheKey(claims);
-      const now = clock.now().getTime();
-      const cachedUntil = validUntil.get(key);
-      if (cachedUntil !== undefined && cachedUntil > now) return claims;
+      const cached = trusted.get(key);
+      if (cached && cached.tokenVersion === claims.tokenVersion && cached.validUntil > clock.now().getTime()) return claims;
+      const epoch = forgetEpoch;
       if (await isRevoked(claims)) {
-        validUntil.delete(key);
+        if (trusted.get(key)?.tokenVersion === claims.tokenVersion) trusted.delete(key);
         throw new AppError('TOKEN_REVOKED', claims.kind === 'user' ? SESSION_EXPIRED_MESSAGE : INVALID_TOKEN_MESSAGE, {
           status: 401,
         });
       }
-      if (validUntil.size >= MAX_CACHED_ENTRIES) validUntil.clear();
-      validUntil.set(key, now + REVOCATION_CHECK_CACHE_MS);
+      if (epoch === forgetEpoch) {
+        if (trusted.size >= MAX_CACHED_ENTRIES) trusted.clear();
+        trusted.set(key, { validUntil: clock.now().getTime() + REVOCATION_CHECK_CACHE_MS, tokenVersion: claims.tokenVersion });
+      }
       return claims;
     },
 
     async revoke(claims) {
-      validUntil.delete(cacheKey(claims));
+      const key = cacheKey(claims);
+      forget(key);
       if (claims.kind === 'user' && claims.tokenVersion !== null) {
         await revocationRepo.bumpTokenVersion(claims.subject, claims.tokenVersion, clock.now());
       } else {
         await revocationRepo.revokeTokenId(claims.tokenId, claims.expiresAt, clock.now());
       }
+      // Again once the database has it: a request that read the old state meanwhile kept nothing.
+      forget(key);
+    },
+
+    forgetAccount(accountId) {
+      forget(`user:${accountId}`);
     },
   };
 }
