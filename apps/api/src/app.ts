@@ -19,6 +19,7 @@ import { createSecretHasher } from './auth/secret-hash';
 import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
 import { createRequirePartnerKey } from './auth/partner-guard';
 import { createPasswordHasher } from './auth/password-hashing';
+import { createRateLimitCounters } from './auth/rate-limit-counters';
 import { createTokenRevocationRepo } from './auth/token-revocation.repo';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -168,12 +169,6 @@ export async function buildApp({
     clock,
     operatorKey: config.operatorKey,
   });
-  const sessionService = createSessionService({
-    repo: createSessionRepo(database.db),
-    accessTokens,
-    authenticator,
-    passwordHasher,
-  });
   // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
   const secretHasher = createSecretHasher(config.tokenSecret);
   const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock });
@@ -182,6 +177,18 @@ export async function buildApp({
     repo: createOutboxRepo(),
     brandService,
     hasher: secretHasher,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const sessionService = createSessionService({
+    db: database.db,
+    repo: createSessionRepo(database.db),
+    accessTokens,
+    authenticator,
+    passwordHasher,
+    secretHasher,
+    messages: outbox,
+    brandService,
     clock,
     publicBaseUrl: config.publicBaseUrl,
   });
@@ -245,8 +252,11 @@ export async function buildApp({
     linkTokens,
     passwordHasher,
     secretHasher,
+    rateLimitCounters: createRateLimitCounters(),
+    authenticator,
     messages: outbox,
     clock,
+    log: app.log,
     publicBaseUrl: config.publicBaseUrl,
   });
 

@@ -17,6 +17,19 @@ import { bearer, createLead } from '../enrolment/access-fixtures';
 const NEW_PASSWORD = 'Brand-new-pass-9';
 let ipCounter = 0;
 
+async function waitForMessages(t: TestApp, email: string, atLeast: number, template?: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const rows = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email.toLowerCase()))
+      .orderBy(desc(outboxMessages.createdAt));
+    const matching = template ? rows.filter((row) => row.template === template) : rows;
+    if (matching.length >= atLeast || attempt >= 200) return matching;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('password reset', () => {
   let t: TestApp;
   const logLines: string[] = [];
@@ -30,16 +43,14 @@ describe('password reset', () => {
   async function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
     return t.app.inject({ method, url, headers: bearer(await t.appToken()), payload, remoteAddress: `10.1.0.${(ipCounter += 1) % 250}` });
   }
-  async function messagesTo(email: string) {
-    return t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, email.toLowerCase()))
-      .orderBy(desc(outboxMessages.createdAt));
+  /** The newest first; waits up to two seconds for `atLeast` of them (a reset e-mail is written just after the answer). */
+  async function messagesTo(email: string, atLeast = 0) {
+    return waitForMessages(t, email, atLeast);
   }
   async function requestLink(email: string): Promise<string> {
+    const sent = (await messagesTo(email)).length;
     await call('POST', '/api/password-reset-request', { emailAddress: email, returnUrl: '/default/password-reset' });
-    const [message] = await messagesTo(email);
+    const [message] = await messagesTo(email, sent + 1);
     const link = message?.meta.links.find((href) => href.includes('/password-reset/'));
     if (!link) throw new Error('no reset link sent');
     return link.split('/').pop() ?? '';
@@ -53,7 +64,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
-    const [message] = await messagesTo(lead.email);
+    const [message] = await messagesTo(lead.email, 1);
     expect(message).toMatchObject({ template: 'passwordReset', channel: 'email', enrolmentId: lead.enrolmentId });
     expect(message?.meta.links.some((href) => href.startsWith('http://localhost:3000/default/password-reset/'))).toBe(true);
     expect(await messagesTo('nobody-here@example.com')).toHaveLength(0);
@@ -101,6 +112,73 @@ describe('password reset', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('a token used just before a reset is refused straight after it, without waiting', async () => {
+    const lead = await createLead(t, { withAccount: true });
+    const session = await t.userToken(lead);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(session) });
+    expect((await me()).statusCode).toBe(200);
+    const token = await requestLink(lead.email);
+    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('a password reset lifts a log-in pause at once', async () => {
+    const lead = await createLead(t, { withAccount: true });
+    const logIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/token',
+        payload: { grant_type: 'password', username: lead.email, password },
+        remoteAddress: `10.2.0.${(ipCounter += 1) % 250}`,
+      });
+    let wait = '';
+    for (let attempt = 0; attempt < 30 && wait !== '900'; attempt += 1) {
+      const response = await logIn('Wrong-password-1');
+      if (response.statusCode === 429) {
+        wait = String(response.headers['retry-after']);
+        if (wait !== '900') t.clock.advance(Number(wait) * 1000);
+      }
+    }
+    expect(wait).toBe('900');
+    expect((await logIn(lead.password)).statusCode).toBe(429);
+
+    const token = await requestLink(lead.email);
+    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    const afterReset = await logIn(NEW_PASSWORD);
+    expect(afterReset.statusCode).toBe(200);
+    expect(afterReset.json().kind).toBe('user');
+  });
+
+  it('answers a reset request for a registered address about as fast as for an unknown one', async () => {
+    const token = await t.appToken();
+    const timed = async (emailAddress: string) => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset-request',
+        headers: bearer(token),
+        payload: { emailAddress, returnUrl: '/default/password-reset' },
+        remoteAddress: `10.3.0.${(ipCounter += 1) % 250}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 18; round += 1) {
+      const lead = await createLead(t, { withAccount: true });
+      known.push(await timed(lead.email));
+      await messagesTo(lead.email, 1);
+      unknown.push(await timed(`ghost-${round}-${lead.enrolmentId}@example.com`));
+    }
+    const median = (values: number[]) => [...values.slice(3)].sort((a, b) => a - b)[Math.floor((values.length - 3) / 2)] ?? 0;
+    expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 1);
+  });
+
   it('refuses another e-mail address and keeps the link usable', async () => {
     const lead = await createLead(t, { withAccount: true });
     const token = await requestLink(lead.email);
@@ -131,7 +209,7 @@ describe('password reset', () => {
     const lead = await createLead(t, { withAccount: true });
     const response = await call('POST', '/api/commclick/forgottenpassword', { emailAddress: lead.email, returnUrl: '/default/password-reset' });
     expect(response.json()).toEqual({ message: FORGOTTEN_PASSWORD_SENT_MESSAGE });
-    const [message] = await messagesTo(lead.email);
+    const [message] = await messagesTo(lead.email, 1);
     expect(message?.template).toBe('forgottenPassword');
     const unknown = await call('POST', '/api/commclick/forgottenpassword', { emailAddress: 'ghost@example.com', returnUrl: '/default/password-reset' });
     expect(unknown.body).toBe(response.body);
@@ -172,5 +250,55 @@ describe('password reset', () => {
     expect(lines).not.toContain('Secret-Logged-7');
     expect(lines).not.toContain(token);
     expect(lines).not.toContain(lead.email);
+  });
+});
+
+describe('reset e-mails to one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('36 requests from 3 IPs send at most 3 reset e-mails an hour; every answer is the one an unknown address gets', async () => {
+    const lead = await createLead(t, { withAccount: true });
+    const token = await t.appToken();
+    const send = (emailAddress: string, remoteAddress: string, url = '/api/password-reset-request') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(token),
+        payload: { emailAddress, returnUrl: '/default/password-reset' },
+        remoteAddress,
+      });
+    const answers = [];
+    for (let request = 0; request < 36; request += 1) answers.push(await send(lead.email, `10.7.0.${(request % 3) + 1}`));
+    // Each IP may ask ten times a minute: 30 answers, 6 refusals by the per-IP limit.
+    const answered = answers.filter((answer) => answer.statusCode === 200);
+    expect(answered).toHaveLength(30);
+    const unknown = await send('ghost-of-nobody@example.com', '10.7.0.9');
+    expect(unknown.statusCode).toBe(200);
+    expect(JSON.parse(unknown.body)).toEqual({
+      message: "If an account uses that email address, we've sent it a link to reset the password. Please check your email inbox for reset instructions",
+    });
+    expect(answered.every((answer) => answer.body === unknown.body)).toBe(true);
+
+    // The forgotten-password call shares the cap; its answer is the unknown address's too.
+    const forgotten = await send(lead.email, '10.7.0.10', '/api/commclick/forgottenpassword');
+    const forgottenUnknown = await send('ghost-of-nobody@example.com', '10.7.0.11', '/api/commclick/forgottenpassword');
+    expect(forgotten.statusCode).toBe(200);
+    expect(forgotten.body).toBe(forgottenUnknown.body);
+
+    // An hour later the address may have a link again.
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await send(lead.email, '10.7.0.12')).statusCode).toBe(200);
+
+    await t.app.close(); // lets every e-mail still being written finish
+    const messages = await waitForMessages(t, lead.email, 0);
+    expect(messages.filter((message) => message.template === 'passwordReset')).toHaveLength(4);
+    expect(messages.filter((message) => message.template === 'forgottenPassword')).toHaveLength(0);
+    expect(await waitForMessages(t, 'ghost-of-nobody@example.com', 0)).toHaveLength(0);
   });
 });

@@ -35,6 +35,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Reset e-mails are written just after their answers: closing waits for them.
+  app.addHook('onClose', async () => {
+    await passwordResetService.settle();
+  });
 
   app.post(
     '/password-reset-request',

@@ -10,9 +10,12 @@ import {
   type PasswordResetRequestedResponse,
   type PasswordResetTokenResponse,
 } from '@threshold/domain/schemas/password-reset-response';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { PasswordHasher } from '../../auth/password-hashing';
-import { generateUrlToken, type SecretHasher } from '../../auth/secret-hash';
+import type { RateLimitCounters } from '../../auth/rate-limit-counters';
+import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
@@ -25,6 +28,10 @@ function linkInvalid(): AppError {
   return new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE, { status: 404 });
 }
 
+/** Reset e-mails one address may receive an hour, however many requests and IPs ask (issue 8). */
+export const RESET_EMAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 export function createPasswordResetService(deps: {
   db: Db;
   repo: PasswordResetRepo;
@@ -32,34 +39,57 @@ export function createPasswordResetService(deps: {
   linkTokens: LinkTokens;
   passwordHasher: PasswordHasher;
   secretHasher: SecretHasher;
+  rateLimitCounters: RateLimitCounters;
+  /** A reset ends every token of the account at once in this process (the database ends them everywhere). */
+  authenticator: Pick<Authenticator, 'forgetAccount'>;
   messages: MessageQueue;
   clock: Clock;
+  /** For a reset e-mail that could not be written after the answer (never the address). */
+  log: Pick<FastifyBaseLogger, 'error'>;
   /** The portal's origin; the request's return path goes after it, so a link never leads elsewhere. */
   publicBaseUrl: string;
 }) {
-  const { db, repo, enrolmentService, linkTokens, passwordHasher, secretHasher, messages, clock, publicBaseUrl } = deps;
+  const { db, repo, enrolmentService, linkTokens, passwordHasher, secretHasher, rateLimitCounters, authenticator, messages, clock, log, publicBaseUrl } = deps;
+  const afterAnswer = new Set<Promise<void>>();
 
-  /**
-   * Sends a one-hour, single-use reset link when an account has the address; answers the same
-   * either way (no account enumeration). An unknown address still makes and hashes a token, so the
-   * two paths do comparable work.
-   */
-  async function sendResetLink(
-    { emailAddress, returnUrl }: PasswordResetRequestBody,
-    template: 'passwordReset' | 'forgottenPassword',
-  ): Promise<void> {
-    const account = await enrolmentService.findAccountByEmail(emailAddress);
+  /** Runs `work` once the answer has gone; settle() waits for every such run (on close). */
+  function runAfterAnswer(work: () => Promise<void>): void {
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        log.error({ errorKind: error instanceof Error ? error.name : typeof error }, 'password reset e-mail not written');
+      })
+      .finally(() => afterAnswer.delete(running));
+    afterAnswer.add(running);
+  }
+
+  /** Writes the one-hour, single-use reset link and its e-mail when an account has the address. */
+  async function writeResetLink(email: string, returnUrl: string, template: 'passwordReset' | 'forgottenPassword'): Promise<void> {
+    const account = await enrolmentService.findAccountByEmail(email);
     const row = account?.enrolmentId ? await enrolmentService.findRow(account.enrolmentId) : undefined;
-    if (!account || !row || row.forgottenAt) {
-      secretHasher.hash(generateUrlToken());
-      return;
-    }
+    if (!account || !row || row.forgottenAt) return;
     await db.transaction(async (tx) => {
       await linkTokens.revokeAll(tx, row.id, 'passwordReset');
       const token = await linkTokens.issue(tx, row.id, 'passwordReset');
       const link = `${publicBaseUrl}${returnUrl.replace(/\/+$/, '')}/${token}`;
       await messages.enqueue(tx, { template, channel: 'email', to: account.email, brandId: row.brandId, enrolmentId: row.id, data: { link } });
     });
+  }
+
+  /**
+   * Answers the same, in the same time, whether or not an account has the address (no account
+   * enumeration): before the answer, only the per-address count (an HMAC key, the same statement
+   * for every address); the account lookup and the link are written just after it. At most
+   * RESET_EMAILS_PER_HOUR e-mails an hour reach one address; more requests get the same answer.
+   */
+  async function sendResetLink(
+    { emailAddress, returnUrl }: PasswordResetRequestBody,
+    template: 'passwordReset' | 'forgottenPassword',
+  ): Promise<void> {
+    const email = emailAddress.trim().toLowerCase();
+    const { hits } = await rateLimitCounters.hit(db, `reset-email:${secretHasher.hash(`reset-email:${email}`)}`, HOUR_MS, clock.now());
+    if (hits > RESET_EMAILS_PER_HOUR) return;
+    runAfterAnswer(() => writeResetLink(email, returnUrl, template));
   }
 
   return {
@@ -98,7 +128,13 @@ export function createPasswordResetService(deps: {
         if (!(await linkTokens.consume(tx, 'passwordReset', resetToken))) throw linkInvalid();
         await repo.replacePassword(tx, account.id, passwordHash, clock.now());
       });
+      authenticator.forgetAccount(account.id);
       return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+
+    /** Waits for the reset e-mails still being written after their answers (the app's close). */
+    async settle(): Promise<void> {
+      while (afterAnswer.size > 0) await Promise.allSettled([...afterAnswer]);
     },
   };
 }

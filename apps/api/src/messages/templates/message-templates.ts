@@ -11,6 +11,8 @@ export type TemplateData = {
   forgottenPassword: { link: string };
   /** The four-week follow-up when the move-in date was unknown. */
   moveInDateReminder: { link: string; firstName?: string };
+  /** Too many wrong passwords: log-in is paused until `reopensAt` (words); link = the brand's reset request page. */
+  logInPaused: { reopensAt: string; link: string };
 };
 export type TemplateName = keyof TemplateData;
 
@@ -24,6 +26,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   saveAndContinue: ['link'],
   forgottenPassword: ['link'],
   moveInDateReminder: ['link'],
+  logInPaused: ['reopensAt', 'link'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -79,6 +82,17 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     paragraphs: [greeting(firstName), `Tell ${brand.name} the date you move in and we can set up your new home’s services.`],
     action: { label: 'Add my move-in date', href: link },
     smsText: `${brand.name}: know your move-in date yet? Add it here: ${link}`,
+  }),
+  logInPaused: (brand, { reopensAt, link }) => ({
+    subject: `Someone is trying to log in to your ${brand.name} account`,
+    heading: 'We have paused log-in to your account',
+    paragraphs: [
+      'Someone has typed a wrong password for your account too many times, so we have paused log-in with a password to keep your account safe.',
+      `You can log in again from ${reopensAt}. If this was you, you can also choose a new password now: it lifts the pause at once.`,
+      'If it was not you, someone may be trying to guess your password; these attempts did not get in. We suggest choosing a new password that you use nowhere else.',
+    ],
+    action: { label: 'Reset my password', href: link },
+    smsText: `${brand.name}: someone tried to log in to your account; log-in is paused until ${reopensAt}. Reset your password: ${link}`,
   }),
 };
 
