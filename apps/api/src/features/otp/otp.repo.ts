@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
-import { linkTokens, otpCodes } from '../../db/schema';
+import { brands, linkTokens, otpCodes } from '../../db/schema';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 export type OtpRepo = ReturnType<typeof createOtpRepo>;
@@ -45,6 +45,11 @@ export function createOtpRepo() {
         .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
       return rows.length === 1;
+    },
+
+    async findBrandIdByRoute(tx: DbOrTx, urlRoute: string): Promise<number | undefined> {
+      const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, urlRoute)).limit(1);
+      return row?.id;
     },
 
     /** A link token in any state (used or not), to tell "already used" from "unknown". */

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '@threshold/domain/dates/clock';
 import { ACCESS_ERROR_CODE, INVALID_OTP_MESSAGE, LOG_IN_EMAIL_NOT_FOUND_MESSAGE } from '@threshold/domain/messages/access';
 import { INVALID_TOKEN_MESSAGE } from '@threshold/domain/messages/account-validation';
+import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
 import type { AccountValidateResponse } from '@threshold/domain/schemas/confirm-details';
 import { samePostcode } from '../account/account.service';
 import type {
@@ -24,6 +25,7 @@ import type { OtpChallengeResponse, OtpVerifyChallengeBody, OtpVerifyResponse } 
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { LinkTokens } from '../../auth/link-tokens';
 import { createRateLimitCounters } from '../../auth/rate-limit-counters';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -47,6 +49,10 @@ export const INVALID_POSTCODE_MESSAGE = "Sorry but that's not the postcode we we
 export const POSTCODE_VALIDATION_COMPLETED_MESSAGE = 'These details have already been confirmed. Please log in to continue.';
 
 const PURPOSE = { login: 'login', verify: 'verify' } as const;
+/** Thrown inside a decoy's savepoint to roll its message back. */
+const DECOY_ROLLBACK = new Error('decoy message rolled back');
+/** No enrolment has this id: an unknown e-mail's enrolment look-up runs the same query as a known one's. */
+const NO_ENROLMENT_ID = '00000000-0000-0000-0000-000000000000';
 
 function invalidOtp(): AppError {
   return new AppError(ACCESS_ERROR_CODE.invalidOtp, INVALID_OTP_MESSAGE, { field: 'code' });
@@ -89,6 +95,13 @@ export function createOtpService(deps: {
 }) {
   const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, messages, clock } = deps;
   const counters = createRateLimitCounters();
+  let defaultBrandId: number | undefined;
+  /** The brand a decoy message is written for (then rolled back): the default brand, read once. */
+  async function decoyBrandId(tx: DbOrTx): Promise<number> {
+    defaultBrandId ??= await repo.findBrandIdByRoute(tx, DEFAULT_BRAND_ROUTE);
+    if (defaultBrandId === undefined) throw new Error('the default brand is not in the database');
+    return defaultBrandId;
+  }
   const contactHashOf = (channel: OtpChannel, contact: string) => secretHasher.hash(`otp-contact:${channel}:${normaliseContact(channel, contact)}`);
   const codeHashOf = (challengeId: string, code: string) => `${challengeId}:${code}`;
 
@@ -139,15 +152,23 @@ export function createOtpService(deps: {
         requestIp: input.requestIp,
         createdAt: now,
       });
-      if (input.send && input.enrolment) {
-        await messages.enqueue(tx, {
-          template: 'oneTimeCode',
-          channel: otpChannelName(input.channel),
-          to: normaliseContact(input.channel, input.contact),
-          brandId: input.enrolment.brandId,
-          enrolmentId: input.enrolment.id,
-          data: { code },
+      // The message is written either way, in a savepoint; a decoy's is rolled back, so an unknown
+      // contact costs the same work (and time) as a known one and nothing is sent.
+      const isSent = input.send && input.enrolment !== undefined;
+      try {
+        await tx.transaction(async (savepoint) => {
+          await messages.enqueue(savepoint, {
+            template: 'oneTimeCode',
+            channel: otpChannelName(input.channel),
+            to: normaliseContact(input.channel, input.contact),
+            brandId: input.enrolment?.brandId ?? (await decoyBrandId(savepoint)),
+            enrolmentId: input.enrolment?.id ?? null,
+            data: { code },
+          });
+          if (!isSent) throw DECOY_ROLLBACK;
         });
+      } catch (error) {
+        if (error !== DECOY_ROLLBACK) throw error;
       }
     });
     return {
@@ -209,11 +230,12 @@ export function createOtpService(deps: {
 
     /**
      * POST /v2/otp/login: a log-in code by e-mail. An unknown address answers 404 NOT_FOUND (the
-     * spec's answer) after the same throttle, hashing and write as a known one.
+     * spec's answer) after the same per-contact throttle, look-ups, hashing and writes as a known
+     * one (its code and message are decoys, rolled back or never verifiable).
      */
     async requestLogInCode(body: OtpLogInBody, requestIp: string): Promise<OtpChallengeResponse> {
       const account = await enrolmentService.findAccountByEmail(body.contact);
-      const enrolment = account?.enrolmentId ? await enrolmentService.findRow(account.enrolmentId) : undefined;
+      const enrolment = await enrolmentService.findRow(account?.enrolmentId ?? NO_ENROLMENT_ID);
       const isKnown = enrolment !== undefined && !enrolment.forgottenAt;
       const challenge = await issueCode({ channel: body.channel, contact: body.contact, purpose: PURPOSE.login, enrolment, requestIp, send: isKnown });
       if (!isKnown) throw new AppError(ACCESS_ERROR_CODE.notFound, LOG_IN_EMAIL_NOT_FOUND_MESSAGE, { status: 404, field: 'contact' });
