@@ -212,6 +212,7 @@ export async function buildApp({
     authenticator,
     passwordHasher,
     linkTokens,
+    secretHasher,
     clock,
   });
   const accountService = createAccountService({

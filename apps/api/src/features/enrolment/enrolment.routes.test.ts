@@ -5,7 +5,7 @@ import { DATE_OF_BIRTH_MESSAGES, EMAIL_MESSAGES, MOBILE_MESSAGES, PASSWORD_MESSA
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead } from './access-fixtures';
-import { EMAIL_TAKEN_MESSAGE, ENROLMENT_NOT_FOUND_MESSAGE } from './enrolment.service';
+import { ENROLMENT_NOT_FOUND_MESSAGE } from './enrolment.service';
 
 const identity = { title: 'Mr', firstName: 'Sam', surname: "O-Neill", dateOfBirth: '1990-05-01' };
 const contact = { contactNumber: '07700900456', emailAddress: 'sam.oneill@example.com' };
@@ -152,6 +152,74 @@ describe('enrolment-auth calls', () => {
     expect((await t.userToken({ email: contact.emailAddress, password: 'Moving-day-2' })).length).toBeGreaterThan(20);
   });
 
+  it('populated submit: an e-mail another account uses answers 409 EMAIL_TAKEN in its words and creates nothing', async () => {
+    const taken = await t.createMover();
+    const { token, enrolmentId } = await anonymousToken();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/enrolment-auth',
+      headers: bearer(token),
+      payload: { ...identity, contactNumber: '07700900456', emailAddress: taken.email.toUpperCase(), password: 'Moving-day-2' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'An account already uses this email address. Please log in, or use another email address.',
+      errors: { emailAddress: 'An account already uses this email address. Please log in, or use another email address.' },
+    });
+    const own = await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) });
+    expect(own.json()).toMatchObject({ id: enrolmentId, hasAccount: false, status: ENROLMENT_STATUS.pending });
+  });
+
+  it('a new log-in may claim one e-mail address 5 times an hour, known or not; then 429 with Retry-After, whoever asks', async () => {
+    const taken = await t.createMover();
+    for (const emailAddress of [taken.email, 'nobody-yet@example.com']) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { token } = await anonymousToken();
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/enrolment-auth',
+          headers: bearer(token),
+          // An unknown e-mail is claimed once, then taken: each later try answers 409 like the known one.
+          payload: { ...identity, contactNumber: '07700900456', emailAddress, password: 'Moving-day-2' },
+          remoteAddress: `10.4.${attempt}.${statuses.length + 1}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(1)).toEqual([409, 409, 409, 409]);
+      const { token } = await anonymousToken();
+      const limited = await t.app.inject({
+        method: 'PUT',
+        url: '/api/enrolment-auth',
+        headers: bearer(token),
+        payload: { ...identity, contactNumber: '07700900456', emailAddress: emailAddress.toUpperCase(), password: 'Moving-day-2' },
+        remoteAddress: '10.4.9.9',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe('There have been too many tries with this email address. Please try again later.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    }
+    // The unpopulated submit claims through the same count.
+    const lead = await createLead(t, { isUnpopulated: true, email: null });
+    const link = await lead.linkToken('unpopulated');
+    const unpopulated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enrolment-auth/unpopulated/${link}`,
+      headers: bearer(await t.appToken()),
+      payload: { ...identity, contactNumber: '07700900111', emailAddress: taken.email, password: 'Moving-day-3' },
+    });
+    expect(unpopulated.statusCode).toBe(429);
+    t.clock.advance(60 * 60 * 1000);
+    const later = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enrolment-auth/unpopulated/${link}`,
+      headers: bearer(await t.appToken()),
+      payload: { ...identity, contactNumber: '07700900111', emailAddress: taken.email, password: 'Moving-day-3' },
+    });
+    expect(later.statusCode).toBe(409);
+  });
+
   it('populated submit with a log-in needs no password and answers no new token', async () => {
     const mover = await t.createMover();
     const user = await t.userToken(mover);
@@ -200,7 +268,10 @@ describe('enrolment-auth calls', () => {
     const payload = { ...identity, contactNumber: '07700900111', emailAddress: taken.email, password: 'Moving-day-3' };
     const conflict = await t.app.inject({ method: 'PUT', url, headers: bearer(await t.appToken()), payload });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().errors.emailAddress).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(conflict.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      errors: { emailAddress: 'An account already uses this email address. Please log in, or use another email address.' },
+    });
     const ok = await t.app.inject({ method: 'PUT', url, headers: bearer(await t.appToken()), payload: { ...payload, emailAddress: 'fresh@example.com' } });
     expect(ok.statusCode).toBe(200);
   });

@@ -25,6 +25,8 @@ import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { PasswordHasher } from '../../auth/password-hashing';
+import { createRateLimitCounters } from '../../auth/rate-limit-counters';
+import type { SecretHasher } from '../../auth/secret-hash';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
@@ -34,6 +36,10 @@ export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Please log in, or use another email address.';
 export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';
 export const UNPOPULATED_LINK_INVALID_MESSAGE = 'Incorrect Token Error!';
+export const EMAIL_CLAIMS_TOO_MANY_MESSAGE = 'There have been too many tries with this email address. Please try again later.';
+/** A new log-in may claim one e-mail address this often an hour, whether it is taken or not (docs/decisions.md, issue 8). */
+export const EMAIL_CLAIMS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
 
 const isNation = (value: string | null): value is Nation => (NATIONS as readonly (string | null)[]).includes(value);
 
@@ -68,10 +74,30 @@ export function createEnrolmentService(deps: {
   authenticator: Pick<Authenticator, 'revoke'>;
   passwordHasher: PasswordHasher;
   linkTokens: LinkTokens;
+  /** Keys the per-address count of new log-ins (an HMAC, never the address). */
+  secretHasher: SecretHasher;
   clock: Clock;
 }) {
-  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, clock } = deps;
+  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, secretHasher, clock } = deps;
   const db = repo.db;
+  const counters = createRateLimitCounters();
+
+  /**
+   * 409 EMAIL_TAKEN tells whether an address has a log-in, so each address may be claimed for a new
+   * log-in 5 times an hour, counted before the look-up (known and unknown alike), then 429.
+   */
+  async function assertMayClaimEmail(email: string): Promise<void> {
+    const now = clock.now();
+    const key = `account-email:${secretHasher.hash(`account-email:${email.trim().toLowerCase()}`)}`;
+    const claims = await counters.hit(db, key, HOUR_MS, now);
+    if (claims.hits > EMAIL_CLAIMS_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', EMAIL_CLAIMS_TOO_MANY_MESSAGE, {
+        status: 429,
+        field: 'emailAddress',
+        retryAfterSeconds: (claims.windowEndsAt.getTime() - now.getTime()) / 1000,
+      });
+    }
+  }
 
   /** The enrolment as the portal sees it; call it outside a transaction (it reads brands through the pool). */
   async function toEnrolment(row: EnrolmentRow): Promise<Enrolment> {
@@ -258,6 +284,7 @@ export function createEnrolmentService(deps: {
      */
     async savePopulated(claims: AccessClaims, body: PopulatedPersonalDetailsBody): Promise<PersonalDetailsSubmitResponse> {
       const { password, ...details } = body;
+      if (password !== undefined) await assertMayClaimEmail(details.emailAddress);
       // Brand lookups use the pool, so the answer is built after the transaction (PGlite has one connection).
       const { updated, account } = await db.transaction(async (tx) => {
         const row = await callerRow(claims, tx);
@@ -281,6 +308,7 @@ export function createEnrolmentService(deps: {
      */
     async saveUnpopulated(unpopulatedToken: string, body: UnpopulatedPersonalDetails): Promise<PersonalDetailsSubmitResponse> {
       const { password, ...details } = body;
+      await assertMayClaimEmail(details.emailAddress);
       const { updated, account } = await db.transaction(async (tx) => {
         const link = await linkTokens.consume(tx, 'unpopulated', unpopulatedToken);
         const row = link ? await repo.findById(tx, link.enrolmentId) : undefined;
