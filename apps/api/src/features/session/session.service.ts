@@ -104,7 +104,7 @@ export function createSessionService(deps: {
     return new AppError('TOO_MANY_REQUESTS', logInPausedMessage(waitInWords(seconds)), { status: 429, retryAfterSeconds: seconds });
   };
 
-  /** The one e-mail of a pause: when log-in opens again, and the brand's reset page. */
+  /** The owner's e-mail when the pauses start: when log-in opens again, and the brand's reset page. */
   async function tellOwner(tx: DbOrTx, account: AccountForLogIn, reopensAt: Date, defaultBrand: Branding | undefined): Promise<void> {
     const brand = account.brandId === null ? defaultBrand : await brandService.getBrandingById(account.brandId, tx);
     if (!brand) return;
@@ -120,8 +120,8 @@ export function createSessionService(deps: {
 
   /**
    * Counts the try before any password is compared (ASVS per-account limit, shared by every IP
-   * and replica): 429 while log-in is paused. The try that starts the long pause writes the
-   * owner's e-mail in the same transaction, so there is exactly one per pause.
+   * and replica): 429 while log-in is paused. The try that starts the 15-minute pauses writes the
+   * owner's e-mail in the same transaction: one e-mail per count, however many tries follow.
    */
   async function countTry(email: string, account: AccountForLogIn | undefined): Promise<void> {
     // A log-in without an enrolment speaks for the default brand, read before the transaction
