@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainTextSchema } from '@threshold/domain/schemas/fields';
 import { z } from 'zod';
 import { renderMailboxPage } from './dev-mailbox.page';
 import type { DevMailbox } from './dev-mailbox.service';
 
-const querySchema = z.object({ to: z.string().max(200).optional() });
+/** ?to= an e-mail address or mobile number; a NUL or line break in it is a 400, not a database error. */
+const querySchema = z.object({ to: plainTextSchema({ label: 'Recipient', maxLength: 200 }).optional() });
 
 const mailboxMessageSchema = z.object({
   id: z.string(),

@@ -3,10 +3,11 @@ import { fieldErrorsOf } from './field-errors';
 import { accountValidateRequestSchema } from './account-validate';
 import { COMM_CLICK_RESULT, commClickEventResponseSchema } from './comm-click';
 import { enrolmentAuthCreateBodySchema, populatedPersonalDetailsBodySchema } from './enrolment-auth';
-import { PASSWORD_MESSAGE } from './fields';
+import { EMAIL_MESSAGES, PASSWORD_MESSAGE } from './fields';
 import { loginTokenGrantSchema } from './login-token';
 import { OTP_CODE_MESSAGE } from './otp';
 import { otpVerifyChallengeBodySchema } from './otp-challenge';
+import { GRANT_USERNAME_MESSAGES, passwordGrantSchema } from './token';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
@@ -63,6 +64,24 @@ describe('access request and response contracts', () => {
     expect(otpVerifyChallengeBodySchema.safeParse(body).success).toBe(false);
     const parsed = otpVerifyChallengeBodySchema.parse({ ...body, challengeId: '3f1c4e2a-8b7d-4c6e-9a5b-1d2e3f4a5b6c' });
     expect(parsed.code).toBe('123456');
+  });
+
+  it('the password grant refuses a NUL in the username or password (username=a%00b) with the log-in form\'s words', () => {
+    const grant = { grant_type: 'password', username: 'ann@example.com', password: 'Secret1!' };
+    expect(passwordGrantSchema.safeParse(grant).success).toBe(true);
+    expect(errorsOf(passwordGrantSchema.safeParse({ ...grant, username: 'a\u0000b' }))).toEqual({
+      username: 'Please enter a valid email address',
+    });
+    expect(errorsOf(passwordGrantSchema.safeParse({ ...grant, password: 'Sec\tret1!' }))).toEqual({
+      password: "Incorrect password - please try again, or click 'forgotten password' below",
+    });
+    expect(GRANT_USERNAME_MESSAGES).toEqual(EMAIL_MESSAGES);
+  });
+
+  it('sign-up refuses a NUL in a brand route with "Please choose a brand from the list"', () => {
+    expect(errorsOf(enrolmentAuthCreateBodySchema.safeParse({ selectedPartner: 'de\u0000fault' }))).toEqual({
+      selectedPartner: 'Please choose a brand from the list',
+    });
   });
 
   it('the login_token grant takes a link token', () => {

@@ -74,6 +74,28 @@ describe('address calls', () => {
     expect(result.error && fieldErrorsOf(result.error)).toEqual({ [field]: message });
   });
 
+  it.each([
+    { field: 'houseNameOrNumber', label: 'House name/number' },
+    { field: 'addressLine1', label: 'Address line 1' },
+    { field: 'addressLine2', label: 'Address line 2' },
+    { field: 'town', label: 'City/town' },
+  ])(
+    'refuses "Park\\u0000Row" in $field with "$label cannot contain tabs, line breaks or other hidden characters"',
+    ({ field, label }) => {
+      const result = manualAddressBodySchema.safeParse({ ...manual, [field]: 'Park\u0000Row' });
+      expect(result.error && fieldErrorsOf(result.error)).toEqual({
+        [field]: `${label} cannot contain tabs, line breaks or other hidden characters`,
+      });
+    },
+  );
+
+  it('refuses a NUL in a chosen address key with "Please select an address from the dropdown"', () => {
+    const result = selectAddressBodySchema.safeParse({ addressKey: 'test\u0000home' });
+    expect(result.error && fieldErrorsOf(result.error)).toEqual({
+      addressKey: 'Please select an address from the dropdown',
+    });
+  });
+
   it('reads the residential statuses', () => {
     const statuses = [
       { value: 200, label: 'Home owner' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESIDENTIAL_STATUS, type ChosenResidentialStatus } from '../codes/residential-status';
 import {
   ADDRESS_LINE_MAX_LENGTH,
+  hasHiddenCharacters,
   optionalAddressLineSchema,
   postcodeSchema,
   requiredAddressLineSchema,
@@ -24,12 +25,18 @@ export const ADDRESS_LABELS = {
   cityTown: 'City/town',
 } as const;
 
-/** An address key from the address provider, as chosen from the list. */
+/** An address key from the address provider, as chosen from the list (no hidden characters). */
 export const addressKeySchema = z
   .string({ error: ADDRESS_MESSAGES.selectRequired })
   .trim()
   .min(1, { error: ADDRESS_MESSAGES.selectRequired })
-  .max(ADDRESS_LINE_MAX_LENGTH, { error: ADDRESS_MESSAGES.selectRequired });
+  .max(ADDRESS_LINE_MAX_LENGTH, { error: ADDRESS_MESSAGES.selectRequired })
+  .refine(
+    (key) => key === '' || key.length > ADDRESS_LINE_MAX_LENGTH || !hasHiddenCharacters(key),
+    {
+      error: ADDRESS_MESSAGES.selectRequired,
+    },
+  );
 
 /** The manual address lines of the classic form (house, line 1, line 2, city/town). */
 export const manualAddressLineSchemas = {

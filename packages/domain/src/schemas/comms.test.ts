@@ -67,4 +67,14 @@ describe('e-mail preferences', () => {
       source: '',
     });
   });
+
+  it('refuses a NUL in the source with "Source cannot contain tabs, line breaks or other hidden characters"', () => {
+    const result = emailPreferenceQuerySchema.safeParse({
+      email: 'ann@example.com',
+      source: 'a\u0000b',
+    });
+    expect(result.error && fieldErrorsOf(result.error)).toEqual({
+      source: 'Source cannot contain tabs, line breaks or other hidden characters',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_TOKEN_MESSAGE } from '../messages/account-validation';
-import { emailSchema, linkTokenSchema, optionalInBody } from './fields';
+import { emailSchema, linkTokenSchema, optionalInBody, plainTextSchema } from './fields';
 
 /** Comm-click landing and e-mail preferences (portal-access sections 2 and 7). */
 
@@ -32,7 +32,7 @@ export type CommClickEventBody = z.output<typeof commClickEventBodySchema>;
 /** The query of the e-mail preference pages and of PUT /enrolment/comms-blocked-by-user/{token}. */
 export const emailPreferenceQuerySchema = z.object({
   email: emailSchema(),
-  source: z.string().trim().max(100).default(''),
+  source: plainTextSchema({ label: 'Source', maxLength: 100 }).default(''),
 });
 export type EmailPreferenceQuery = z.output<typeof emailPreferenceQuerySchema>;
 

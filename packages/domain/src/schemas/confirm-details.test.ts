@@ -40,6 +40,13 @@ describe('confirm details', () => {
     expect(errorsOf(confirmDetailsSchema, values)).toEqual({ [field]: message });
   });
 
+  it.each(["O'Brien", 'O’Brien', "D'Souza", 'Ó Briain', 'Nguyễn'])(
+    'accepts the surname "%s"',
+    (surname) => {
+      expect(confirmDetailsSchema.parse({ surname, postcode: 'M1 1AE' }).surname).toBe(surname);
+    },
+  );
+
   it('accepts a hyphenated surname, which the name rules allow everywhere', () => {
     expect(
       confirmDetailsSchema.safeParse({ surname: 'Smith-Jones', postcode: 'M1 1AE' }).success,

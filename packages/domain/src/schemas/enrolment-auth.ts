@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { enrolmentSchema } from './enrolment';
-import { passwordSchema } from './fields';
+import { hasHiddenCharacters, passwordSchema } from './fields';
 import { personalDetailsSchema, type PersonalDetailsOptions } from './personal-details';
 import { tokenResponseSchema } from './token';
 
 /** The anonymous sign-up and the personal-details submissions (portal-access 4, 7). */
 
 const BRAND_SELECTION_MESSAGE = 'Please choose a brand from the list';
-const brandRoute = z.string({ error: BRAND_SELECTION_MESSAGE }).trim().toLowerCase().max(60, { error: BRAND_SELECTION_MESSAGE });
+const brandRoute = z
+  .string({ error: BRAND_SELECTION_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(60, { error: BRAND_SELECTION_MESSAGE })
+  .refine((route) => !hasHiddenCharacters(route), { error: BRAND_SELECTION_MESSAGE });
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**

@@ -5,12 +5,14 @@ import {
   PASSWORD_HINTS,
   dateOfBirthSchema,
   emailSchema,
+  hasHiddenCharacters,
   linkTokenSchema,
   mobileSchema,
   nameSchema,
   optionalAddressLineSchema,
   optionalInBody,
   passwordSchema,
+  plainTextSchema,
   postcodeSchema,
   readDateInput,
   requiredAddressLineSchema,
@@ -50,8 +52,27 @@ describe('names', () => {
     { value: 'Zoë', name: 'Zoë' },
     { value: 'Al', name: 'Al' },
     { value: 'A'.repeat(50), name: 'A'.repeat(50) },
+    { value: "O'Brien", name: "O'Brien" },
+    { value: 'O’Brien', name: 'O’Brien' },
+    { value: "D'Souza", name: "D'Souza" },
+    { value: 'Ó Briain', name: 'Ó Briain' },
+    { value: 'Nguyễn', name: 'Nguyễn' },
+    { value: "'t Hooft", name: "'t Hooft" },
+    { value: 'Анна', name: 'Анна' },
+    { value: '李小龙', name: '李小龙' },
+    { value: 'محمد', name: 'محمد' },
   ])('accepts "$value" as "$name"', ({ value, name }) => {
     expect(firstName.parse(value)).toBe(name);
+  });
+
+  it('keeps a name in one Unicode form (NFC): "Zoe" with a combining diaeresis is "Zoë"', () => {
+    const decomposed = 'Zoe\u0308';
+    expect(firstName.parse(decomposed)).toBe('Zo\u00eb');
+    expect(firstName.parse('Nguye\u0302\u0303n')).toBe('Nguy\u1ec5n');
+  });
+
+  it('counts the length of the NFC form: "Zo" and a combining diaeresis is 2 characters, enough', () => {
+    expect(firstName.parse('Zo\u0308')).toBe('Z\u00f6');
   });
 
   it.each([
@@ -75,14 +96,28 @@ describe('names', () => {
     ]);
   });
 
-  it.each(['Ann1', "O'Brien", 'Ann!', 'Ann_Marie', 'Ann.'])(
-    'refuses "%s" with "First name cannot contain numbers or special characters"',
-    (value) => {
-      expect(messagesFor(firstName, value)).toEqual([
-        'First name cannot contain numbers or special characters',
-      ]);
-    },
-  );
+  it.each([
+    'Ann1',
+    'Ann!',
+    'Ann_Marie',
+    'Ann.',
+    'O`Brien',
+    'O"Brien',
+    "''",
+    '--',
+    "' -",
+    'Ann\u0000e',
+    'Ann\te',
+    'Ann\ne',
+    'Ann\u007fe',
+    'Ann\u0085e',
+    'Ann\u2028e',
+    'Ann\u200be',
+  ])('refuses "%s" with "First name cannot contain numbers or special characters"', (value) => {
+    expect(messagesFor(firstName, value)).toEqual([
+      'First name cannot contain numbers or special characters',
+    ]);
+  });
 
   it('puts the label in every message', () => {
     expect(messagesFor(nameSchema('Surname'), 'S')).toEqual([
@@ -315,6 +350,128 @@ describe('address lines', () => {
 
   it('leaves an optional line empty when it is not given', () => {
     expect(line2.parse(undefined)).toBe('');
+  });
+
+  it.each([
+    'Park\u0000Row',
+    'Park\tRow',
+    'Park\nRow',
+    'Park\r\nRow',
+    'Park\u007fRow',
+    'Park\u009bRow',
+  ])(
+    'refuses %j with "Address line 1 cannot contain tabs, line breaks or other hidden characters"',
+    (value) => {
+      expect(messagesFor(line1, value)).toEqual([
+        'Address line 1 cannot contain tabs, line breaks or other hidden characters',
+      ]);
+      expect(messagesFor(line2, value)).toEqual([
+        'Address line 2 cannot contain tabs, line breaks or other hidden characters',
+      ]);
+    },
+  );
+
+  it('keeps the symbols an address has ("Flat 2/B, St. Mary\'s & Co (rear) – №5")', () => {
+    const line = "Flat 2/B, St. Mary's & Co (rear) – №5";
+    expect(line1.parse(line)).toBe(line);
+  });
+
+  it('trims a line break at either end, as any whitespace', () => {
+    expect(line1.parse('\tPark Row\r\n')).toBe('Park Row');
+  });
+
+  it('says only that a line is too long when it is also holds a NUL', () => {
+    expect(messagesFor(line1, `${'a'.repeat(100)}\u0000`)).toEqual([
+      'Address line 1 must be 100 characters or fewer',
+    ]);
+  });
+});
+
+describe('hidden characters', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['a tab', '\t'],
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['the last C0 control', '\u001f'],
+    ['DEL', '\u007f'],
+    ['the first C1 control', '\u0080'],
+    ['next line (C1)', '\u0085'],
+    ['the last C1 control', '\u009f'],
+    ['the line separator', '\u2028'],
+    ['the paragraph separator', '\u2029'],
+    ['an unpaired high surrogate', '\ud800'],
+    ['an unpaired low surrogate', '\udc00'],
+  ])('finds %s', (_name, character) => {
+    expect(hasHiddenCharacters(`a${character}b`)).toBe(true);
+  });
+
+  it.each(['Ó Briain', 'Nguyễn', "O'Brien – №5 & Co", 'Flat 😀', '\u00a0', '\u00a1'])(
+    'finds none in %j',
+    (text) => {
+      expect(hasHiddenCharacters(text)).toBe(false);
+    },
+  );
+
+  it("refuses them in free text with the label's sentence", () => {
+    const source = plainTextSchema({ label: 'Source', maxLength: 100 });
+    expect(source.parse(' newsletter ')).toBe('newsletter');
+    expect(messagesFor(source, 'news\u0000letter')).toEqual([
+      'Source cannot contain tabs, line breaks or other hidden characters',
+    ]);
+  });
+
+  it.each([
+    {
+      field: 'e-mail',
+      schema: emailSchema(),
+      value: 'ann\u0000@example.com',
+      message: 'Please enter a valid email address',
+    },
+    {
+      field: 'mobile',
+      schema: mobileSchema(),
+      value: '07700\t900123',
+      message: 'Please enter a valid UK mobile number without spaces, starting with 07',
+    },
+    {
+      field: 'postcode',
+      schema: postcodeSchema(),
+      value: 'LS1\t4AP',
+      message: "We don't recognise this postcode",
+    },
+    {
+      field: 'postcode',
+      schema: postcodeSchema(),
+      value: 'LS1\u00004AP',
+      message: "We don't recognise this postcode",
+    },
+    {
+      field: 'link token',
+      schema: linkTokenSchema('Incorrect Token Error!'),
+      value: 'abc\u0000def',
+      message: 'Incorrect Token Error!',
+    },
+    {
+      field: 'password',
+      schema: passwordSchema,
+      value: 'Moving\u0000day1',
+      message: 'Please ensure your password match the criteria above',
+    },
+    {
+      field: 'password',
+      schema: passwordSchema,
+      value: 'Moving\tday1',
+      message: 'Please ensure your password match the criteria above',
+    },
+    {
+      field: 'date of birth',
+      schema: dateOfBirthSchema({ today: TODAY }),
+      value: '1990-05-0\u00001',
+      message: 'Please enter a valid Date of Birth',
+    },
+  ])('refuses them in the $field with "$message"', ({ schema, value, message }) => {
+    expect(messagesFor(schema, value)).toEqual([message]);
   });
 });
 

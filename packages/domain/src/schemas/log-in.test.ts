@@ -18,6 +18,16 @@ describe('log-in', () => {
       value: '',
       message: "Incorrect password - please try again, or click 'forgotten password' below",
     },
+    {
+      field: 'username',
+      value: 'ann\u0000@example.com',
+      message: 'Please enter a valid email address',
+    },
+    {
+      field: 'password',
+      value: 'Secret\u00001!',
+      message: "Incorrect password - please try again, or click 'forgotten password' below",
+    },
   ])('refuses $field "$value" with "$message"', ({ field, value, message }) => {
     const result = logInSchema.safeParse({
       username: 'ann@example.com',

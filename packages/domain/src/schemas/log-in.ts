@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INCORRECT_PASSWORD_MESSAGE } from '../messages/access';
-import { emailSchema } from './fields';
+import { emailSchema, hasHiddenCharacters } from './fields';
 
 /** Longest password a log-in accepts, so a huge body never reaches the hasher. */
 export const LOG_IN_PASSWORD_MAX_LENGTH = 128;
@@ -11,7 +11,8 @@ export const logInSchema = z.object({
   password: z
     .string({ error: INCORRECT_PASSWORD_MESSAGE })
     .min(1, { error: INCORRECT_PASSWORD_MESSAGE })
-    .max(LOG_IN_PASSWORD_MAX_LENGTH, { error: INCORRECT_PASSWORD_MESSAGE }),
+    .max(LOG_IN_PASSWORD_MAX_LENGTH, { error: INCORRECT_PASSWORD_MESSAGE })
+    .refine((password) => !hasHiddenCharacters(password), { error: INCORRECT_PASSWORD_MESSAGE }),
 });
 export type LogInInput = z.input<typeof logInSchema>;
 export type LogIn = z.output<typeof logInSchema>;

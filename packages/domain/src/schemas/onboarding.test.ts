@@ -123,6 +123,32 @@ describe('address lines typed by hand (at most 100 characters)', () => {
       [field]: message,
     });
   });
+
+  it.each([
+    { field: 'manualAddressStreetOne', label: 'Street address' },
+    { field: 'manualAddressStreetTwo', label: 'Street address line 2' },
+    { field: 'manualAddressTown', label: 'Town or city' },
+    { field: 'manualAddressCounty', label: 'County' },
+  ])(
+    'refuses "Park\\u0000Row" in $field with "$label cannot contain tabs, line breaks or other hidden characters"',
+    ({ field, label }) => {
+      expect(errorsOf(onboardingAddressSchema, { ...manual, [field]: 'Park\u0000Row' })).toEqual({
+        [field]: `${label} cannot contain tabs, line breaks or other hidden characters`,
+      });
+    },
+  );
+
+  it('refuses a NUL in a chosen address key or its one-line address', () => {
+    const chosen = { isManualAddress: false, address: 'addr-1', addressHumanReadable: '1 High St' };
+    expect(errorsOf(onboardingAddressSchema, { ...chosen, address: 'addr\u0000-1' })).toEqual({
+      address: 'We need your new address',
+    });
+    expect(
+      errorsOf(onboardingAddressSchema, { ...chosen, addressHumanReadable: '1 High\nSt' }),
+    ).toEqual({
+      addressHumanReadable: 'Address cannot contain tabs, line breaks or other hidden characters',
+    });
+  });
 });
 
 describe('contact', () => {
@@ -152,10 +178,23 @@ describe('contact', () => {
 });
 
 describe('edit pages', () => {
+  it.each(["O'Brien", 'O’Brien', "D'Souza", 'Zoë', 'Ó Briain', 'Nguyễn'])(
+    'accepts the name "%s" on the first-name and surname pages',
+    (name) => {
+      expect(onboardingEditSchema('firstName', options).parse({ firstName: name })).toEqual({
+        firstName: name,
+      });
+      expect(onboardingEditSchema('surname', options).parse({ surname: name })).toEqual({
+        surname: name,
+      });
+    },
+  );
+
   it.each([
     { value: '', message: "That name doesn't look long enough" },
     { value: 'A', message: "That name doesn't look long enough" },
     { value: 'Ann2', message: 'First name cannot contain numbers or special characters' },
+    { value: 'Ann\u0000', message: 'First name cannot contain numbers or special characters' },
     { value: 'A'.repeat(51), message: 'First name must be 50 characters or fewer' },
   ])('refuses the name "$value" with "$message"', ({ value, message }) => {
     expect(errorsOf(onboardingNameSchema('First name'), value)).toEqual({ '': message });

@@ -6,11 +6,13 @@ import {
   FIRST_NAME_LABEL,
   SURNAME_LABEL,
   dateOfBirthSchema,
+  hasHiddenCharacters,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
   nameMessages,
   nameSchema,
   optionalAddressLineSchema,
+  plainTextSchema,
   postcodeSchema,
   requiredAddressLineSchema,
 } from './fields';
@@ -48,7 +50,10 @@ const onboardingAddressKeySchema = z
   .string({ error: ONBOARDING_ADDRESS_MESSAGES.addressRequired })
   .trim()
   .min(1, { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired })
-  .max(ADDRESS_LINE_MAX_LENGTH, { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired });
+  .max(ADDRESS_LINE_MAX_LENGTH, { error: ONBOARDING_ADDRESS_MESSAGES.addressRequired })
+  .refine((key) => !hasHiddenCharacters(key), {
+    error: ONBOARDING_ADDRESS_MESSAGES.addressRequired,
+  });
 
 /** The longest human-readable address the journey keeps (a few address lines joined). */
 export const ADDRESS_HUMAN_READABLE_MAX_LENGTH = ADDRESS_LINE_MAX_LENGTH * 3;
@@ -56,7 +61,10 @@ export const ADDRESS_HUMAN_READABLE_MAX_LENGTH = ADDRESS_LINE_MAX_LENGTH * 3;
 const chosenOnboardingAddressSchema = z.object({
   isManualAddress: z.literal(false),
   address: onboardingAddressKeySchema,
-  addressHumanReadable: z.string().trim().max(ADDRESS_HUMAN_READABLE_MAX_LENGTH).default(''),
+  addressHumanReadable: plainTextSchema({
+    label: 'Address',
+    maxLength: ADDRESS_HUMAN_READABLE_MAX_LENGTH,
+  }).default(''),
 });
 
 const manualOnboardingAddressSchema = z.object({

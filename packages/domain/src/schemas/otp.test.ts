@@ -26,14 +26,21 @@ describe('the 6-digit code', () => {
     expect(otpCodeSchema.parse(typed)).toBe(code);
   });
 
-  it.each(['', '12345', '1234567', '12345a', '12-456', undefined])(
-    'refuses %j with "We need your 6-digit code"',
-    (typed) => {
-      expect(errorsOf(otpCodeFormSchema, { code: typed })).toEqual({
-        code: 'We need your 6-digit code',
-      });
-    },
-  );
+  it.each([
+    '',
+    '12345',
+    '1234567',
+    '12345a',
+    '12-456',
+    undefined,
+    '123\t456',
+    '123\n456',
+    '123\u0000456',
+  ])('refuses %j with "We need your 6-digit code"', (typed) => {
+    expect(errorsOf(otpCodeFormSchema, { code: typed })).toEqual({
+      code: 'We need your 6-digit code',
+    });
+  });
 });
 
 describe('one-time code calls', () => {

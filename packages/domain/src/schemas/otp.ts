@@ -6,6 +6,7 @@ import {
   MOBILE_MESSAGES,
   POSTCODE_MESSAGES,
   emailSchema,
+  hasHiddenCharacters,
   linkTokenSchema,
   mobileSchema,
   postcodeSchema,
@@ -15,9 +16,13 @@ import {
 
 export const OTP_CODE_MESSAGE = `We need your ${OTP_CODE_LENGTH}-digit code`;
 
-/** Exactly 6 digits; spaces typed or pasted between them are dropped ('123 456' → '123456'). */
+/**
+ * Exactly 6 digits; spaces typed or pasted between them are dropped ('123 456' → '123456'), but a
+ * tab, line break or other hidden character inside is refused like any other field's.
+ */
 export const otpCodeSchema = z
   .string({ error: OTP_CODE_MESSAGE })
+  .refine((code) => !hasHiddenCharacters(code.trim()), { error: OTP_CODE_MESSAGE })
   .overwrite((code) => code.replace(/\s/g, ''))
   .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), { error: OTP_CODE_MESSAGE });
 

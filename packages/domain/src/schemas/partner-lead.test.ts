@@ -50,6 +50,36 @@ describe('a partner lead', () => {
     ).toEqual({ surname: 'Okafor', emailAddress: 'tom@example.com', postcode: 'M1 1AE' });
   });
 
+  it('accepts the names people have: apostrophes, accents and any script, kept in NFC', () => {
+    expect(schema.parse({ ...lead, firstName: 'Zoe\u0308', surname: 'O’Brien' })).toMatchObject({
+      firstName: 'Zoë',
+      surname: 'O’Brien',
+    });
+    expect(schema.parse({ ...lead, firstName: 'Thảo', surname: 'Nguyễn' }).surname).toBe('Nguyễn');
+    expect(schema.parse({ ...lead, surname: "D'Souza" }).surname).toBe("D'Souza");
+  });
+
+  it('refuses a NUL in any text field of a lead, each with its own message', () => {
+    expect(
+      errorsOf({
+        ...lead,
+        firstName: 'T\u0000m',
+        surname: 'Oka\u0000for',
+        emailAddress: 'tom\u0000@example.com',
+        contactNumber: '07700\u0000900123',
+        postcode: 'M1\u00001AE',
+        addressKey: 'addr\u0000-9',
+      }),
+    ).toEqual({
+      firstName: 'First name cannot contain numbers or special characters',
+      surname: 'Surname cannot contain numbers or special characters',
+      emailAddress: 'Please enter a valid email address',
+      contactNumber: 'Please enter a valid UK mobile number without spaces, starting with 07',
+      postcode: "We don't recognise this postcode",
+      addressKey: 'Please select an address from the dropdown',
+    });
+  });
+
   it('accepts an address key instead of a postcode', () => {
     const { postcode: _postcode, ...withoutPostcode } = lead;
     expect(schema.parse({ ...withoutPostcode, addressKey: 'addr-9' }).addressKey).toBe('addr-9');

@@ -27,6 +27,18 @@ function errorsOf(
 }
 
 describe('personal details (populated)', () => {
+  it.each([
+    { firstName: 'Zoë', surname: "O'Brien" },
+    { firstName: 'Siobhán', surname: 'Ó Briain' },
+    { firstName: 'Thảo', surname: 'Nguyễn' },
+    { firstName: 'Priya', surname: "D'Souza" },
+    { firstName: 'Seán', surname: 'O’Brien' },
+  ])('accepts $firstName $surname', ({ firstName, surname }) => {
+    expect(
+      identityDetailsSchema({ today: TODAY }).parse({ ...formValues, firstName, surname }),
+    ).toMatchObject({ firstName, surname });
+  });
+
   it('accepts the form and gives the API its date', () => {
     expect(personalDetailsSchema({ today: TODAY }).parse(formValues)).toEqual({
       title: 'Ms',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INCORRECT_PASSWORD_MESSAGE } from '../messages/access';
+import { hasHiddenCharacters } from './hidden-characters';
 
 /** What a bearer token stands for; a route guard names the kinds it accepts. */
 export const TOKEN_KINDS = ['app', 'anonymous', 'user', 'agent'] as const;
@@ -13,11 +15,31 @@ export type TokenKind = z.infer<typeof tokenKindSchema>;
 export const PORTAL_APP_USERNAME = 'threshold-portal';
 export const PORTAL_APP_PASSWORD = 'public-portal-client';
 
-/** POST /api/oauth/token (form-encoded), OAuth 2 password grant. First-party only. */
+/** The e-mail field's words (EMAIL_MESSAGES), written out so the portal's client loads no field schemas. */
+export const GRANT_USERNAME_MESSAGES = {
+  required: 'Please enter your email address',
+  invalid: 'Please enter a valid email address',
+} as const;
+
+/**
+ * POST /api/oauth/token (form-encoded), OAuth 2 password grant. First-party only. A username or
+ * password with a hidden character (NUL, tab, line break) can match no account: 400 at once.
+ */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1, 'Please enter your email address').max(100),
-  password: z.string().min(1).max(128),
+  username: z
+    .string()
+    .trim()
+    .min(1, GRANT_USERNAME_MESSAGES.required)
+    .max(100)
+    .refine((username) => !hasHiddenCharacters(username), {
+      error: GRANT_USERNAME_MESSAGES.invalid,
+    }),
+  password: z
+    .string()
+    .min(1)
+    .max(128)
+    .refine((password) => !hasHiddenCharacters(password), { error: INCORRECT_PASSWORD_MESSAGE }),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 
