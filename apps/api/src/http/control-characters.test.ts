@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
  * A fuzz of every text field the API accepts: a control character (C0 such as NUL, tab and line
- * breaks, DEL, C1) inside any body, query or path value answers 400 with that field's message,
- * never 500. The database refuses NUL in text, so a value that slipped through would fail there.
+ * breaks, DEL, C1) or the Unicode line separator inside any body, query or path value answers
+ * 400 with that field's message, never 500. The database refuses NUL in text, so a value that
+ * slipped through would fail there.
  */
 
 // The test clock stands at 2 March 2026.
@@ -29,6 +30,7 @@ const CONTROL_CHARACTERS = {
   DEL: '\u007f',
   'next line (C1)': '\u0085',
   'application program command (C1)': '\u009f',
+  'line separator': '\u2028',
 } as const;
 
 const INVALID_TOKEN = 'Incorrect Token Error!';
