@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@threshold/domain/schemas/api-error';
-import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/schemas/token';
+import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/schemas/portal-client';
 import { readSession, readUserToken, writeSession } from './session-store';
 
 /** Which bearer a call carries: the app token, the mover's token, or none (health check). */

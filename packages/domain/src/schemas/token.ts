@@ -7,13 +7,7 @@ export const TOKEN_KINDS = ['app', 'anonymous', 'user', 'agent'] as const;
 export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
 
-/**
- * The public portal client: the browser obtains its app token with these (spec "a fixed app
- * account logs in by password grant"). They are public by nature — the token they give opens
- * only app-level calls — so they live here rather than in a secret store.
- */
-export const PORTAL_APP_USERNAME = 'threshold-portal';
-export const PORTAL_APP_PASSWORD = 'public-portal-client';
+export { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from './portal-client';
 
 /** The e-mail field's words (EMAIL_MESSAGES), written out so the portal's client loads no field schemas. */
 export const GRANT_USERNAME_MESSAGES = {
