@@ -15,7 +15,10 @@ import { testAddressProvider } from '../addresses/test-addresses';
 // The test clock stands at 2026-03-02 10:00 UTC: today is 2 March 2026.
 const IN_TEN_DAYS = '2026-03-12';
 const IN_29_DAYS = '2026-03-31';
+const IN_30_DAYS = '2026-04-01';
 const IN_31_DAYS = '2026-04-02';
+const THREE_MONTHS_AGO = '2025-12-02';
+const THREE_MONTHS_AND_A_DAY_AGO = '2025-12-01';
 const FOUR_WEEKS_MS = 28 * 24 * 60 * 60 * 1000;
 
 function form(fields: Record<string, string>) {
@@ -125,6 +128,21 @@ describe('moving details saves', () => {
       message: 'I can only help with move-in dates up to 29 days in the future',
       errors: { moveInDate: 'I can only help with move-in dates up to 29 days in the future' },
     });
+  });
+
+  it('refuses exactly 30 days ahead (the first day past the 29-day window), with the window message', async () => {
+    const { token } = await mover();
+    const response = await saveLookedUp(token, { ...good, moveInDate: IN_30_DAYS });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ moveInDate: 'I can only help with move-in dates up to 29 days in the future' });
+  });
+
+  it('accepts the same day three months ago and refuses the day before it with "I can only help with dates 3 months in the past"', async () => {
+    const { token } = await mover();
+    expect((await saveLookedUp(token, { ...good, moveInDate: THREE_MONTHS_AGO })).statusCode).toBe(200);
+    const response = await saveLookedUp(token, { ...good, moveInDate: THREE_MONTHS_AND_A_DAY_AGO });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ moveInDate: 'I can only help with dates 3 months in the past' });
   });
 
   it.each([
