@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertJsonRows } from '../db/insert-json-rows';
 import { linkTokens } from '../db/schema';
 
 /** Either the database or an open transaction: link tokens are issued inside the caller's write. */
@@ -11,6 +12,10 @@ export function createLinkTokensRepo() {
   return {
     async insert(db: DbOrTx, row: typeof linkTokens.$inferInsert): Promise<void> {
       await db.insert(linkTokens).values(row);
+    },
+    /** Many tokens in one statement (a batch of partner leads). */
+    async insertMany(db: DbOrTx, rows: (typeof linkTokens.$inferInsert)[]): Promise<void> {
+      await insertJsonRows(db, linkTokens, rows);
     },
     /** The unexpired, unused token with this hash and purpose, if any. */
     async findUsable(db: DbOrTx, purpose: string, tokenHash: string, now: Date): Promise<LinkTokenRow | null> {

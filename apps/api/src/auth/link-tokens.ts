@@ -29,6 +29,8 @@ export const LINK_TOKEN_TTL_MS: Record<LinkTokenPurpose, number> = {
 export type LinkTokens = {
   /** Stores the hash of a new random token and returns the token itself (to put in a link once). */
   issue(db: DbOrTx, enrolmentId: string, purpose: LinkTokenPurpose): Promise<string>;
+  /** One new token per enrolment, in that order, written in one statement. */
+  issueMany(db: DbOrTx, enrolmentIds: readonly string[], purpose: LinkTokenPurpose): Promise<string[]>;
   /** The row behind a token the holder presents, when it is unexpired and unused. */
   find(db: DbOrTx, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenRow | null>;
   /** Finds and uses the token in one step; null when unknown, expired, used, or used concurrently. */
@@ -52,6 +54,15 @@ export function createLinkTokens(deps: { repo: LinkTokensRepo; hasher: SecretHas
         expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS[purpose]),
       });
       return token;
+    },
+    async issueMany(db, enrolmentIds, purpose) {
+      const expiresAt = new Date(clock.now().getTime() + LINK_TOKEN_TTL_MS[purpose]);
+      const tokens = enrolmentIds.map(() => generateUrlToken());
+      await repo.insertMany(
+        db,
+        enrolmentIds.map((enrolmentId, index) => ({ enrolmentId, purpose, tokenHash: hasher.hash(tokens[index] ?? ''), expiresAt })),
+      );
+      return tokens;
     },
     find,
     async consume(db, purpose, token) {

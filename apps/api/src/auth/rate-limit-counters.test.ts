@@ -30,6 +30,17 @@ describe('rate-limit counters', () => {
     expect((await counters.hit(database.db, 'test:c', MINUTE, now)).hits).toBe(1);
   });
 
+  it('counts a batch of hits in one call: each entry its own count, repeated keys in order, ended windows from 1', async () => {
+    const start = new Date('2026-11-23T13:00:00Z');
+    await counters.hit(database.db, 'test:many-a', MINUTE, start);
+    await counters.hit(database.db, 'test:many-old', MINUTE, new Date(start.getTime() - 2 * MINUTE));
+    const hits = await counters.hitMany(database.db, ['test:many-b', 'test:many-a', 'test:many-b', 'test:many-old', 'test:many-b'], MINUTE, start);
+    expect(hits.map((hit) => hit.hits)).toEqual([1, 2, 2, 1, 3]);
+    expect(hits[3]?.windowEndsAt).toEqual(new Date(start.getTime() + MINUTE));
+    expect((await counters.hit(database.db, 'test:many-b', MINUTE, start)).hits).toBe(4);
+    expect(await counters.hitMany(database.db, [], MINUTE, start)).toEqual([]);
+  });
+
   it('gives each of many concurrent hits its own count', async () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const hits = await Promise.all(Array.from({ length: 20 }, () => counters.hit(database.db, 'test:burst', MINUTE, now)));

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../auth/link-tokens.repo';
 import type { Db } from '../db/client';
+import { insertJsonRows } from '../db/insert-json-rows';
 import { commsBlocks, outboxMessages } from '../db/schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -17,6 +18,21 @@ export function createOutboxRepo() {
         .values({ ...row, createdAt: sql`clock_timestamp()` }).returning({ id: outboxMessages.id });
       if (!inserted) throw new Error('outbox insert returned no row');
       return inserted;
+    },
+
+    /** Many rows in one statement, each with its own wall-clock insertion time. */
+    async insertMany(db: DbOrTx, rows: Omit<OutboxInsert, 'createdAt'>[]): Promise<void> {
+      await insertJsonRows(db, outboxMessages, rows, { createdAt: sql`clock_timestamp()` });
+    },
+
+    /** The (lower case) addresses among these that are blocked from campaign e-mail. */
+    async blockedAmong(db: DbOrTx, emailAddresses: string[]): Promise<Set<string>> {
+      if (emailAddresses.length === 0) return new Set();
+      const rows = await db
+        .select({ emailAddress: commsBlocks.emailAddress })
+        .from(commsBlocks)
+        .where(and(inArray(commsBlocks.emailAddress, emailAddresses), eq(commsBlocks.isBlocked, true)));
+      return new Set(rows.map((row) => row.emailAddress));
     },
 
     /** True when the (lower case) address is blocked from campaign e-mail. */

@@ -30,6 +30,8 @@ export type Outbox = {
    * message exists exactly when the change that causes it commits. The worker delivers it.
    */
   enqueue(db: DbOrTx, input: OutboxInput): Promise<{ id: string }>;
+  /** Many messages as `enqueue` writes them, in one statement (a batch of partner leads). */
+  enqueueMany(db: DbOrTx, inputs: readonly OutboxInput[]): Promise<void>;
   /** The message a preference token was issued for (unsubscribe / resubscribe links). */
   findByPreferenceToken(db: DbOrTx, token: string): Promise<OutboxRow | undefined>;
   /** The messages of a template still waiting to be sent for an enrolment (a scheduled follow-up). */
@@ -52,6 +54,13 @@ function preferenceLinks(baseUrl: string, brand: Branding, token: string, email:
   };
 }
 
+type OutboxRowInput = Parameters<OutboxRepo['insert']>[1];
+
+/** The address or number a message goes to, as stored: e-mail addresses in lower case. */
+function recipientOf(input: Pick<OutboxInput, 'channel' | 'to'>): string {
+  return input.channel === 'email' ? input.to.trim().toLowerCase() : input.to.trim();
+}
+
 export function createOutbox(deps: {
   repo: OutboxRepo;
   brandService: BrandService;
@@ -60,41 +69,54 @@ export function createOutbox(deps: {
   publicBaseUrl: string;
 }): Outbox {
   const { repo, brandService, hasher, clock, publicBaseUrl } = deps;
+  /** The row for a message, rendered now; `isBlocked` says whether its address refuses campaign e-mail. */
+  async function messageRow(db: DbOrTx, input: OutboxInput, isBlocked: (to: string) => boolean | Promise<boolean>): Promise<OutboxRowInput> {
+    // Read the brand through the caller's transaction: PGlite has a single connection.
+    const brand = await brandService.getBrandingById(input.brandId, db);
+    const content = renderTemplate(input.template, brand, input.data);
+    const isCampaign = CAMPAIGN_TEMPLATES.has(input.template);
+    const isEmail = input.channel === 'email';
+    const to = recipientOf(input);
+
+    let preferenceToken: string | undefined;
+    if (isCampaign && isEmail) preferenceToken = generateUrlToken();
+    const rendered = isEmail
+      ? renderEmail(
+          content,
+          brand,
+          preferenceToken ? preferenceLinks(publicBaseUrl, brand, preferenceToken, to, input.template) : undefined,
+        )
+      : renderSms(content);
+    const isSuppressed = isCampaign && isEmail && (await isBlocked(to));
+
+    return {
+      channel: input.channel,
+      recipient: to,
+      template: input.template,
+      isCampaign,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      meta: { links: rendered.links, ...(rendered.code ? { code: rendered.code } : {}) },
+      preferenceTokenHash: preferenceToken ? hasher.hash(preferenceToken) : null,
+      enrolmentId: input.enrolmentId ?? null,
+      brandId: input.brandId,
+      status: isSuppressed ? 'suppressed' : 'pending',
+      sendAfter: input.sendAfter ?? clock.now(),
+    };
+  }
+
   return {
     async enqueue(db, input) {
-      // Read the brand through the caller's transaction: PGlite has a single connection.
-      const brand = await brandService.getBrandingById(input.brandId, db);
-      const content = renderTemplate(input.template, brand, input.data);
-      const isCampaign = CAMPAIGN_TEMPLATES.has(input.template);
-      const isEmail = input.channel === 'email';
-      const to = isEmail ? input.to.trim().toLowerCase() : input.to.trim();
+      return repo.insert(db, await messageRow(db, input, (to) => repo.isBlocked(db, to)));
+    },
 
-      let preferenceToken: string | undefined;
-      if (isCampaign && isEmail) preferenceToken = generateUrlToken();
-      const rendered = isEmail
-        ? renderEmail(
-            content,
-            brand,
-            preferenceToken ? preferenceLinks(publicBaseUrl, brand, preferenceToken, to, input.template) : undefined,
-          )
-        : renderSms(content);
-      const isSuppressed = isCampaign && isEmail && (await repo.isBlocked(db, to));
-
-      return repo.insert(db, {
-        channel: input.channel,
-        recipient: to,
-        template: input.template,
-        isCampaign,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        meta: { links: rendered.links, ...(rendered.code ? { code: rendered.code } : {}) },
-        preferenceTokenHash: preferenceToken ? hasher.hash(preferenceToken) : null,
-        enrolmentId: input.enrolmentId ?? null,
-        brandId: input.brandId,
-        status: isSuppressed ? 'suppressed' : 'pending',
-        sendAfter: input.sendAfter ?? clock.now(),
-      });
+    async enqueueMany(db, inputs) {
+      const campaignEmails = inputs.filter((input) => input.channel === 'email' && CAMPAIGN_TEMPLATES.has(input.template));
+      const blocked = await repo.blockedAmong(db, [...new Set(campaignEmails.map(recipientOf))]);
+      const rows: OutboxRowInput[] = [];
+      for (const input of inputs) rows.push(await messageRow(db, input, (to) => blocked.has(to)));
+      await repo.insertMany(db, rows);
     },
 
     findPending: (db, enrolmentId, template) => repo.findPending(db, enrolmentId, template),
