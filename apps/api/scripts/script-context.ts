@@ -59,6 +59,7 @@ async function openContext(): Promise<ScriptContext> {
       brandService,
       linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher, clock }),
       outbox,
+      hasher,
       clock,
       publicBaseUrl: config.publicBaseUrl,
     }),

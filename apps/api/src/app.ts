@@ -200,6 +200,7 @@ export async function buildApp({
     brandService,
     linkTokens,
     outbox,
+    hasher: secretHasher,
     clock,
     publicBaseUrl: config.publicBaseUrl,
   });

@@ -1,16 +1,16 @@
 import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { insertJsonRows } from '../../db/insert-json-rows';
 import { enrolments } from '../../db/schema';
 
-export type LeadEnrolmentInsert = typeof enrolments.$inferInsert;
+export type LeadEnrolmentInsert = typeof enrolments.$inferInsert & { id: string };
 export type PartnerLeadsRepo = ReturnType<typeof createPartnerLeadsRepo>;
 
-/** A lead's pending enrolment: the one write this feature makes to enrolments. */
+/** Leads' pending enrolments: the one write this feature makes to enrolments. */
 export function createPartnerLeadsRepo() {
   return {
-    async insertEnrolment(db: DbOrTx, row: LeadEnrolmentInsert): Promise<{ id: string }> {
-      const [inserted] = await db.insert(enrolments).values(row).returning({ id: enrolments.id });
-      if (!inserted) throw new Error('enrolment insert returned no row');
-      return inserted;
+    /** A batch of leads in one statement; each row carries its id (made by the caller). */
+    async insertEnrolments(db: DbOrTx, rows: LeadEnrolmentInsert[]): Promise<void> {
+      await insertJsonRows(db, enrolments, rows);
     },
   };
 }

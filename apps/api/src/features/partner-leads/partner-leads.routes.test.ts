@@ -22,6 +22,8 @@ import { CSV_TOO_MANY_ROWS_MESSAGE } from './partner-leads.service';
 let t: TestApp;
 let harbourKey: string;
 let oakfieldKey: string;
+let defaultKey: string;
+let northKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +35,8 @@ beforeAll(async () => {
   });
   harbourKey = (await keys.issue('harbour-lettings', 'tests')).key;
   oakfieldKey = (await keys.issue('oakfield-homes')).key;
+  defaultKey = (await keys.issue('default')).key;
+  northKey = (await keys.issue('harbour-lettings-north')).key;
 });
 afterAll(() => t.close());
 
@@ -158,6 +162,24 @@ describe('POST /api/partner/leads', () => {
     expect(await mailbox('other.branch@example.com')).toEqual([]);
   });
 
+  it('refuses a default-brand key a branch of another partner, in JSON and in a CSV row; a sub-partner key reaches its own branch', async () => {
+    const json = await postLead({ ...goodLead, emailAddress: 'default.branch@example.com', branchId: '101' }, defaultKey);
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual({ branchId: 'branchId must be the numeric id of one of your branches' });
+
+    const csv = await postCsv('surname,emailAddress,postcode,branchId\nLeeds,default.csv.branch@example.com,LS1 4AP,101', defaultKey);
+    expect(csv.json().results).toEqual([
+      { row: 2, record: 1, status: 'invalid', errors: { branchId: 'branchId must be the numeric id of one of your branches' } },
+    ]);
+    expect(await mailbox('default.branch@example.com')).toEqual([]);
+    expect(await mailbox('default.csv.branch@example.com')).toEqual([]);
+
+    const north = await postLead({ ...goodLead, emailAddress: 'north.branch@example.com', branchId: '101' }, northKey);
+    expect(north.statusCode).toBe(201);
+    const [invitation] = await mailbox('north.branch@example.com');
+    expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings-north\/101\/continue\//);
+  });
+
   it.each([
     ['surname', { surname: undefined }, 'The length of Surname must be at least of 2 characters'],
     ['surname', { surname: 'Lovelace3' }, 'Surname cannot contain numbers or special characters'],
@@ -178,6 +200,51 @@ describe('POST /api/partner/leads', () => {
     const response = await postLead({ ...goodLead, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
+  });
+});
+
+describe('invitations per recipient', () => {
+  it('sends at most 3 invitations an hour to one e-mail address: the 4th lead answers 429 with Retry-After and is not created', async () => {
+    const lead = { ...goodLead, emailAddress: 'Many.Invites@Example.com' };
+    for (let n = 0; n < 3; n += 1) expect((await postLead(n === 1 ? { ...lead, emailAddress: ' many.invites@example.COM' } : lead)).statusCode).toBe(201);
+    const fourth = await postLead(lead, oakfieldKey);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBe('3600');
+    expect(fourth.json()).toMatchObject({
+      message: 'This email address has had too many invitations in the last hour. Please send this lead again later.',
+      errors: { emailAddress: 'This email address has had too many invitations in the last hour. Please send this lead again later.' },
+    });
+    expect(await mailbox('many.invites@example.com')).toHaveLength(3);
+    const leads = await t.database.db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.emailAddress, 'many.invites@example.com'));
+    expect(leads).toHaveLength(3);
+
+    // A CSV row over the cap is reported and not created; another recipient in the same file is invited.
+    const csv = await postCsv('surname,emailAddress,postcode\nHopper,many.invites@example.com,M1 1AE\nHopper,other.invites@example.com,M1 1AE');
+    expect(csv.json().results).toEqual([
+      {
+        row: 2,
+        record: 1,
+        status: 'limited',
+        errors: { emailAddress: 'This email address has had too many invitations in the last hour. Please send this lead again later.' },
+        retryAfterSeconds: 3600,
+      },
+      expect.objectContaining({ row: 3, record: 2, status: 'created' }),
+    ]);
+
+    t.clock.advance(60 * 60 * 1000);
+    expect((await postLead(lead)).statusCode).toBe(201);
+    expect(await mailbox('many.invites@example.com')).toHaveLength(4);
+  });
+
+  it('counts an SMS invitation against the mobile number, whatever e-mail the lead has', async () => {
+    const texted = (n: number) => ({ ...goodLead, emailAddress: `texted.${n}@example.com`, contactNumber: '07700900999', inviteBy: 'sms' });
+    for (let n = 0; n < 3; n += 1) expect((await postLead(texted(n))).statusCode).toBe(201);
+    const fourth = await postLead(texted(3));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().errors).toEqual({
+      contactNumber: 'This mobile number has had too many invitations in the last hour. Please send this lead again later.',
+    });
+    expect(await mailbox('07700900999')).toHaveLength(3);
   });
 });
 
