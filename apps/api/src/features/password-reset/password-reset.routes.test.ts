@@ -8,6 +8,8 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@threshold/domain/schemas/password-reset-response';
 import { desc, eq } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
@@ -16,6 +18,29 @@ import { bearer, createLead } from '../enrolment/access-fixtures';
 
 const NEW_PASSWORD = 'Brand-new-pass-9';
 let ipCounter = 0;
+
+/** The SQL statements run while `work` runs, in order, through either driver (parameters left out). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  type Prepare = (this: unknown, query: { sql: string }, ...rest: unknown[]) => unknown;
+  const sessions = [PgliteSession.prototype, NodePgSession.prototype] as unknown as { prepareQuery: Prepare }[];
+  const originals = sessions.map((session) => session.prepareQuery);
+  sessions.forEach((session, index) => {
+    const original = originals[index] as Prepare;
+    session.prepareQuery = function (this: unknown, query, ...rest) {
+      statements.push(query.sql);
+      return original.call(this, query, ...rest);
+    };
+  });
+  try {
+    await work();
+  } finally {
+    sessions.forEach((session, index) => {
+      session.prepareQuery = originals[index] as Prepare;
+    });
+  }
+  return statements;
+}
 
 async function waitForMessages(t: TestApp, email: string, atLeast: number, template?: string) {
   for (let attempt = 0; ; attempt += 1) {
@@ -177,6 +202,38 @@ describe('password reset', () => {
     }
     const median = (values: number[]) => [...values.slice(3)].sort((a, b) => a - b)[Math.floor((values.length - 3) / 2)] ?? 0;
     expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 1);
+  });
+
+  it('runs the same SQL statements before answering for a registered and an unknown address (the link is written after the answer)', async () => {
+    const token = await t.appToken();
+    const ask = (emailAddress: string) =>
+      statementsOf(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/password-reset-request',
+          headers: bearer(token),
+          payload: { emailAddress, returnUrl: '/default/password-reset' },
+          remoteAddress: `10.4.0.${(ipCounter += 1) % 250}`,
+        }),
+      );
+    // Waits until every link written after an earlier answer is in: the statements of a later
+    // request are then its own. (A link is written after the answers that came before it.)
+    const settleWithKnownAddress = async () => {
+      const lead = await createLead(t, { withAccount: true });
+      await ask(lead.email);
+      await messagesTo(lead.email, 1);
+    };
+    await settleWithKnownAddress(); // the app token's revocation check is cached from here on
+    for (let round = 0; round < 3; round += 1) {
+      const lead = await createLead(t, { withAccount: true });
+      const known = await ask(lead.email);
+      expect(await messagesTo(lead.email, 1)).toHaveLength(1);
+      const unknown = await ask(`nobody-${round}-${lead.enrolmentId}@example.com`);
+      await settleWithKnownAddress();
+      expect(known.length).toBeGreaterThan(0);
+      expect(known.every((statement) => statement.startsWith('insert into "rate_limit_counters"'))).toBe(true);
+      expect(unknown).toEqual(known);
+    }
   });
 
   it('refuses another e-mail address and keeps the link usable', async () => {

@@ -11,6 +11,7 @@ import {
   passwordResetRequestedResponseSchema,
   passwordResetTokenResponseSchema,
 } from '@threshold/domain/schemas/password-reset-response';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireKind } from '../../auth/guards';
@@ -35,7 +36,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Reset e-mails are written just after their answers: closing waits for them.
+  // Reset e-mails are written just after their answers are sent; closing waits for them.
+  const runAfterAnswer = new WeakMap<FastifyRequest, () => void>();
+  const afterAnswerOf = (request: FastifyRequest) => (run: () => void) => runAfterAnswer.set(request, run);
+  const onResponse = async (request: FastifyRequest) => {
+    runAfterAnswer.get(request)?.();
+  };
   app.addHook('onClose', async () => {
     await passwordResetService.settle();
   });
@@ -44,6 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/password-reset-request',
     {
       onRequest: anyone,
+      onResponse,
       config: { rateLimit },
       schema: {
         tags,
@@ -53,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         response: { 200: passwordResetRequestedResponseSchema, ...errors },
       },
     },
-    async (request) => passwordResetService.requestReset(request.body),
+    async (request) => passwordResetService.requestReset(request.body, afterAnswerOf(request)),
   );
 
   app.get(
@@ -86,6 +93,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/commclick/forgottenpassword',
     {
       onRequest: anyone,
+      onResponse,
       config: { rateLimit },
       schema: {
         tags,
@@ -95,6 +103,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         response: { 200: passwordResetRequestedResponseSchema, ...errors },
       },
     },
-    async (request) => passwordResetService.forgottenPassword(request.body),
+    async (request) => passwordResetService.forgottenPassword(request.body, afterAnswerOf(request)),
   );
 };
