@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -66,6 +66,31 @@ function withoutZodJsonSchema(): Plugin {
   };
 }
 
+/**
+ * The field schemas every form route parses with (fields.ts and what it is built from: calendar
+ * dates, postcodes, hidden characters) and the address and enrolment schemas most of those routes
+ * load beside them. Left to itself, the bundler cuts them into one chunk per set of routes that
+ * share them (three for the log-in page); one chunk saves each of those routes the extra chunks'
+ * overhead and costs the onboarding routes little.
+ */
+const SHARED_FORM_SCHEMAS =
+  /[\\/]domain[\\/]src[\\/](?:schemas[\\/](?:fields|hidden-characters|address|enrolment)|dates[\\/]calendar-date|codes[\\/](?:enrolment-status|enrolment-type|lead-source|residential-status))\.ts$|[\\/]node_modules[\\/]postcode[\\/]/;
+
+/** Whether the entry loads a module statically (such a module stays in the entry's chunk). */
+function isLoadedByEntry(
+  id: string,
+  context: Rolldown.ChunkingContext,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  if (!info) return false;
+  return (
+    info.isEntry || info.importers.some((importer) => isLoadedByEntry(importer, context, seen))
+  );
+}
+
 export default defineConfig({
   base: '/',
   plugins: [react(), directDynamicImports(), withoutZodJsonSchema()],
@@ -86,6 +111,18 @@ export default defineConfig({
     // Lazy chunks import their own dependencies; no preload lists or polyfill in the entry.
     modulePreload: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, context) => (isLoadedByEntry(id, context) ? null : 'fields'),
+              test: SHARED_FORM_SCHEMAS,
+              // Only the listed modules: their dependencies (zod, the entry's) keep their chunks.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The domain schemas build zod objects at module level. Marking `z.*` calls pure lets the
         // entry import a constant (DEFAULT_BRAND_ROUTE, SERVER_ERROR_MESSAGE) without zod itself.

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { IsoDate } from '../dates/calendar-date';
-import { ONBOARDING_EDIT_MOVE_IN_LIMITS } from '../dates/move-in-date';
+import { checkMoveInDate, ONBOARDING_EDIT_MOVE_IN_LIMITS } from '../dates/move-in-date';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   FIRST_NAME_LABEL,
   SURNAME_LABEL,
+  dateFieldSchema,
   dateOfBirthSchema,
   hasHiddenCharacters,
   MAX_AGE_YEARS,
@@ -17,7 +18,6 @@ import {
   requiredAddressLineSchema,
 } from './fields';
 import { enrolmentSchema } from './enrolment';
-import { moveInDateSchema } from './moving-details';
 import { contactEmailSchema, contactMobileSchema, verifyPostcodeSchema } from './otp';
 import { tokenResponseSchema } from './token';
 
@@ -159,12 +159,22 @@ export const ONBOARDING_MOVE_IN_DATE_MESSAGES = {
   tooFarFuture: `Date needs to be in the next ${ONBOARDING_EDIT_MOVE_IN_LIMITS.maxFutureDays} days`,
 } as const;
 
-/** A move-in date on the edit page: 3 months past to 30 days ahead. */
+/**
+ * A move-in date on the edit page: 3 months past to 30 days ahead. The same rule as the moving
+ * details page's moveInDateSchema (checkMoveInDate), built here from the date field so that the
+ * onboarding pages do not load that page's schemas (about 1 KB gzip of every onboarding route).
+ */
 export function onboardingMoveInDateSchema({ today }: { today: IsoDate }) {
-  return moveInDateSchema({
-    today,
-    limits: ONBOARDING_EDIT_MOVE_IN_LIMITS,
-    messages: ONBOARDING_MOVE_IN_DATE_MESSAGES,
+  const messages = ONBOARDING_MOVE_IN_DATE_MESSAGES;
+  return dateFieldSchema({
+    required: messages.required,
+    invalid: messages.invalid,
+    rules: [
+      (date) => {
+        const check = checkMoveInDate(date, today, ONBOARDING_EDIT_MOVE_IN_LIMITS);
+        return check === 'ok' ? null : messages[check];
+      },
+    ],
   });
 }
 
@@ -184,6 +194,13 @@ export const onboardingAddressesQuerySchema = z.object({
   postcode: onboardingPostcodeSchema.optional(),
 });
 export type OnboardingAddressesQuery = z.output<typeof onboardingAddressesQuerySchema>;
+
+/**
+ * The choice on /onboarding/edit/address: the form of `onboardingEditSchema('address', …)`, which
+ * needs neither today nor the brand (so the page does not build the other fields' schemas).
+ */
+export const onboardingEditAddressSchema = z.object({ address: onboardingAddressKeySchema });
+export type OnboardingEditAddress = z.output<typeof onboardingEditAddressSchema>;
 
 /** The value schema of each edit key. */
 export function onboardingEditValueSchemas({ today, brandName }: OnboardingEditOptions) {

@@ -1,17 +1,14 @@
 import { PostcodeField } from '../../ui/form/field';
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
 import { NO_ADDRESSES_FOUND_MESSAGE } from '@threshold/domain/messages/address';
 import { NEW_ADDRESS_UPDATED_NOTICE } from '@threshold/domain/messages/onboarding';
 import type { OnboardingAddressListItem } from '@threshold/domain/schemas/address';
 import {
   onboardingAddressSearchSchema,
-  onboardingEditSchema,
+  onboardingEditAddressSchema,
   type OnboardingJourney,
 } from '@threshold/domain/schemas/onboarding';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { currentBrand } from '../../brand/brand-store';
 import {
   FormShell,
   serverErrorsOf,
@@ -53,19 +50,13 @@ export function OnboardingEditAddressPage() {
   const search = useSchemaForm(onboardingAddressSearchSchema, {
     postcode: journey.postcode ?? '',
   });
-  const choice = useSchemaForm(
-    onboardingEditSchema('address', {
-      today: todayIso(systemClock),
-      brandName: currentBrand().name,
-    }),
-    {
-      address:
-        !journey.isManualAddress &&
-        initialAddresses.some((address) => address.addressKey === journey.address)
-          ? (journey.address ?? '')
-          : '',
-    },
-  );
+  const choice = useSchemaForm(onboardingEditAddressSchema, {
+    address:
+      !journey.isManualAddress &&
+      initialAddresses.some((address) => address.addressKey === journey.address)
+        ? (journey.address ?? '')
+        : '',
+  });
 
   const find = useSubmit(
     ({ postcode }: { postcode: string }) => fetchOnboardingAddresses(postcode),
