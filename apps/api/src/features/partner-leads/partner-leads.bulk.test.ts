@@ -99,6 +99,13 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
     expect(response.json().message).toBe('A CSV file can hold at most 5000 leads');
     expect(await mailbox('toomany1@example.com')).toEqual([]);
   });
+
+  it('refuses a file with a quote left open with 400, and creates none of its leads', async () => {
+    const response = await postCsv(`${csvWithBlankLines('unclosed', 600, 1_000)}\n"Open,unclosed601@example.com,M1 1AE`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('We could not read this CSV file');
+    expect(await mailbox('unclosed1@example.com')).toEqual([]);
+  });
 });
 
 describe('a bulk upload that cannot write a batch', () => {

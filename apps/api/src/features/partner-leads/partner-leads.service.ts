@@ -9,7 +9,7 @@ import { BRANDING_LEVEL, type Branding } from '@threshold/domain/schemas/brand';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import { EMAIL_MESSAGES } from '@threshold/domain/schemas/fields';
 import { BRANCH_ID_MESSAGE, partnerLeadSchema, type InviteBy, type PartnerLead } from '@threshold/domain/schemas/partner-lead';
-import { parse } from 'csv-parse/sync';
+import { parse as parseCsv } from 'csv-parse';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
 import { createRateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
@@ -33,6 +33,8 @@ export const DEFAULT_LEAD_TYPE = ENROLMENT_TYPE.lettings;
  * wait for one batch at most, never for the whole file.
  */
 export const BULK_BATCH_SIZE = 100;
+/** Characters of CSV parsed between two turns of the event loop (about 500 short rows). */
+const CSV_CHUNK_CHARS = 16 * 1024;
 /** Invitations one e-mail address or mobile number may be sent in an hour, across all leads. */
 export const MAX_INVITATIONS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
@@ -250,33 +252,49 @@ export function createPartnerLeadsService(deps: {
    * Reads the CSV into one object per lead record, keyed by field name; 400 when the file itself is
    * wrong, 413 when it holds more than MAX_CSV_ROWS leads (then nothing is created). Every record is
    * counted, whatever lines it spans: a blank line (or a row of empty cells) is a row but not a lead.
+   * The text is parsed CSV_CHUNK_CHARS at a time, yielding between chunks: a 2 MB file never holds
+   * the event loop for long.
    */
-  function readCsv(csv: string): CsvRecord[] {
+  async function readCsv(csv: string): Promise<CsvRecord[]> {
     let header: string[] | undefined;
     const records: { row: number; cells: string[] }[] = [];
     let tooMany = false;
     let row = 0;
-    try {
-      parse(csv, {
-        bom: true,
-        relax_column_count: true,
-        trim: true,
-        // Each record is one spreadsheet row; none is kept by the parser (a 2 MB file of blank
-        // lines would otherwise be millions of arrays).
-        on_record: (cells: string[]) => {
-          row += 1;
-          if (cells.every((cell) => cell === '')) return null;
-          if (!header) header = cells;
-          else if (records.length < MAX_CSV_ROWS) records.push({ row, cells });
-          else tooMany = true;
-          return null;
-        },
+    let unreadable: unknown;
+    const parser = parseCsv({
+      bom: true,
+      relax_column_count: true,
+      trim: true,
+      // Each record is one spreadsheet row; none is passed on by the parser (a 2 MB file of blank
+      // lines would otherwise be millions of arrays).
+      on_record: (cells: string[]) => {
+        row += 1;
+        if (cells.every((cell) => cell === '')) return null;
+        if (!header) header = cells;
+        else if (records.length < MAX_CSV_ROWS) records.push({ row, cells });
+        else tooMany = true;
+        return null;
+      },
+    });
+    const ended = new Promise<void>((resolve) => {
+      parser.once('end', resolve);
+      parser.once('error', (error) => {
+        unreadable = error;
+        resolve();
       });
-    } catch (error) {
-      throw new AppError('CSV_UNREADABLE', CSV_UNREADABLE_MESSAGE, { status: 400, cause: error });
+    });
+    parser.resume();
+    for (let at = 0; at < csv.length && unreadable === undefined && !tooMany; at += CSV_CHUNK_CHARS) {
+      parser.write(csv.slice(at, at + CSV_CHUNK_CHARS));
+      await nextTurnOfEventLoop();
     }
-    if (!header) throw new AppError('CSV_HEADER', CSV_HEADER_MESSAGE, { status: 400 });
+    if (tooMany) parser.destroy();
+    else if (unreadable === undefined) parser.end();
+    if (!tooMany) await ended;
+    // The last record is only read at the end of the text.
     if (tooMany) throw new AppError('CSV_TOO_MANY_ROWS', CSV_TOO_MANY_ROWS_MESSAGE, { status: 413 });
+    if (unreadable !== undefined) throw new AppError('CSV_UNREADABLE', CSV_UNREADABLE_MESSAGE, { status: 400, cause: unreadable });
+    if (!header) throw new AppError('CSV_HEADER', CSV_HEADER_MESSAGE, { status: 400 });
     const fields = header.map((name) => FIELD_BY_COLUMN.get(columnKey(name)));
     const unknown = header.filter((_, index) => fields[index] === undefined);
     if (unknown.length > 0) {
@@ -302,7 +320,7 @@ export function createPartnerLeadsService(deps: {
      * it too (validated, not written), so no row is ever left out of the answer.
      */
     async createLeadsFromCsv(partnerBrandId: number, csv: string): Promise<CsvUpload> {
-      const records = readCsv(csv);
+      const records = await readCsv(csv);
       const brandOf = brandsOf(partnerBrandId);
       const results: CsvRowResult[] = [];
       let failure: unknown;
