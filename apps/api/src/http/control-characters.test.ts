@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-tokens';
-import { createSecretHasher } from '../auth/secret-hash';
 import { enrolments } from '../db/schema';
 import { testAddressProvider } from '../features/addresses/test-addresses';
-import { createBrandRepo } from '../features/brand/brand.repo';
-import { createBrandService } from '../features/brand/brand.service';
 import { bearer, createLead } from '../features/enrolment/access-fixtures';
-import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
-import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
@@ -139,13 +134,7 @@ beforeAll(async () => {
   ).accessToken;
   expect((await get('/api/onboarding/journey', onboardingToken)).statusCode).toBe(200);
 
-  const keys = createPartnerKeysService({
-    repo: createPartnerKeysRepo(t.database.db),
-    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
-    hasher: createSecretHasher(t.config.tokenSecret),
-    clock: t.clock,
-  });
-  partnerKey = (await keys.issue('oakfield-homes', 'control characters')).key;
+  partnerKey = await t.partnerKey('oakfield-homes', 'control characters');
 });
 afterAll(() => t.close());
 

@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-tokens';
-import { createSecretHasher } from '../auth/secret-hash';
 import { enrolments } from '../db/schema';
-import { createBrandRepo } from '../features/brand/brand.repo';
-import { createBrandService } from '../features/brand/brand.service';
 import { bearer, createLead } from '../features/enrolment/access-fixtures';
-import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
-import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
@@ -40,13 +35,7 @@ async function enrolmentRow(id: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const keys = createPartnerKeysService({
-    repo: createPartnerKeysRepo(t.database.db),
-    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
-    hasher: createSecretHasher(t.config.tokenSecret),
-    clock: t.clock,
-  });
-  partnerKey = (await keys.issue('oakfield-homes', 'real names')).key;
+  partnerKey = await t.partnerKey('oakfield-homes', 'real names');
 });
 afterAll(() => t.close());
 

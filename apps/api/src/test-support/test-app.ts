@@ -8,6 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
 import { createPasswordHasher } from '../auth/password-hashing';
+import { createSecretHasher } from '../auth/secret-hash';
+import { createBrandRepo } from '../features/brand/brand.repo';
+import { createBrandService } from '../features/brand/brand.service';
+import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
+import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
 import type { Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
@@ -59,6 +64,8 @@ export type TestApp = {
   createMover(input?: { email?: string; password?: string }): Promise<TestMover>;
   /** POST /api/oauth/token with a mover's credentials; returns the access token. */
   userToken(mover: Pick<TestMover, 'email' | 'password'>): Promise<string>;
+  /** Issues a partner API key for a brand (as `npm run partner-key` does); returns the key, shown once. */
+  partnerKey(brandRoute: string, label?: string): Promise<string>;
   /** Closes the app and destroys the database. */
   close(): Promise<void>;
 };
@@ -131,6 +138,15 @@ export async function createTestApp(
       return { accountId: account.id, enrolmentId: enrolment.id, email, password };
     },
     userToken: (mover) => grant(mover.email, mover.password),
+    async partnerKey(brandRoute, label) {
+      const keys = createPartnerKeysService({
+        repo: createPartnerKeysRepo(database.db),
+        brandService: createBrandService({ repo: createBrandRepo(database.db), clock }),
+        hasher: createSecretHasher(config.tokenSecret),
+        clock,
+      });
+      return (await keys.issue(brandRoute, label)).key;
+    },
     async close() {
       await app.close();
       await database.destroy();

@@ -8,8 +8,6 @@ import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createBrandRepo } from '../brand/brand.repo';
 import { createBrandService } from '../brand/brand.service';
-import { createPartnerKeysRepo } from './partner-keys.repo';
-import { createPartnerKeysService } from './partner-keys.service';
 import { createPartnerLeadsRepo } from './partner-leads.repo';
 import { createPartnerLeadsService } from './partner-leads.service';
 
@@ -20,13 +18,7 @@ let partnerKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const keys = createPartnerKeysService({
-    repo: createPartnerKeysRepo(t.database.db),
-    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
-    hasher: createSecretHasher(t.config.tokenSecret),
-    clock: t.clock,
-  });
-  partnerKey = (await keys.issue('oakfield-homes', 'bulk tests')).key;
+  partnerKey = await t.partnerKey('oakfield-homes', 'bulk tests');
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretHasher } from '../../auth/secret-hash';
 import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
-import { createPartnerKeysRepo } from './partner-keys.repo';
-import { createPartnerKeysService } from './partner-keys.service';
 
 let t: TestApp;
 let partnerKey: string;
@@ -13,14 +8,8 @@ let otherPartnerKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const keys = createPartnerKeysService({
-    repo: createPartnerKeysRepo(t.database.db),
-    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
-    hasher: createSecretHasher(t.config.tokenSecret),
-    clock: t.clock,
-  });
-  partnerKey = (await keys.issue('oakfield-homes', 'idempotency tests')).key;
-  otherPartnerKey = (await keys.issue('harbour-lettings', 'idempotency tests')).key;
+  partnerKey = await t.partnerKey('oakfield-homes', 'idempotency tests');
+  otherPartnerKey = await t.partnerKey('harbour-lettings', 'idempotency tests');
 });
 afterAll(() => t.close());
 

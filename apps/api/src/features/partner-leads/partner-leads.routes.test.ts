@@ -27,16 +27,10 @@ let northKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const keys = createPartnerKeysService({
-    repo: createPartnerKeysRepo(t.database.db),
-    brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
-    hasher: createSecretHasher(t.config.tokenSecret),
-    clock: t.clock,
-  });
-  harbourKey = (await keys.issue('harbour-lettings', 'tests')).key;
-  oakfieldKey = (await keys.issue('oakfield-homes')).key;
-  defaultKey = (await keys.issue('default')).key;
-  northKey = (await keys.issue('harbour-lettings-north')).key;
+  harbourKey = await t.partnerKey('harbour-lettings', 'tests');
+  oakfieldKey = await t.partnerKey('oakfield-homes');
+  defaultKey = await t.partnerKey('default');
+  northKey = await t.partnerKey('harbour-lettings-north');
 });
 afterAll(() => t.close());
 
