@@ -1,37 +1,13 @@
 import { ACCOUNT_VALIDATION_RESULT } from '@threshold/domain/codes/account-validation-result';
 import { otpChallengeResponseSchema, otpVerifyResponseSchema } from '@threshold/domain/schemas/otp-challenge';
 import { desc, eq } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { PgliteSession } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, otpCodes, outboxMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
+import { statementsOf } from '../../test-support/sql-statements';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead, type LeadInput } from '../enrolment/access-fixtures';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS, generateOtpCode, maskContact } from './otp.service';
-
-/** The SQL statements `work` runs, in order, through either driver (parameters left out). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  type Prepare = (this: unknown, query: { sql: string }, ...rest: unknown[]) => unknown;
-  const sessions = [PgliteSession.prototype, NodePgSession.prototype] as unknown as { prepareQuery: Prepare }[];
-  const originals = sessions.map((session) => session.prepareQuery);
-  sessions.forEach((session, index) => {
-    const original = originals[index]!;
-    session.prepareQuery = function (this: unknown, query, ...rest) {
-      statements.push(query.sql);
-      return original.call(this, query, ...rest);
-    };
-  });
-  try {
-    await work();
-  } finally {
-    sessions.forEach((session, index) => {
-      session.prepareQuery = originals[index]!;
-    });
-  }
-  return statements;
-}
 
 let ipCounter = 0;
 const nextIp = () => `10.2.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;

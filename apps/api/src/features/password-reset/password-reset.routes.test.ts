@@ -8,39 +8,15 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@threshold/domain/schemas/password-reset-response';
 import { desc, eq } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { PgliteSession } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
+import { statementsOf } from '../../test-support/sql-statements';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead } from '../enrolment/access-fixtures';
 
 const NEW_PASSWORD = 'Brand-new-pass-9';
 let ipCounter = 0;
-
-/** The SQL statements run while `work` runs, in order, through either driver (parameters left out). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  type Prepare = (this: unknown, query: { sql: string }, ...rest: unknown[]) => unknown;
-  const sessions = [PgliteSession.prototype, NodePgSession.prototype] as unknown as { prepareQuery: Prepare }[];
-  const originals = sessions.map((session) => session.prepareQuery);
-  sessions.forEach((session, index) => {
-    const original = originals[index] as Prepare;
-    session.prepareQuery = function (this: unknown, query, ...rest) {
-      statements.push(query.sql);
-      return original.call(this, query, ...rest);
-    };
-  });
-  try {
-    await work();
-  } finally {
-    sessions.forEach((session, index) => {
-      session.prepareQuery = originals[index] as Prepare;
-    });
-  }
-  return statements;
-}
 
 async function waitForMessages(t: TestApp, email: string, atLeast: number, template?: string) {
   for (let attempt = 0; ; attempt += 1) {
