@@ -92,6 +92,22 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
     expect(await mailbox('toomany1@example.com')).toEqual([]);
   });
 
+  it('refuses a row with a cell beyond the header (its value would be lost), and keeps the others', async () => {
+    const csv = ['surname,emailAddress,postcode', 'Mover,extra1@example.com,M1 1AE', 'Mover,extra2@example.com,M1 1AE,07700900123', 'Mover,extra3@example.com,M1 1AE,'].join('\n');
+    const response = await postCsv(csv);
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<{ results: RowResult[] }>();
+    expect(results.map(({ record, row, status }) => [record, row, status])).toEqual([
+      [1, 2, 'created'],
+      [2, 3, 'invalid'],
+      [3, 4, 'created'],
+    ]);
+    expect(results[1]?.errors).toEqual({
+      row: 'This row has more cells than the header has columns: check for a stray comma, or add a header for the extra column',
+    });
+    expect(await mailbox('extra2@example.com')).toEqual([]);
+  });
+
   it('refuses a file with a quote left open with 400, and creates none of its leads', async () => {
     const response = await postCsv(`${csvWithBlankLines('unclosed', 600, 1_000)}\n"Open,unclosed601@example.com,M1 1AE`);
     expect(response.statusCode).toBe(400);

@@ -22,6 +22,7 @@ import { createPartnerIdempotency, type PartnerIdempotency } from './partner-ide
 
 export const MAX_CSV_ROWS = 5_000;
 export const CSV_HEADER_MESSAGE = 'The CSV file needs a header row naming its columns';
+export const CSV_EXTRA_CELLS_MESSAGE = 'This row has more cells than the header has columns: check for a stray comma, or add a header for the extra column';
 export const CSV_TOO_MANY_ROWS_MESSAGE = `A CSV file can hold at most ${MAX_CSV_ROWS} leads`;
 export const CSV_UNREADABLE_MESSAGE = 'We could not read this CSV file';
 /** A letting agent's lead is a lettings move unless the partner says otherwise (docs/decisions.md). */
@@ -88,7 +89,8 @@ export class LeadValidationError extends AppError {
 /** A valid lead with its brand and the invitation's channel and recipient, ready to write. */
 type PreparedLead = { lead: PartnerLead; brand: Branding; medium: InviteBy; to: string };
 type LeadOutcome = ({ status: 'created' } & CreatedLead) | { status: 'limited'; medium: InviteBy; retryAfterSeconds: number };
-type CsvRecord = { row: number; record: number; fields: Record<string, string> };
+/** `hasExtraCells`: a cell filled in beyond the header's columns (it would be lost, so the row is refused). */
+type CsvRecord = { row: number; record: number; fields: Record<string, string>; hasExtraCells: boolean };
 
 const invitationField = (medium: InviteBy) => (medium === 'email' ? 'emailAddress' : 'contactNumber');
 
@@ -305,7 +307,8 @@ export function createPartnerLeadsService(deps: {
       fields.forEach((field, column) => {
         if (field) record[field] = cells[column] ?? '';
       });
-      return { row: at, record: index + 1, fields: record };
+      const hasExtraCells = cells.slice(fields.length).some((cell) => cell !== '');
+      return { row: at, record: index + 1, fields: record, hasExtraCells };
     });
   }
 
@@ -331,6 +334,10 @@ export function createPartnerLeadsService(deps: {
         await nextTurnOfEventLoop();
         const valid: { at: CsvRecord; lead: PreparedLead }[] = [];
         for (const at of records.slice(start, start + BULK_BATCH_SIZE)) {
+          if (at.hasExtraCells) {
+            results[at.record - 1] = { row: at.row, record: at.record, status: 'invalid', errors: { row: CSV_EXTRA_CELLS_MESSAGE } };
+            continue;
+          }
           try {
             valid.push({ at, lead: await prepare(at.fields, brandOf) });
           } catch (error) {
