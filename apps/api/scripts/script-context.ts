@@ -1,6 +1,7 @@
 import { systemClock } from '@threshold/domain/dates/clock';
 import { createLinkTokens } from '../src/auth/link-tokens';
 import { createLinkTokensRepo } from '../src/auth/link-tokens.repo';
+import { createRateLimitCounters } from '../src/auth/rate-limit-counters';
 import { createPasswordHasher } from '../src/auth/password-hashing';
 import { createSecretHasher } from '../src/auth/secret-hash';
 import { ConfigError, loadConfig, type Config } from '../src/config';
@@ -60,6 +61,7 @@ async function openContext(): Promise<ScriptContext> {
       linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher, clock }),
       outbox,
       hasher,
+      rateLimitCounters: createRateLimitCounters(),
       clock,
       publicBaseUrl: config.publicBaseUrl,
     }),

@@ -171,6 +171,8 @@ export async function buildApp({
   });
   // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
   const secretHasher = createSecretHasher(config.tokenSecret);
+  // Per-recipient and per-contact limits (invitations, codes, resets, new log-ins), in the database.
+  const rateLimitCounters = createRateLimitCounters();
   const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock });
   // Every e-mail and SMS: a row written in the caller's transaction, delivered by the outbox worker.
   const outbox = createOutbox({
@@ -201,6 +203,7 @@ export async function buildApp({
     linkTokens,
     outbox,
     hasher: secretHasher,
+    rateLimitCounters,
     clock,
     publicBaseUrl: config.publicBaseUrl,
   });
@@ -214,6 +217,7 @@ export async function buildApp({
     passwordHasher,
     linkTokens,
     secretHasher,
+    rateLimitCounters,
     clock,
   });
   const accountService = createAccountService({
@@ -243,6 +247,7 @@ export async function buildApp({
     accountService,
     linkTokens,
     secretHasher,
+    rateLimitCounters,
     messages: outbox,
     clock,
   });
@@ -254,7 +259,7 @@ export async function buildApp({
     linkTokens,
     passwordHasher,
     secretHasher,
-    rateLimitCounters: createRateLimitCounters(),
+    rateLimitCounters,
     authenticator,
     messages: outbox,
     clock,

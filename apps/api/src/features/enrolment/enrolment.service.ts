@@ -25,7 +25,7 @@ import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { PasswordHasher } from '../../auth/password-hashing';
-import { createRateLimitCounters } from '../../auth/rate-limit-counters';
+import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
@@ -76,11 +76,11 @@ export function createEnrolmentService(deps: {
   linkTokens: LinkTokens;
   /** Keys the per-address count of new log-ins (an HMAC, never the address). */
   secretHasher: SecretHasher;
+  rateLimitCounters: RateLimitCounters;
   clock: Clock;
 }) {
-  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, secretHasher, clock } = deps;
+  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, secretHasher, rateLimitCounters: counters, clock } = deps;
   const db = repo.db;
-  const counters = createRateLimitCounters();
 
   /**
    * 409 EMAIL_TAKEN tells whether an address has a log-in, so each address may be claimed for a new

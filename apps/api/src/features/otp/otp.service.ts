@@ -24,7 +24,7 @@ import type {
 import type { OtpChallengeResponse, OtpVerifyChallengeBody, OtpVerifyResponse } from '@threshold/domain/schemas/otp-challenge';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { LinkTokens } from '../../auth/link-tokens';
-import { createRateLimitCounters } from '../../auth/rate-limit-counters';
+import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
@@ -90,11 +90,12 @@ export function createOtpService(deps: {
   onboardingService: Pick<OnboardingService, 'recordVerifiedContact'>;
   linkTokens: LinkTokens;
   secretHasher: SecretHasher;
+  /** Code sends per contact, shared by every replica. */
+  rateLimitCounters: RateLimitCounters;
   messages: MessageQueue;
   clock: Clock;
 }) {
-  const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, messages, clock } = deps;
-  const counters = createRateLimitCounters();
+  const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, rateLimitCounters: counters, messages, clock } = deps;
   let defaultBrandId: number | undefined;
   /** The brand a decoy message is written for (then rolled back): the default brand, read once. */
   async function decoyBrandId(tx: DbOrTx): Promise<number> {

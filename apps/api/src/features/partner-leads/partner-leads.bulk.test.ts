@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkTokens } from '../../auth/link-tokens';
 import { createLinkTokensRepo } from '../../auth/link-tokens.repo';
+import { createRateLimitCounters } from '../../auth/rate-limit-counters';
 import { createSecretHasher } from '../../auth/secret-hash';
 import { createOutbox } from '../../messages/outbox';
 import { createOutboxRepo } from '../../messages/outbox.repo';
@@ -135,6 +136,7 @@ describe('a bulk upload that cannot write a batch', () => {
       linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher, clock: t.clock }),
       outbox: createOutbox({ repo: createOutboxRepo(), brandService, hasher, clock: t.clock, publicBaseUrl: t.config.publicBaseUrl }),
       hasher,
+      rateLimitCounters: createRateLimitCounters(),
       clock: t.clock,
       publicBaseUrl: t.config.publicBaseUrl,
     });

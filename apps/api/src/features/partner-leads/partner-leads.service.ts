@@ -11,7 +11,7 @@ import { EMAIL_MESSAGES } from '@threshold/domain/schemas/fields';
 import { BRANCH_ID_MESSAGE, partnerLeadSchema, type InviteBy, type PartnerLead } from '@threshold/domain/schemas/partner-lead';
 import { parse as parseCsv } from 'csv-parse';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
-import { createRateLimitCounters } from '../../auth/rate-limit-counters';
+import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError, isAppError } from '../../http/app-error';
@@ -103,11 +103,12 @@ export function createPartnerLeadsService(deps: {
   linkTokens: LinkTokens;
   outbox: Outbox;
   hasher: SecretHasher;
+  /** Invitations per recipient an hour, shared by every replica. */
+  rateLimitCounters: RateLimitCounters;
   clock: Clock;
   publicBaseUrl: string;
 }) {
-  const { db, repo, brandService, linkTokens, outbox, hasher, clock, publicBaseUrl } = deps;
-  const counters = createRateLimitCounters();
+  const { db, repo, brandService, linkTokens, outbox, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
   const idempotency: PartnerIdempotency = createPartnerIdempotency({ db, clock });
 
   /**
