@@ -1,8 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../auth/link-tokens.repo';
 
 /**
  * Inserts many rows in one statement with ONE parameter: the rows as a JSON array, unpacked by
