@@ -1,6 +1,8 @@
 import type { EnrolmentStatus } from '@threshold/domain/codes/enrolment-status';
 import type { EnrolmentType } from '@threshold/domain/codes/enrolment-type';
+import type { FuelType } from '@threshold/domain/codes/fuel-type';
 import type { LeadSource } from '@threshold/domain/codes/lead-source';
+import type { OptIn } from '@threshold/domain/codes/opt-in';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +63,15 @@ export const brands = pgTable(
     flagHalfHourlySettlementConsent: boolean('flag_half_hourly_settlement_consent'),
     moveInMaxPastMonths: smallint('move_in_max_past_months'),
     moveInMaxFutureDays: smallint('move_in_max_future_days'),
+    /** An estate agent group (service-journeys 6): offers hide insurance, confirmation hides category 1. */
+    isEstateAgentGroup: boolean('is_estate_agent_group'),
+    /** Product offered status codes (PRODUCT_OFFERED_STATUS) per product, inherited like flags. */
+    energyOfferedStatus: smallint('energy_offered_status'),
+    entertainmentOfferedStatus: smallint('entertainment_offered_status'),
+    councilOfferedStatus: smallint('council_offered_status'),
+    waterOfferedStatus: smallint('water_offered_status'),
+    /** Days after a mover stops part-way on which a reminder goes out (e.g. [2, 7]); [] sends none. */
+    reminderScheduleDays: jsonb('reminder_schedule_days').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +200,53 @@ export const enrolments = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set when the mover's details were forgotten at their request (validation result 9). */
     forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
+    // Service journeys (service-journeys 3, confirmation summary). OptIn: 1 yes, 0 no, null not asked.
+    energyOptIn: smallint('energy_opt_in').$type<OptIn>(),
+    entertainmentOptIn: smallint('entertainment_opt_in').$type<OptIn>(),
+    councilOptIn: smallint('council_opt_in').$type<OptIn>(),
+    waterOptIn: smallint('water_opt_in').$type<OptIn>(),
+    /** Consent flags: null until product selection has been answered. */
+    energyConsented: boolean('energy_consented'),
+    entertainmentConsented: boolean('entertainment_consented'),
+    councilConsented: boolean('council_consented'),
+    waterConsented: boolean('water_consented'),
+    councilComplete: boolean('council_complete').notNull().default(false),
+    waterComplete: boolean('water_complete').notNull().default(false),
+    energyComplete: boolean('energy_complete').notNull().default(false),
+    energySkipped: boolean('energy_skipped').notNull().default(false),
+    entertainmentComplete: boolean('entertainment_complete').notNull().default(false),
+    entertainmentSkipped: boolean('entertainment_skipped').notNull().default(false),
+    skyComplete: boolean('sky_complete').notNull().default(false),
+    broadbandComplete: boolean('broadband_complete').notNull().default(false),
+    wombbUserConfirmed: boolean('wombb_user_confirmed').notNull().default(false),
+    wombbUserConfirmedAt: timestamp('wombb_user_confirmed_at', { withTimezone: true }),
+    wombbComplete: boolean('wombb_complete').notNull().default(false),
+    wombbSkipped: boolean('wombb_skipped').notNull().default(false),
+    /** The mover's answer to "Have you sorted out your council tax?" (and the water question). */
+    councilRegistrationConfirmed: boolean('council_registration_confirmed'),
+    waterRegistrationConfirmed: boolean('water_registration_confirmed'),
+    confirmationPageLastViewedAt: timestamp('confirmation_page_last_viewed_at', { withTimezone: true }),
+    /** The satisfaction survey is requested once. */
+    surveyRequestedAt: timestamp('survey_requested_at', { withTimezone: true }),
+    /** When completeservices / skipservice settled every service (status complete). */
+    servicesCompletedAt: timestamp('services_completed_at', { withTimezone: true }),
+    // Energy facts from the address data, written with the address (moving details, onboarding).
+    isMeterInfoValid: boolean('is_meter_info_valid').notNull().default(false),
+    quotableEnergy: boolean('quotable_energy').notNull().default(false),
+    fuelType: text('fuel_type').$type<FuelType>(),
+    isMixedMeters: boolean('is_mixed_meters').notNull().default(false),
+    isGasPayg: boolean('is_gas_payg').notNull().default(false),
+    isElecPayg: boolean('is_elec_payg').notNull().default(false),
+    hasGasSmartMeter: boolean('has_gas_smart_meter').notNull().default(false),
+    hasElecSmartMeter: boolean('has_elec_smart_meter').notNull().default(false),
+    economy7: boolean('economy7').notNull().default(false),
+    supportsFastSwitch: boolean('supports_fast_switch').notNull().default(false),
+    fuelSupplyChecked: boolean('fuel_supply_checked').notNull().default(false),
+    supplyElec: boolean('supply_elec'),
+    supplyGas: boolean('supply_gas'),
+    // Bringing movers back: reminders count from the mover's last step in the journey.
+    lastJourneyActivityAt: timestamp('last_journey_activity_at', { withTimezone: true }),
+    journeyRemindersSent: smallint('journey_reminders_sent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +335,8 @@ export const outboxMessages = pgTable(
     /** A worker's lease: another replica leaves the row alone until it lapses. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the worker gave up on the message (status failed). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
@@ -416,4 +476,96 @@ export const partnerIdempotencyKeys = pgTable(
     primaryKey({ columns: [table.partnerKeyId, table.idempotencyKey] }),
     index('partner_idempotency_keys_created_at_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * Who a council or water board is told through (a catalogue: seeded from a JSON file and
+ * replaceable by an operator). Authorities without a row are told through AUTHORITY_FALLBACK_EMAIL.
+ */
+export const authorityContacts = pgTable(
+  'authority_contacts',
+  {
+    kind: text('kind').$type<'council' | 'water'>().notNull(),
+    /** The address data's authority code (e.g. E07000008, or a water board code). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    logoUrl: text('logo_url'),
+    /** Where the mover completes registration (the card's "Complete registration" link). */
+    registrationUrl: text('registration_url'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.code] })],
+);
+
+/**
+ * A council or water board told that a mover is moving in (service-journeys 2, council and water):
+ * one row per authority and telling, written with its outbox message in one transaction. The
+ * state is the outbox message's (queued, sent, failed). Personal data: cascades with the enrolment.
+ */
+export const authorityNotifications = pgTable(
+  'authority_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'council' | 'water'>().notNull(),
+    authorityCode: text('authority_code').notNull(),
+    authorityName: text('authority_name').notNull(),
+    /** 'initial', or 'update' after the move-in date or address changed. */
+    reason: text('reason').$type<'initial' | 'update'>().notNull(),
+    /** What the authority was told, to know when an update is due: move-in date and one-line address. */
+    moveInDate: date('move_in_date', { mode: 'string' }),
+    addressSummary: text('address_summary').notNull(),
+    /** The reference the authority quotes back (short, not guessable from the enrolment id). */
+    reference: text('reference').notNull(),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('authority_notifications_enrolment_idx').on(table.enrolmentId, table.kind, table.createdAt)],
+);
+
+/** Affiliate categories (offers page accordions). Ids are fixed: the spec hides category 1 on confirmation for estate agent groups. */
+export const affiliateCategories = pgTable('affiliate_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Insurance is hidden on the offers page for an estate agent group. */
+  isInsurance: boolean('is_insurance').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/** Affiliate deals: seeded from a JSON file, replaceable by an operator without a deploy. */
+export const affiliateDeals = pgTable(
+  'affiliate_deals',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => affiliateCategories.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url').notNull(),
+    linkUrl: text('link_url').notNull(),
+    showInConfirmationPage: boolean('show_in_confirmation_page').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [index('affiliate_deals_category_idx').on(table.categoryId)],
+);
+
+/** A flatmate told about the move (POST /api/tell-flatmates). Personal data: cascades with the enrolment. */
+export const flatmateInvitations = pgTable(
+  'flatmate_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    flatmateName: text('flatmate_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('flatmate_invitations_enrolment_idx').on(table.enrolmentId)],
 );

@@ -48,6 +48,15 @@ export const moveInDateLimitsSchema = z.object({
 });
 export type MoveInDateLimits = z.infer<typeof moveInDateLimitsSchema>;
 
+/** Product offered status codes per product (PRODUCT_OFFERED_STATUS: 0 not set … 4 offered and mandatory). */
+export const productOffersSchema = z.object({
+  energy: z.number().int().min(0).max(4),
+  entertainment: z.number().int().min(0).max(4),
+  council: z.number().int().min(0).max(4),
+  water: z.number().int().min(0).max(4),
+});
+export type ProductOffers = z.infer<typeof productOffersSchema>;
+
 /** GET /api/branding/{brand}/{branch}: the brand as the portal shows it, every value resolved. */
 export const brandingSchema = z.object({
   id: z.number().int(),
@@ -66,5 +75,10 @@ export const brandingSchema = z.object({
   trustScore: z.number().min(0).max(5).nullable(),
   flags: brandFlagsSchema,
   moveInDateLimits: moveInDateLimitsSchema,
+  /** An estate agent group: offers hide insurance, confirmation hides affiliate category 1. */
+  isEstateAgentGroup: z.boolean(),
+  productOffers: productOffersSchema,
+  /** Days after a mover stops part-way on which a reminder is sent. */
+  reminderScheduleDays: z.array(z.number().int().min(1).max(90)),
 });
 export type Branding = z.infer<typeof brandingSchema>;

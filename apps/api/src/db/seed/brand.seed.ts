@@ -30,6 +30,12 @@ export const DEFAULT_BRAND_SEED: BrandSeed = {
   flagHalfHourlySettlementConsent: false,
   moveInMaxPastMonths: 3,
   moveInMaxFutureDays: 29,
+  isEstateAgentGroup: false,
+  energyOfferedStatus: 1,
+  entertainmentOfferedStatus: 1,
+  councilOfferedStatus: 1,
+  waterOfferedStatus: 1,
+  reminderScheduleDays: [2, 7],
 };
 
 /** Harbour Lettings: navy and teal; a sub-partner, and under it the numbered branch 101. */
@@ -63,7 +69,7 @@ export const HARBOUR_LETTINGS_LEEDS_SEED: BrandSeed = {
   flagFasterSwitching: true,
 };
 
-/** Oakfield Homes: greens, with the onboarding-journey experiment on. */
+/** Oakfield Homes: greens, with the onboarding-journey experiment on; an estate agent group (offers differ). */
 export const OAKFIELD_HOMES_SEED: BrandSeed = {
   name: 'Oakfield Homes',
   urlRoute: 'oakfield-homes',
@@ -78,4 +84,5 @@ export const OAKFIELD_HOMES_SEED: BrandSeed = {
   supportPhone: '0161 496 0734',
   supportEmail: 'hello@oakfield-homes.example',
   flagOnboardingJourney: true,
+  isEstateAgentGroup: true,
 };

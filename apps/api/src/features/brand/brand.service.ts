@@ -41,6 +41,17 @@ function branchNotFound(urlRoute: string, branchId: string): AppError {
   return new AppError('BRANCH_NOT_FOUND', `Sorry, ${urlRoute} has no branch${named}.`, { status: 404 });
 }
 
+/** Reminders go out 2 and 7 days after a mover stops part-way, unless a brand says otherwise. */
+export const DEFAULT_REMINDER_SCHEDULE_DAYS = [2, 7];
+
+/** A product is offered (1) unless a brand in the chain says otherwise. */
+function offeredStatus(
+  chain: BrandRow[],
+  column: 'energyOfferedStatus' | 'entertainmentOfferedStatus' | 'councilOfferedStatus' | 'waterOfferedStatus',
+): number {
+  return inherited(chain, column) ?? 1;
+}
+
 /** The first value set along the chain (nearest first): null means "inherit". */
 function inherited<K extends keyof BrandRow>(chain: BrandRow[], column: K): NonNullable<BrandRow[K]> | undefined {
   for (const brand of chain) {
@@ -99,6 +110,14 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
       maxPastMonths: inherited(chain, 'moveInMaxPastMonths') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxPastMonths,
       maxFutureDays: inherited(chain, 'moveInMaxFutureDays') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxFutureDays,
     },
+    isEstateAgentGroup: inherited(chain, 'isEstateAgentGroup') ?? false,
+    productOffers: {
+      energy: offeredStatus(chain, 'energyOfferedStatus'),
+      entertainment: offeredStatus(chain, 'entertainmentOfferedStatus'),
+      council: offeredStatus(chain, 'councilOfferedStatus'),
+      water: offeredStatus(chain, 'waterOfferedStatus'),
+    },
+    reminderScheduleDays: inherited(chain, 'reminderScheduleDays') ?? DEFAULT_REMINDER_SCHEDULE_DAYS,
   };
 }
 
