@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
-import { snapshotOfEnrolment } from './enrolment-snapshot';
+import { snapshotOfEnrolment, UNCHOSEN_SERVICE_FACTS } from './enrolment-snapshot';
 
 const enrolment = {
+  ...UNCHOSEN_SERVICE_FACTS,
   id: 'enrolment-1',
   status: ENROLMENT_STATUS.detailsPopulated,
   tenantPortalStorage: 'movingDetails',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 import { MOVING_DETAILS_NEXT_ROUTES } from '../schemas/moving-details';
-import { snapshotOfEnrolment } from './enrolment-snapshot';
+import { snapshotOfEnrolment, UNCHOSEN_SERVICE_FACTS } from './enrolment-snapshot';
 import { movingDetailsNextRoute } from './moving-details-next';
 import type { JourneyFlags, JourneySnapshot } from './next-page';
 import { ROUTES } from './routes';
@@ -16,6 +16,7 @@ const flags: JourneyFlags = {
 /** A mover who has just saved moving details: nothing chosen yet. */
 const saved: JourneySnapshot = snapshotOfEnrolment(
   {
+    ...UNCHOSEN_SERVICE_FACTS,
     id: 'enrolment-1',
     status: ENROLMENT_STATUS.detailsPopulated,
     tenantPortalStorage: 'productSelection',

@@ -27,6 +27,7 @@ import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
+import { journeyFactsOf } from './journey-facts';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
@@ -139,6 +140,7 @@ export function createEnrolmentService(deps: {
       isUnpopulated: row.isUnpopulated,
       hasAccount: account !== undefined,
       tenantPortalStorage: row.tenantPortalStorage,
+      ...journeyFactsOf(row, branding),
     };
   }
 

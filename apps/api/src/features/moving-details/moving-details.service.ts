@@ -7,6 +7,7 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { movingDetailsNextRoute } from '@threshold/domain/journey/moving-details-next';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { journeyFactsOf } from '../enrolment/journey-facts';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
@@ -104,7 +105,10 @@ export function createMovingDetailsService(deps: {
     const saved = await db.transaction(async (tx) => {
       const row = await callerRow(claims, tx);
       const patched = { ...row, ...fields } as EnrolmentRow;
-      const nextRoute = movingDetailsNextRoute(snapshotOfEnrolment(patched, today), branding.flags);
+      const nextRoute = movingDetailsNextRoute(
+        snapshotOfEnrolment({ ...patched, ...journeyFactsOf(patched, branding) }, today),
+        branding.flags,
+      );
       const updated = await enrolmentService.updateRow(tx, row.id, {
         ...fields,
         moveInDateUnknown: false,
