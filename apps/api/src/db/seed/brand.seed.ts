@@ -86,3 +86,25 @@ export const OAKFIELD_HOMES_SEED: BrandSeed = {
   flagOnboardingJourney: true,
   isEstateAgentGroup: true,
 };
+
+/**
+ * Northgate Lettings: the combined council-and-water journey (ctwbJourneyToggle) with council and
+ * water offered and mandatory, so the upfront council page comes before product selection.
+ */
+export const NORTHGATE_LETTINGS_SEED: BrandSeed = {
+  name: 'Northgate Lettings',
+  urlRoute: 'northgate-lettings',
+  logoUrl: '/brand-assets/northgate-lettings.svg',
+  logoAlt: 'Northgate Lettings',
+  // Contrast: white on #7a2e8a is 8.0:1; white on #3b1542 is 15.0:1.
+  colourPrimary: '#7a2e8a',
+  colourPrimaryText: '#ffffff',
+  colourAccent: '#e0b0ea',
+  colourHeaderBackground: '#3b1542',
+  colourHeaderText: '#ffffff',
+  supportPhone: '0191 496 0458',
+  supportEmail: 'moving@northgate-lettings.example',
+  flagCtwbJourneyToggle: true,
+  councilOfferedStatus: 4,
+  waterOfferedStatus: 4,
+};

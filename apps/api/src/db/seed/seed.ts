@@ -10,6 +10,7 @@ import {
   HARBOUR_LETTINGS_LEEDS_SEED,
   HARBOUR_LETTINGS_NORTH_SEED,
   HARBOUR_LETTINGS_SEED,
+  NORTHGATE_LETTINGS_SEED,
   OAKFIELD_HOMES_SEED,
 } from './brand.seed';
 import {
@@ -34,9 +35,18 @@ async function insertContent(tx: Tx, brandId: number, blocks: ContentBlockSeed[]
   await tx.insert(contentBlocks).values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
 }
 
+/** Brands added after the first release join an existing database on its next start. */
+async function seedLaterBrands(tx: Tx, defaultId: number) {
+  const [northgate] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'northgate-lettings')).limit(1);
+  if (!northgate) await tx.insert(brands).values({ ...NORTHGATE_LETTINGS_SEED, level: 1, parentId: defaultId });
+}
+
 async function seedBrands(tx: Tx) {
   const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'default')).limit(1);
-  if (existing) return existing.id;
+  if (existing) {
+    await seedLaterBrands(tx, existing.id);
+    return existing.id;
+  }
   const insert = async (values: typeof brands.$inferInsert) => {
     const [row] = await tx.insert(brands).values(values).returning({ id: brands.id });
     if (!row) throw new Error(`seed: could not insert brand ${values.name}`);
@@ -47,6 +57,7 @@ async function seedBrands(tx: Tx) {
   const northId = await insert({ ...HARBOUR_LETTINGS_NORTH_SEED, level: 2, parentId: harbourId });
   await insert({ ...HARBOUR_LETTINGS_LEEDS_SEED, level: 3, parentId: northId });
   await insert({ ...OAKFIELD_HOMES_SEED, level: 1, parentId: defaultId });
+  await seedLaterBrands(tx, defaultId);
 
   await insertContent(tx, defaultId, DEFAULT_CONTENT_SEED);
   await insertContent(tx, harbourId, HARBOUR_LETTINGS_CONTENT_SEED);
