@@ -35,7 +35,7 @@ describe('seedDatabase', () => {
     const passwordHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
     await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
     const first = await counts();
-    expect(first).toEqual({ brands: 5, contentBlocks: 8, cookieItems: 7, reviewRatings: 1, serviceStatuses: 1, accounts: 1 });
+    expect(first).toEqual({ brands: 6, contentBlocks: 8, cookieItems: 7, reviewRatings: 1, serviceStatuses: 1, accounts: 1 });
     await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
     expect(await counts()).toEqual(first);
     expect(DEMO_MOVER.email).toMatch(/@threshold\.example$/);
