@@ -281,9 +281,15 @@ describe('nextPage: the first rule that applies wins', () => {
 describe('rule 4: product selection only while both product consents are unanswered', () => {
   const rule4 = JOURNEY_RULES.find((rule) => rule.rule === 4);
   it.each<{ sees: string; patch: Partial<JourneySnapshot> }>([
-    { sees: 'energy answered (yes), broadband not', patch: { energyConsented: true, energyOptIn: OPT_IN.yes } },
+    {
+      sees: 'energy answered (yes), broadband not',
+      patch: { energyConsented: true, energyOptIn: OPT_IN.yes },
+    },
     { sees: 'energy answered (no), broadband not', patch: { energyConsented: false } },
-    { sees: 'broadband answered (yes), energy not', patch: { entertainmentConsented: true, entertainmentOptIn: OPT_IN.yes } },
+    {
+      sees: 'broadband answered (yes), energy not',
+      patch: { entertainmentConsented: true, entertainmentOptIn: OPT_IN.yes },
+    },
     { sees: 'broadband answered (no), energy not', patch: { entertainmentConsented: false } },
   ])('does not apply when $sees', ({ patch }) => {
     const snapshot: JourneySnapshot = { ...detailsPopulated, ...patch };
@@ -460,6 +466,74 @@ describe('isRouteOpen: the route guard', () => {
     expect(isRouteOpen(ROUTES.offers, { ...detailsPopulated, enrolmentId: null }, flagsOff)).toBe(
       false,
     );
+  });
+});
+
+describe('isRouteOpen: nothing after moving details opens until it is done (issue 9)', () => {
+  const movingDetailsToDo: JourneySnapshot = {
+    ...detailsPopulated,
+    tenantPortalStorage: 'movingDetails',
+  };
+  const personalDetailsToDo: JourneySnapshot = {
+    ...detailsPopulated,
+    status: ENROLMENT_STATUS.open,
+  };
+  const laterPages = [
+    ROUTES.productSelection,
+    ROUTES.councilServicesUpfront,
+    ROUTES.councilServices,
+    ROUTES.energyUsage,
+    ROUTES.broadbandList,
+    ROUTES.offers,
+    ROUTES.tellYourFlatmates,
+    ROUTES.confirmation,
+  ];
+
+  it.each(laterPages)('%s is closed while moving details is the step, and sends there', (path) => {
+    expect(isRouteOpen(path, movingDetailsToDo, flagsOff)).toBe(false);
+    expect(nextPage(movingDetailsToDo, flagsOff)).toBe(ROUTES.movingDetails);
+  });
+
+  it.each(laterPages)('%s is closed before personal details are confirmed', (path) => {
+    expect(isRouteOpen(path, personalDetailsToDo, flagsOff)).toBe(false);
+    expect(isRouteOpen(path, personalDetailsToDo, { ...flagsOff, onboardingJourney: true })).toBe(
+      false,
+    );
+  });
+
+  it('keeps the upfront council page shut too when the combined journey wants it', () => {
+    const snapshot = { ...movingDetailsToDo, councilIsMandatory: true };
+    expect(
+      isRouteOpen(ROUTES.councilServicesUpfront, snapshot, {
+        ...flagsOff,
+        ctwbJourneyToggle: true,
+      }),
+    ).toBe(false);
+  });
+
+  it.each<{ sees: string; snapshot: JourneySnapshot }>([
+    { sees: 'moving details is the step', snapshot: movingDetailsToDo },
+    { sees: 'personal details are not confirmed', snapshot: personalDetailsToDo },
+    { sees: 'products are being chosen', snapshot: detailsPopulated },
+    {
+      sees: 'everything is done',
+      snapshot: { ...chosenNothing, tenantPortalStorage: 'enrolmentCompleted' },
+    },
+  ])(
+    'moving details and personal details stay open when $sees (to change the date or address)',
+    ({ snapshot }) => {
+      expect(isRouteOpen(ROUTES.movingDetails, snapshot, flagsOff)).toBe(true);
+      expect(isRouteOpen(`${ROUTES.personalDetails}/`, snapshot, flagsOff)).toBe(true);
+    },
+  );
+
+  it('opens product selection and confirmation once moving details is saved', () => {
+    expect(isRouteOpen(ROUTES.productSelection, detailsPopulated, flagsOff)).toBe(true);
+    expect(isRouteOpen(ROUTES.confirmation, detailsPopulated, flagsOff)).toBe(true);
+  });
+
+  it('keeps a mover without an enrolment out of moving details too', () => {
+    expect(isRouteOpen(ROUTES.movingDetails, null, flagsOff)).toBe(false);
   });
 });
 

@@ -316,9 +316,22 @@ function governingRoute(path: string): string {
 }
 
 /**
- * Whether the mover may stay on this page (the route guard). A page no rule governs (offers,
- * flatmates, personal details, confirmation) is open to any mover with an enrolment; a governed
- * page is open while its rule applies. When closed, redirect to nextPage(...).
+ * Pages a mover with an enrolment may always open: the date and address (and the details behind
+ * them) can be changed at any step, and saving them runs the next-page rules again.
+ */
+export const ALWAYS_OPEN_ROUTES: readonly JourneyRoute[] = [
+  ROUTES.movingDetails,
+  ROUTES.personalDetails,
+];
+
+/** Rules 1–3 (personal details, moving details) hold every later page shut while they apply. */
+const LAST_GATE_RULE = 3;
+
+/**
+ * Whether the mover may stay on this page (the route guard; the API's order check too).
+ * Moving details and personal details are always open. While one of rules 1–3 applies, only the
+ * pages that rule opens are. After that a page no rule governs (offers, flatmates, confirmation)
+ * is open, and a governed page is open while its rule applies. When closed, redirect to nextPage(...).
  */
 export function isRouteOpen(
   path: string,
@@ -327,6 +340,9 @@ export function isRouteOpen(
 ): boolean {
   if (!snapshot?.enrolmentId) return false;
   const route = governingRoute(path);
+  if ((ALWAYS_OPEN_ROUTES as readonly string[]).includes(route)) return true;
+  const gate = firstApplyingRule(snapshot, flags);
+  if (gate && gate.rule <= LAST_GATE_RULE) return (gate.opens as readonly string[]).includes(route);
   if (route === ROUTES.confirmation) return true;
   const governing = JOURNEY_RULES.filter((rule) =>
     (rule.opens as readonly string[]).includes(route),
