@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox } from '../../messages/outbox';
 import type { AddressesService } from '../addresses/addresses.service';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
+import { lookedUpAddressPatch, TYPED_ADDRESS_ENERGY_PATCH } from '../enrolment/address-patch';
 import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 
@@ -66,6 +66,7 @@ function typedAddress(body: ManualMovingDetailsBody): EnrolmentPatch {
     postcode: body.postcode,
     nation: null,
     isDomestic: null,
+    ...TYPED_ADDRESS_ENERGY_PATCH,
   };
 }
 
