@@ -1,0 +1,45 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
+import { productSelectionBodySchema } from '@threshold/domain/schemas/product-selection';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { ProductSelectionService } from './product-selection.service';
+
+export type ProductSelectionRoutesOptions = {
+  productSelectionService: ProductSelectionService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Product selection's save (service-journeys 2): a logged-in mover's own enrolment only. */
+export const productSelectionRoutes: FastifyPluginAsyncZod<ProductSelectionRoutesOptions> = async (
+  app,
+  { productSelectionService, requireKind },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.put(
+    '/enrolment/product-selection',
+    {
+      onRequest: requireKind('user'),
+      schema: {
+        tags: ['products'],
+        security: [{ bearer: [] }],
+        summary:
+          'Saves which products the mover wants (OptIn 0 or 1 each; consent follows); 409 before the step is open; answers the enrolment',
+        body: productSelectionBodySchema,
+        response: { 200: enrolmentSchema, ...errors },
+      },
+    },
+    async (request) => productSelectionService.save(authOf(request), request.body),
+  );
+};
