@@ -41,6 +41,8 @@ import { addressesRoutes } from './features/addresses/addresses.routes';
 import { createAddressesService } from './features/addresses/addresses.service';
 import { movingDetailsRoutes } from './features/moving-details/moving-details.routes';
 import { createMovingDetailsService } from './features/moving-details/moving-details.service';
+import { productSelectionRoutes } from './features/product-selection/product-selection.routes';
+import { createProductSelectionService } from './features/product-selection/product-selection.service';
 import { createAccountRepo } from './features/account/account.repo';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
@@ -278,6 +280,9 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
   });
 
+  // Product selection: which services the mover wants, checked against the brand's offers.
+  const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -313,6 +318,7 @@ export async function buildApp({
       await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
+      await api.register(productSelectionRoutes, { productSelectionService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
     },
     { prefix: '/api' },
