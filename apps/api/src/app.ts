@@ -66,6 +66,11 @@ import { createHealthService } from './features/health/health.service';
 import { createSessionRepo } from './features/session/session.repo';
 import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
+import type { DevClock } from './features/dev/dev-clock';
+import { devControlsRoutes } from './features/dev/dev-controls.routes';
+import { createDevControls } from './features/dev/dev-controls.service';
+import { createRemindersRepo } from './features/reminders/reminders.repo';
+import { createRemindersService } from './features/reminders/reminders.service';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -91,6 +96,8 @@ export type AppDeps = {
   addressProvider?: AddressProvider;
   /** An address answer slower than this becomes the third-party message (default 5 s). */
   addressProviderDeadlineMs?: number;
+  /** Outside production: the clock the dev controls move (it must be `clock` too); none, no dev controls. */
+  devClock?: DevClock;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -119,6 +126,7 @@ export async function buildApp({
   logger,
   addressProvider: givenAddressProvider = createDatasetAddressProvider(),
   addressProviderDeadlineMs = ADDRESS_PROVIDER_DEADLINE_MS,
+  devClock,
 }: AppDeps) {
   // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
@@ -211,6 +219,21 @@ export async function buildApp({
   });
   // The dev mailbox shows every message outside production; in production it does not exist.
   const devMailbox = config.nodeEnv === 'production' ? undefined : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
+  // Bringing movers back: main.ts sweeps on a timer; here only the dev controls' "run now" uses it.
+  const remindersService = createRemindersService({
+    db: database.db,
+    repo: createRemindersRepo(),
+    brandService,
+    linkTokens,
+    outbox,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+    log: app.log,
+  });
+  const devControls =
+    devClock && config.nodeEnv !== 'production'
+      ? createDevControls({ clock: devClock, reminders: remindersService, operatorKey: config.operatorKey })
+      : undefined;
   const enrolmentService = createEnrolmentService({
     repo: createEnrolmentRepo(database.db),
     brandService,
@@ -312,6 +335,7 @@ export async function buildApp({
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
       await api.register(partnerLeadsRoutes, { partnerLeadsService, requirePartnerKey: createRequirePartnerKey(partnerKeysService) });
       if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
+      if (devControls) await api.register(devControlsRoutes, { devControls });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });

@@ -5,6 +5,8 @@ import { createPasswordHasher } from './auth/password-hashing';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { createDevClock } from './features/dev/dev-clock';
+import { createReminderSweeperFor } from './features/reminders/reminders.compose';
 import { createLogger } from './http/logger';
 import { createOutboxRepo } from './messages/outbox.repo';
 import { createOutboxWorker } from './messages/outbox-worker';
@@ -41,7 +43,10 @@ async function main() {
         includeDemoMover: config.nodeEnv !== 'production',
       });
     });
-    const app = await buildApp({ config, db, clock: systemClock, logger });
+    // Outside production the clock can be moved forward (dev controls, for e2e); production runs on the real time.
+    const devClock = config.nodeEnv === 'production' ? undefined : createDevClock(systemClock);
+    const clock = devClock ?? systemClock;
+    const app = await buildApp({ config, db, clock, logger, devClock });
     await app.listen({ port: config.port, host: config.host });
 
     // Deliver the outbox from this replica too: leases keep replicas off each other's rows.
@@ -49,10 +54,13 @@ async function main() {
       db: db.db,
       repo: createOutboxRepo(),
       transports: selectTransports(config),
-      clock: systemClock,
+      clock,
       logger,
     });
     outboxWorker.start();
+    // Reminders to movers who stopped part-way: every replica sweeps; a claim per mover keeps it to one message.
+    const reminderSweeper = createReminderSweeperFor({ config, db: db.db, clock, log: logger });
+    reminderSweeper.start();
     if (config.nodeEnv === 'production' && !config.smtpUrl) {
       logger.warn('SMTP_URL is not set: e-mail is kept in the outbox and never leaves this server');
     }
@@ -63,6 +71,7 @@ async function main() {
       stopping = true;
       logger.info({ signal }, 'shutting down');
       try {
+        await reminderSweeper.stop();
         await outboxWorker.stop();
         await app.close();
         await db.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
-import { dueReminder, reminderContact, reminderDueAt, type ReminderFacts } from './reminders';
+import { dueReminder, latestStepDueBy, reminderContact, type ReminderFacts } from './reminders';
 
 const DAY_MS = 86_400_000;
 const STOPPED_AT = new Date('2026-03-02T10:00:00Z');
@@ -117,9 +117,9 @@ describe('reminderContact', () => {
   });
 });
 
-describe('reminderDueAt', () => {
-  it('is the last step plus the scheduled days, or null beyond the schedule', () => {
-    expect(reminderDueAt(STOPPED_AT, SCHEDULE, 2)).toEqual(after(7));
-    expect(reminderDueAt(STOPPED_AT, SCHEDULE, 3)).toBeNull();
+describe('latestStepDueBy', () => {
+  it('is now less the scheduled days, or null beyond the schedule', () => {
+    expect(latestStepDueBy(SCHEDULE, 2, after(7))).toEqual(STOPPED_AT);
+    expect(latestStepDueBy(SCHEDULE, 3, after(7))).toBeNull();
   });
 });

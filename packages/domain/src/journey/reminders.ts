@@ -64,10 +64,13 @@ export function latestDueReminderNumber(lastActivityAt: Date, scheduleDays: read
   return latest;
 }
 
-/** The moment reminder `number` falls due, for the claim's re-check in the database. */
-export function reminderDueAt(lastActivityAt: Date, scheduleDays: readonly number[], number: number): Date | null {
+/**
+ * Reminder `number` is due by `now` for a step taken at or before the moment answered (null
+ * beyond the schedule): the claim in the database re-checks the step against it.
+ */
+export function latestStepDueBy(scheduleDays: readonly number[], number: number, now: Date): Date | null {
   const days = scheduleDays[number - 1];
-  return days === undefined ? null : new Date(lastActivityAt.getTime() + days * DAY_MS);
+  return days === undefined ? null : new Date(now.getTime() - days * DAY_MS);
 }
 
 /**

@@ -4,6 +4,7 @@ import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
+import { seedAffiliateCatalogue } from './affiliate.seed';
 import { accounts, brands, contentBlocks, cookieItems, enrolments, reviewRatings, serviceStatuses } from '../schema';
 import {
   DEFAULT_BRAND_SEED,
@@ -116,6 +117,8 @@ export async function seedDatabase({ db, passwordHasher, includeDemoMover }: See
       .insert(serviceStatuses)
       .values({ service: IDENTITY_CHECK_SERVICE, status: 'Up' })
       .onConflictDoNothing({ target: serviceStatuses.service });
+
+    await seedAffiliateCatalogue(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);

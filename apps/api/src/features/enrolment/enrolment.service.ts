@@ -28,6 +28,7 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import { journeyFactsOf } from './journey-facts';
+import { withJourneyActivity } from '../reminders/journey-activity';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
@@ -181,7 +182,7 @@ export function createEnrolmentService(deps: {
 
     /** For other features' services: an enrolment row by id (undefined when unknown). */
     findRow: (id: string, tx: DbOrTx = db) => repo.findById(tx, id),
-    updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) => repo.update(tx, id, { ...patch, updatedAt: clock.now() }),
+    updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) => repo.update(tx, id, withJourneyActivity({ ...patch, updatedAt: clock.now() }, clock.now())),
     findAccountForEnrolment: (id: string, tx: DbOrTx = db) => repo.findAccountByEnrolmentId(tx, id),
     findAccountByEmail: (email: string, tx: DbOrTx = db) => repo.findAccountByEmail(tx, email.toLowerCase()),
     brandingOf: (row: EnrolmentRow): Promise<Branding> => brandService.getBrandingById(row.brandId),
@@ -268,7 +269,7 @@ export function createEnrolmentService(deps: {
     /** PUT /enrolment-auth/personal-details */
     async saveIdentity(claims: AccessClaims, details: IdentityDetails): Promise<Enrolment> {
       const row = await callerRow(claims);
-      return toEnrolment(await repo.update(db, row.id, { ...details, updatedAt: clock.now() }));
+      return toEnrolment(await repo.update(db, row.id, withJourneyActivity({ ...details, updatedAt: clock.now() }, clock.now())));
     },
 
     /** PUT /enrolment-auth/contact-details: a changed address or number must be verified again. */
@@ -277,7 +278,7 @@ export function createEnrolmentService(deps: {
       const patch: EnrolmentPatch = { ...details, updatedAt: clock.now() };
       if (details.emailAddress.toLowerCase() !== row.emailAddress?.toLowerCase()) patch.emailAddressVerified = false;
       if (details.contactNumber !== row.contactNumber) patch.contactNumberVerified = false;
-      return toEnrolment(await repo.update(db, row.id, patch));
+      return toEnrolment(await repo.update(db, row.id, withJourneyActivity(patch, clock.now())));
     },
 
     /**
@@ -295,7 +296,7 @@ export function createEnrolmentService(deps: {
           throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, { status: 400, field: 'password' });
         }
         const created = existing ? undefined : await createAccount(tx, row.id, details.emailAddress, password ?? '');
-        const saved = await repo.update(tx, row.id, { ...details, ...detailsConfirmed(row), updatedAt: clock.now() });
+        const saved = await repo.update(tx, row.id, withJourneyActivity({ ...details, ...detailsConfirmed(row), updatedAt: clock.now() }, clock.now()));
         return { updated: saved, account: created };
       });
       if (!account) return { enrolment: await toEnrolment(updated), token: null };
@@ -318,12 +319,12 @@ export function createEnrolmentService(deps: {
           throw new AppError('INVALID_TOKEN', UNPOPULATED_LINK_INVALID_MESSAGE, { status: 404 });
         }
         const created = await createAccount(tx, row.id, details.emailAddress, password);
-        const saved = await repo.update(tx, row.id, {
+        const saved = await repo.update(tx, row.id, withJourneyActivity({
           ...details,
           ...detailsConfirmed(row),
           isUnpopulated: false,
           updatedAt: clock.now(),
-        });
+        }, clock.now()));
         return { updated: saved, account: created };
       });
       return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };

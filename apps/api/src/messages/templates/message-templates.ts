@@ -13,11 +13,13 @@ export type TemplateData = {
   moveInDateReminder: { link: string; firstName?: string };
   /** Too many wrong passwords: log-in is paused until `reopensAt` (words); link = the brand's reset request page. */
   logInPaused: { reopensAt: string; link: string };
+  /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
+  journeyReminder: { link: string; firstName?: string };
 };
 export type TemplateName = keyof TemplateData;
 
 /** Campaign messages carry unsubscribe / resubscribe links and are never sent to a blocked address. */
-export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder']);
+export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder']);
 
 const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] } = {
   invitation: ['link'],
@@ -27,6 +29,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   forgottenPassword: ['link'],
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
+  journeyReminder: ['link'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -93,6 +96,17 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     ],
     action: { label: 'Reset my password', href: link },
     smsText: `${brand.name}: someone tried to log in to your account; log-in is paused until ${reopensAt}. Reset your password: ${link}`,
+  }),
+  journeyReminder: (brand, { link, firstName }) => ({
+    subject: `Finish setting up your new home with ${brand.name}`,
+    heading: 'Pick up where you left off',
+    paragraphs: [
+      greeting(firstName),
+      `You started setting up your new home with ${brand.name} but have not finished yet. It only takes a few more minutes to sort out energy, broadband, council tax and water.`,
+      'This button logs you in and takes you back to where you stopped. It works once, for 7 days.',
+    ],
+    action: { label: 'Carry on where I left off', href: link },
+    smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
   }),
 };
 

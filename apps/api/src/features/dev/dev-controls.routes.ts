@@ -1,0 +1,51 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DevControls } from './dev-controls.service';
+
+const operatorHeaders = z.object({ 'x-operator-key': z.string().max(200).optional() });
+const clockStateSchema = z.object({ now: z.string(), offsetDays: z.number() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** POST/DELETE /api/dev/clock and POST /api/dev/reminders/run: registered only outside production. */
+export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls }> = async (app, { devControls }) => {
+  app.post(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Operators, outside production: move the server clock forward by whole days',
+        headers: operatorHeaders,
+        body: z.object({ advanceDays: z.number().int().min(0).max(365) }),
+        response: { 200: clockStateSchema, ...errors },
+      },
+    },
+    async (request) => devControls.advanceClock(request.headers['x-operator-key'], request.body.advanceDays),
+  );
+
+  app.delete(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Operators, outside production: set the server clock back to the real time',
+        headers: operatorHeaders,
+        response: { 200: clockStateSchema, ...errors },
+      },
+    },
+    async (request) => devControls.resetClock(request.headers['x-operator-key']),
+  );
+
+  app.post(
+    '/dev/reminders/run',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Operators, outside production: run one reminder sweep now',
+        headers: operatorHeaders,
+        response: { 200: z.object({ sent: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => devControls.runReminders(request.headers['x-operator-key']),
+  );
+};
