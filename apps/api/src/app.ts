@@ -66,6 +66,12 @@ import { createHealthService } from './features/health/health.service';
 import { createSessionRepo } from './features/session/session.repo';
 import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
+import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
+import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
+import { createFlatmatesService } from './features/flatmates/flatmates.service';
+import { createOffersRepo } from './features/offers/offers.repo';
+import { offersRoutes } from './features/offers/offers.routes';
+import { createOffersService } from './features/offers/offers.service';
 import type { DevClock } from './features/dev/dev-clock';
 import { devControlsRoutes } from './features/dev/dev-controls.routes';
 import { createDevControls } from './features/dev/dev-controls.service';
@@ -306,6 +312,19 @@ export async function buildApp({
   // Product selection: which services the mover wants, checked against the brand's offers.
   const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
 
+  // Offers (the affiliate catalogue) and telling flatmates.
+  const offersService = createOffersService({ db: database.db, repo: createOffersRepo(), enrolmentService });
+  const flatmatesService = createFlatmatesService({
+    db: database.db,
+    repo: createFlatmatesRepo(),
+    enrolmentService,
+    outbox,
+    hasher: secretHasher,
+    rateLimitCounters,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -344,6 +363,8 @@ export async function buildApp({
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
+      await api.register(offersRoutes, { offersService, requireKind });
+      await api.register(flatmatesRoutes, { flatmatesService, requireKind });
     },
     { prefix: '/api' },
   );

@@ -29,3 +29,29 @@ export const affiliatesByCategorySchema = z.object({
   affiliateDeals: z.array(affiliateDealSchema),
 });
 export type AffiliatesByCategory = z.infer<typeof affiliatesByCategorySchema>;
+
+/**
+ * Category 1 (fixed id): "Moving home" (removals, storage, cleaning). The confirmation page hides it
+ * for an estate agent group, which brings its own moving partners (service-journeys 6; docs/decisions.md).
+ */
+export const MOVING_HOME_CATEGORY_ID = 1;
+
+/** The offers page title; "Tili" in the spec is the brand's own name. */
+export function offersTitle(brandName: string): string {
+  return `Check out your exclusive ${brandName} offers`;
+}
+
+/** "A deal whose title mentions the postal service has action text 'Redirect mail'". */
+export const REDIRECT_MAIL_ACTION = 'Redirect mail';
+/** Every other deal's link text (the spec names none: docs/decisions.md). */
+export const VIEW_OFFER_ACTION = 'View offer';
+
+const POSTAL_SERVICE = /\b(royal mail|post office|postal service)\b/i;
+
+export function isPostalServiceDeal(deal: Pick<AffiliateDeal, 'title'>): boolean {
+  return POSTAL_SERVICE.test(deal.title);
+}
+
+export function dealActionText(deal: Pick<AffiliateDeal, 'title'>): string {
+  return isPostalServiceDeal(deal) ? REDIRECT_MAIL_ACTION : VIEW_OFFER_ACTION;
+}

@@ -1,0 +1,37 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { flatmateSchema, tellFlatmatesResponseSchema } from '@threshold/domain/schemas/flatmates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { FlatmatesService } from './flatmates.service';
+
+export type FlatmatesRoutesOptions = { flatmatesService: FlatmatesService; requireKind: RequireKind };
+
+/** POST /api/tell-flatmates (service-journeys 7): the flatmate step's one call. */
+export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (app, { flatmatesService, requireKind }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/tell-flatmates',
+    {
+      onRequest: requireKind('user'),
+      schema: {
+        tags: ['flatmates'],
+        security: [{ bearer: [] }],
+        summary: "Sends a flatmate a branded invitation from the mover's brand (limited per address and per mover a day)",
+        body: flatmateSchema,
+        response: {
+          200: tellFlatmatesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => flatmatesService.tell(authOf(request), request.body),
+  );
+};

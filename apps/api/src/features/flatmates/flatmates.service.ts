@@ -1,0 +1,84 @@
+import type { Clock } from '@threshold/domain/dates/clock';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import {
+  FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY,
+  FLATMATE_INVITATIONS_PER_MOVER_PER_DAY,
+  FLATMATE_LIMIT_MESSAGES,
+  type Flatmate,
+  type TellFlatmatesResponse,
+} from '@threshold/domain/schemas/flatmates';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { CounterHit, RateLimitCounters } from '../../auth/rate-limit-counters';
+import type { SecretHasher } from '../../auth/secret-hash';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { brandPath, type Outbox } from '../../messages/outbox';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { requireOpenStep } from '../journey/journey-order';
+import type { FlatmatesRepo } from './flatmates.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function tooMany(message: string, field: string | undefined, hit: CounterHit, now: Date): AppError {
+  return new AppError('TOO_MANY_INVITATIONS', message, {
+    status: 429,
+    field,
+    retryAfterSeconds: (hit.windowEndsAt.getTime() - now.getTime()) / 1000,
+  });
+}
+
+export type FlatmatesService = ReturnType<typeof createFlatmatesService>;
+
+/**
+ * "Tell your flatmates": a branded invitation from the mover's brand, written to the outbox with
+ * its invitation row in one transaction. Limited per address (all movers together) and per mover.
+ */
+export function createFlatmatesService(deps: {
+  db: Db;
+  repo: FlatmatesRepo;
+  enrolmentService: EnrolmentService;
+  outbox: Outbox;
+  hasher: SecretHasher;
+  rateLimitCounters: RateLimitCounters;
+  clock: Clock;
+  publicBaseUrl: string;
+}) {
+  const { db, repo, enrolmentService, outbox, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
+
+  return {
+    async tell(claims: AccessClaims, flatmate: Flatmate): Promise<TellFlatmatesResponse> {
+      const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
+      if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+      // The brand is read before the transaction: PGlite has one connection.
+      const brand = await enrolmentService.brandingOf(row);
+      requireOpenStep(ROUTES.tellYourFlatmates, row, brand, clock);
+
+      const email = flatmate.email.toLowerCase();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        // Counted inside the transaction: a refused invitation rolls its own hits back.
+        const byMover = await counters.hit(tx, `flatmate-mover-day:${row.id}`, DAY_MS, now);
+        if (byMover.hits > FLATMATE_INVITATIONS_PER_MOVER_PER_DAY) throw tooMany(FLATMATE_LIMIT_MESSAGES.mover, undefined, byMover, now);
+        // The key holds an HMAC of the address, never the address.
+        const byAddress = await counters.hit(tx, `flatmate-address-day:${hasher.hash(`flatmate:${email}`)}`, DAY_MS, now);
+        if (byAddress.hits > FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY) throw tooMany(FLATMATE_LIMIT_MESSAGES.address, 'email', byAddress, now);
+
+        // A campaign message: an address that unsubscribed gets a suppressed row, never an e-mail.
+        const message = await outbox.enqueue(tx, {
+          template: 'flatmateInvitation',
+          channel: 'email',
+          to: email,
+          brandId: brand.id,
+          enrolmentId: row.id,
+          data: {
+            link: `${publicBaseUrl}${brandPath(brand)}/`,
+            flatmateName: flatmate.name,
+            ...(row.firstName ? { moverFirstName: row.firstName } : {}),
+          },
+        });
+        await repo.insert(tx, { enrolmentId: row.id, flatmateName: flatmate.name, emailAddress: email, outboxMessageId: message.id, createdAt: now });
+      });
+      return { accepted: true };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { affiliateCategories, affiliateDeals } from '../../db/schema';
+import type { AffiliateCatalogue } from './affiliate-catalogue';
+
+export type CategoryRow = typeof affiliateCategories.$inferSelect;
+export type DealRow = typeof affiliateDeals.$inferSelect;
+
+/** The affiliate catalogue's SQL: reading the active deals, and replacing the whole catalogue. */
+export function createOffersRepo() {
+  return {
+    async listCategories(db: DbOrTx): Promise<CategoryRow[]> {
+      return db.select().from(affiliateCategories).orderBy(asc(affiliateCategories.sortOrder), asc(affiliateCategories.id));
+    },
+
+    async listActiveDeals(db: DbOrTx): Promise<DealRow[]> {
+      return db
+        .select()
+        .from(affiliateDeals)
+        .where(eq(affiliateDeals.isActive, true))
+        .orderBy(asc(affiliateDeals.sortOrder), asc(affiliateDeals.id));
+    },
+
+    async hasCatalogue(db: DbOrTx): Promise<boolean> {
+      const [row] = await db.select({ id: affiliateCategories.id }).from(affiliateCategories).limit(1);
+      return row !== undefined;
+    },
+
+    /** Everything out, the file's entries in: call it inside one transaction so readers see old or new, never half. */
+    async replaceCatalogue(tx: DbOrTx, catalogue: AffiliateCatalogue): Promise<void> {
+      await tx.delete(affiliateDeals);
+      await tx.delete(affiliateCategories);
+      await tx.insert(affiliateCategories).values(catalogue.categories);
+      if (catalogue.deals.length > 0) await tx.insert(affiliateDeals).values(catalogue.deals);
+    },
+  };
+}
+export type OffersRepo = ReturnType<typeof createOffersRepo>;

@@ -1,0 +1,27 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { affiliatesByCategorySchema } from '@threshold/domain/schemas/affiliates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { OffersService } from './offers.service';
+
+export type OffersRoutesOptions = { offersService: OffersService; requireKind: RequireKind };
+
+/** The offers and confirmation pages' deals (service-journeys 7: a no-store answer). */
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offersService, requireKind }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/affiliates-by-category',
+    {
+      onRequest: requireKind('user'),
+      schema: {
+        tags: ['offers'],
+        security: [{ bearer: [] }],
+        summary: "The affiliate deals by category that the mover's brand shows (insurance left out for an estate agent group)",
+        response: { 200: affiliatesByCategorySchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => offersService.affiliatesFor(authOf(request)),
+  );
+};
