@@ -52,6 +52,10 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/moving-details/moving-details-page'),
       },
       {
+        path: 'product-selection',
+        lazy: () => import('../features/product-selection/product-selection-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },

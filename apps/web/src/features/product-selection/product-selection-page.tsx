@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { nextPage } from '@threshold/domain/journey/next-page';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../api/error-message';
+import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
+import { currentBrand } from '../../brand/brand-store';
+import { WorkingStatus } from '../../ui/working-status';
+import { saveProductSelection } from './product-selection.api';
+import { ProductSelectionForm } from './product-selection-form';
+import './product-selection.css';
+
+/** /enrolment/product-selection: choose products (service-journeys 2). */
+export function ProductSelectionPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const brand = currentBrand();
+
+  return (
+    <div className="form-page product-selection-page">
+      <div className="page-intro">
+        <h1>Choose your products</h1>
+        <p className="page-intro__subtitle">
+          {brand.name} can help you set up these services at your new home. Turn off any you
+          don&apos;t need, then continue.
+        </p>
+      </div>
+      {enrolment.isPending && <WorkingStatus message="Loading your products" />}
+      {enrolment.isError && (
+        <div className="notice notice--error" role="alert">
+          <p>{describeError(enrolment.error)}</p>
+          <button type="button" className="button button--secondary" onClick={() => void enrolment.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {enrolment.data && (
+        <ProductSelectionForm
+          enrolment={enrolment.data}
+          brand={brand}
+          save={saveProductSelection}
+          onSaved={async (saved) => {
+            queryClient.setQueryData(OWN_ENROLMENT_KEY, saved);
+            // The domain's next-page rules over the saved enrolment (as the guard reads them).
+            const next = nextPage(snapshotOfEnrolment(saved, todayIso(systemClock)), brand.flags);
+            await navigate(next ?? ROUTES.confirmation);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export { ProductSelectionPage as Component };
