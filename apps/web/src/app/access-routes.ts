@@ -43,8 +43,8 @@ export const ACCESS_ROUTES: RouteObject[] = [
   },
   {
     path: 'enrolment',
-    // "Enrolment group (login required, otherwise redirect to /log-in)".
-    loader: () => (isLoggedIn() ? null : redirect('/log-in')),
+    // The journey guard (log-in, then the domain's route rules) and the progress indicator.
+    lazy: () => import('../features/journey/enrolment-route'),
     children: [
       { index: true, loader: () => redirect('/enrolment/moving-details') },
       {
@@ -92,6 +92,10 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/onboarding/onboarding-edit-field-page'),
       },
     ],
+  },
+  {
+    path: 'commclick/forgottenpassword',
+    lazy: () => import('../features/access/forgotten-password-page'),
   },
   { path: 'log-in', lazy: () => import('../features/access/log-in-page') },
   { path: 'log-in/:loginToken', lazy: () => import('../features/access/auto-log-in-page') },

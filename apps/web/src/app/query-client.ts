@@ -13,7 +13,7 @@ export function createQueryClient(onLoggedOut: () => void): QueryClient {
     if (action === 'log-out') onLoggedOut();
     else if (action === 'reload' && shouldReloadForAppToken()) location.reload();
   };
-  return new QueryClient({
+  portalClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -25,4 +25,16 @@ export function createQueryClient(onLoggedOut: () => void): QueryClient {
       },
     },
   });
+  return portalClient;
+}
+
+let portalClient: QueryClient | undefined;
+
+/**
+ * The client boot made, for route loaders (the journey guard), which run outside React: a page's
+ * setQueryData after a save is then what the guard reads on the next navigation.
+ */
+export function portalQueryClient(): QueryClient {
+  if (!portalClient) throw new Error('The query client is made at boot, before any route loads');
+  return portalClient;
 }

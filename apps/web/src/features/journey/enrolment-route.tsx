@@ -1,0 +1,65 @@
+import { todayIso } from '@threshold/domain/dates/today';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { chooseAuthFailureAction } from '../../api/auth-failure';
+import { describeError } from '../../api/error-message';
+import { isLoggedIn } from '../../api/session-store';
+import { portalQueryClient } from '../../app/query-client';
+import { readBrandPrefix } from '../../brand/brand-prefix';
+import { currentBrand } from '../../brand/brand-store';
+import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';
+import { decideForEnrolment, redirectWithoutLogIn } from './journey-guard';
+
+/**
+ * How long the guard trusts the cached enrolment. Pages put the enrolment a save answers into the
+ * cache (or invalidate it), so a short time is enough to spare a call on every click.
+ */
+export const GUARD_STALE_MS = 5_000;
+
+/** What the enrolment layout renders: the page, or why the enrolment could not be read. */
+export type EnrolmentGuardData = { failure: string | null };
+
+/** The path inside the brand prefix (the router's basename), e.g. '/enrolment/confirmation'. */
+function pathInsideBrand(url: URL): string {
+  const place = readBrandPrefix(url.pathname);
+  const basename = place.kind === 'brand' ? place.prefix.basename : '';
+  return url.pathname.slice(basename.length) || '/';
+}
+
+/**
+ * The journey guard: runs before every page under /enrolment (shouldRevalidate), so a page the
+ * rules keep shut is never drawn. Redirects are written without the brand prefix; the router adds it.
+ */
+export async function loader({
+  request,
+}: LoaderFunctionArgs): Promise<EnrolmentGuardData | Response> {
+  const path = pathInsideBrand(new URL(request.url));
+  const withoutLogIn = redirectWithoutLogIn(path, isLoggedIn());
+  if (withoutLogIn) return redirect(withoutLogIn);
+  try {
+    const enrolment = await portalQueryClient().fetchQuery({
+      queryKey: OWN_ENROLMENT_KEY,
+      queryFn: fetchOwnEnrolment,
+      staleTime: GUARD_STALE_MS,
+    });
+    const decision = decideForEnrolment(
+      path,
+      enrolment,
+      currentBrand().flags,
+      todayIso(systemClock),
+    );
+    return decision.kind === 'redirect' ? redirect(decision.to) : { failure: null };
+  } catch (error) {
+    // A refused user token has already logged the mover out (query-client.ts); follow it.
+    if (chooseAuthFailureAction(error) === 'log-out') return redirect(ROUTES.logIn);
+    return { failure: describeError(error) };
+  }
+}
+
+/** Every navigation under /enrolment asks the guard again (a parent loader would not by default). */
+export function shouldRevalidate(): boolean {
+  return true;
+}
+
+export { EnrolmentLayout as Component } from './enrolment-layout';
