@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ONBOARDING_EDIT_MOVE_IN_LIMITS,
   SIGN_UP_MOVE_IN_LIMITS,
   checkMoveInDate,
   isWithinEnergyMoveInWindow,
@@ -56,12 +55,6 @@ describe('move-in window at sign-up (3 months past, 29 days future)', () => {
     expect(checkMoveInDate(date, today, SIGN_UP_MOVE_IN_LIMITS)).toBe(result);
   });
 
-  it('allows 30 days ahead when editing during onboarding', () => {
-    expect(checkMoveInDate('2025-07-10', '2025-06-10', ONBOARDING_EDIT_MOVE_IN_LIMITS)).toBe('ok');
-    expect(checkMoveInDate('2025-07-11', '2025-06-10', ONBOARDING_EDIT_MOVE_IN_LIMITS)).toBe(
-      'tooFarFuture',
-    );
-  });
 });
 
 describe('energy set-up window (14 days before moving in)', () => {

@@ -1,13 +1,12 @@
 import type { MoveInDateLimits } from '../schemas/brand';
 import { addDays, addMonths, daysBetween, isAfter, isBefore, type IsoDate } from './calendar-date';
 
-/** Sign-up rule (portal-access 9): at most 3 months past and 29 days future. */
+/**
+ * Sign-up rule (portal-access 9): at most 3 months past and 29 days future. The spec's onboarding
+ * edit rule (30 days) is not kept: the onboarding edit checks the brand's moving-details window,
+ * so a date it accepts is never refused by moving details (docs/decisions.md).
+ */
 export const SIGN_UP_MOVE_IN_LIMITS: MoveInDateLimits = { maxPastMonths: 3, maxFutureDays: 29 };
-/** Onboarding edit rule (portal-access 5): 3 months past and 30 days future. */
-export const ONBOARDING_EDIT_MOVE_IN_LIMITS: MoveInDateLimits = {
-  maxPastMonths: 3,
-  maxFutureDays: 30,
-};
 
 /** Energy can be set up only within this many days before moving in (service-journeys 9). */
 export const ENERGY_MOVE_IN_WINDOW_DAYS = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_EDIT_MOVE_IN_LIMITS, SIGN_UP_MOVE_IN_LIMITS } from '../dates/move-in-date';
+import { SIGN_UP_MOVE_IN_LIMITS } from '../dates/move-in-date';
 import { fieldErrorsOf } from './field-errors';
 import {
   isResidentialStatusRequired,
@@ -99,14 +99,6 @@ describe('move-in date (sign-up window: 3 months past, 29 days future; today 10 
     expect(brandSchema.safeParse('2024-12-09').error?.issues[0]?.message).toBe(
       'I can only help with dates 6 months in the past',
     );
-  });
-
-  it('allows 30 days ahead with the onboarding edit limits', () => {
-    expect(
-      moveInDateSchema({ today: TODAY, limits: ONBOARDING_EDIT_MOVE_IN_LIMITS }).safeParse(
-        '2025-07-10',
-      ).success,
-    ).toBe(true);
   });
 });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_MOVE_IN_LIMITS } from '../dates/move-in-date';
 import { fieldErrorsOf } from './field-errors';
 import { onboardingEditAddressSchema, onboardingEditSchema } from './onboarding';
 
-const options = { today: '2025-06-10', brandName: 'Threshold' };
+const options = {
+  today: '2025-06-10',
+  brandName: 'Threshold',
+  moveInDateLimits: SIGN_UP_MOVE_IN_LIMITS,
+};
 
 function errorsOf(value: unknown, schema = onboardingEditAddressSchema): Record<string, string> {
   const result = schema.safeParse(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { SIGN_UP_MOVE_IN_LIMITS } from '../dates/move-in-date';
 import { fieldErrorsOf } from './field-errors';
 import {
   ONBOARDING_EDIT_LABELS,
@@ -16,9 +17,10 @@ import {
   onboardingNameSchema,
   onboardingVerifySchema,
 } from './onboarding';
+import { moveInDateSchema } from './moving-details';
 
 const TODAY = '2025-06-10';
-const options = { today: TODAY, brandName: 'Threshold' };
+const options = { today: TODAY, brandName: 'Threshold', moveInDateLimits: SIGN_UP_MOVE_IN_LIMITS };
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -258,16 +260,34 @@ describe('edit pages', () => {
       message: 'Date needs to be in the last 3 months',
     },
     {
-      sees: '31 days ahead',
-      value: { day: '11', month: '07', year: '2025' },
-      message: 'Date needs to be in the next 30 days',
+      sees: '30 days ahead (beyond the moving-details window)',
+      value: { day: '10', month: '07', year: '2025' },
+      message: 'Date needs to be in the next 29 days',
     },
   ])('refuses a move-in date of $sees with "$message"', ({ value, message }) => {
-    expect(errorsOf(onboardingMoveInDateSchema({ today: TODAY }), value)).toEqual({ '': message });
+    expect(
+      errorsOf(onboardingMoveInDateSchema({ today: TODAY, limits: SIGN_UP_MOVE_IN_LIMITS }), value),
+    ).toEqual({ '': message });
   });
 
-  it('accepts a move-in date 30 days ahead', () => {
-    expect(onboardingMoveInDateSchema({ today: TODAY }).parse('2025-07-10')).toBe('2025-07-10');
+  it('accepts a move-in date 29 days ahead, the last day moving details accepts', () => {
+    const schema = onboardingMoveInDateSchema({ today: TODAY, limits: SIGN_UP_MOVE_IN_LIMITS });
+    expect(schema.parse('2025-07-09')).toBe('2025-07-09');
+  });
+
+  it("accepts and refuses exactly the dates moving details does, in the brand's window", () => {
+    const limits = { maxPastMonths: 6, maxFutureDays: 60 };
+    const onboarding = onboardingMoveInDateSchema({ today: TODAY, limits });
+    const movingDetails = moveInDateSchema({ today: TODAY, limits });
+    for (const date of ['2024-12-09', '2024-12-10', '2025-08-09', '2025-08-10']) {
+      expect(onboarding.safeParse(date).success, date).toBe(movingDetails.safeParse(date).success);
+    }
+    expect(onboarding.safeParse('2025-08-10').error?.issues[0]?.message).toBe(
+      'Date needs to be in the next 60 days',
+    );
+    expect(onboarding.safeParse('2024-12-09').error?.issues[0]?.message).toBe(
+      'Date needs to be in the last 6 months',
+    );
   });
 
   it('builds the one-field form of an edit page', () => {
@@ -277,7 +297,7 @@ describe('edit pages', () => {
     expect(
       errorsOf(onboardingEditSchema('moveInDate', options), { moveInDate: '2025-08-01' }),
     ).toEqual({
-      moveInDate: 'Date needs to be in the next 30 days',
+      moveInDate: 'Date needs to be in the next 29 days',
     });
   });
 
@@ -343,7 +363,7 @@ describe('the journey', () => {
       key: 'dateOfBirth',
       value: '1990-03-07',
     },
-    { body: { moveInDate: '2025-07-10' }, key: 'moveInDate', value: '2025-07-10' },
+    { body: { moveInDate: '2025-07-09' }, key: 'moveInDate', value: '2025-07-09' },
     { body: { address: 'addr-2' }, key: 'address', value: 'addr-2' },
   ])('takes one edited field: $key', ({ body, key, value }) => {
     expect(update.parse(body)).toEqual({ kind: 'field', key, value });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../dates/calendar-date';
-import { checkMoveInDate, ONBOARDING_EDIT_MOVE_IN_LIMITS } from '../dates/move-in-date';
+import { checkMoveInDate } from '../dates/move-in-date';
+import type { MoveInDateLimits } from './brand';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   FIRST_NAME_LABEL,
@@ -137,7 +138,12 @@ export function onboardingNameSchema(label: string) {
   return nameSchema(label, { ...nameMessages(label), tooShort: NAME_TOO_SHORT_MESSAGE });
 }
 
-export type OnboardingEditOptions = { today: IsoDate; brandName: string };
+export type OnboardingEditOptions = {
+  today: IsoDate;
+  brandName: string;
+  /** The brand's moving-details window: the edit accepts exactly what moving details accepts. */
+  moveInDateLimits: MoveInDateLimits;
+};
 
 export function onboardingDateOfBirthMessages(brandName: string) {
   return {
@@ -148,30 +154,43 @@ export function onboardingDateOfBirthMessages(brandName: string) {
   };
 }
 
-export function onboardingDateOfBirthSchema({ today, brandName }: OnboardingEditOptions) {
+export function onboardingDateOfBirthSchema({
+  today,
+  brandName,
+}: Pick<OnboardingEditOptions, 'today' | 'brandName'>) {
   return dateOfBirthSchema({ today, messages: onboardingDateOfBirthMessages(brandName) });
 }
 
-export const ONBOARDING_MOVE_IN_DATE_MESSAGES = {
-  required: "You haven't entered your move-in date",
-  invalid: NOT_A_REAL_DATE_MESSAGE,
-  tooFarPast: `Date needs to be in the last ${ONBOARDING_EDIT_MOVE_IN_LIMITS.maxPastMonths} months`,
-  tooFarFuture: `Date needs to be in the next ${ONBOARDING_EDIT_MOVE_IN_LIMITS.maxFutureDays} days`,
-} as const;
+/** The edit page's words (portal-access 5), with the brand's window in them. */
+export function onboardingMoveInDateMessages(limits: MoveInDateLimits) {
+  return {
+    required: "You haven't entered your move-in date",
+    invalid: NOT_A_REAL_DATE_MESSAGE,
+    tooFarPast: `Date needs to be in the last ${limits.maxPastMonths} months`,
+    tooFarFuture: `Date needs to be in the next ${limits.maxFutureDays} days`,
+  } as const;
+}
 
 /**
- * A move-in date on the edit page: 3 months past to 30 days ahead. The same rule as the moving
- * details page's moveInDateSchema (checkMoveInDate), built here from the date field so that the
- * onboarding pages do not load that page's schemas (about 1 KB gzip of every onboarding route).
+ * A move-in date on the edit page, inside the brand's moving-details window (3 months past to 29
+ * days ahead by default), not the spec's 30 days: a date accepted here is never refused by the
+ * next step. The same rule as moving details' moveInDateSchema (checkMoveInDate), built here from
+ * the date field so that the onboarding pages do not load that page's schemas (about 1 KB gzip).
  */
-export function onboardingMoveInDateSchema({ today }: { today: IsoDate }) {
-  const messages = ONBOARDING_MOVE_IN_DATE_MESSAGES;
+export function onboardingMoveInDateSchema({
+  today,
+  limits,
+}: {
+  today: IsoDate;
+  limits: MoveInDateLimits;
+}) {
+  const messages = onboardingMoveInDateMessages(limits);
   return dateFieldSchema({
     required: messages.required,
     invalid: messages.invalid,
     rules: [
       (date) => {
-        const check = checkMoveInDate(date, today, ONBOARDING_EDIT_MOVE_IN_LIMITS);
+        const check = checkMoveInDate(date, today, limits);
         return check === 'ok' ? null : messages[check];
       },
     ],
@@ -203,13 +222,17 @@ export const onboardingEditAddressSchema = z.object({ address: onboardingAddress
 export type OnboardingEditAddress = z.output<typeof onboardingEditAddressSchema>;
 
 /** The value schema of each edit key. */
-export function onboardingEditValueSchemas({ today, brandName }: OnboardingEditOptions) {
+export function onboardingEditValueSchemas({
+  today,
+  brandName,
+  moveInDateLimits,
+}: OnboardingEditOptions) {
   return {
     firstName: onboardingNameSchema(FIRST_NAME_LABEL),
     surname: onboardingNameSchema(SURNAME_LABEL),
     dateOfBirth: onboardingDateOfBirthSchema({ today, brandName }),
     address: onboardingAddressKeySchema,
-    moveInDate: onboardingMoveInDateSchema({ today }),
+    moveInDate: onboardingMoveInDateSchema({ today, limits: moveInDateLimits }),
   } satisfies Record<OnboardingEditKey, z.ZodType>;
 }
 

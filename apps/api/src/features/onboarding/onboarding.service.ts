@@ -107,6 +107,8 @@ export function createOnboardingService(deps: {
   addressProvider: AddressProvider;
   /** Moving details' follow-up for an unknown move-in date, cancelled once commit gives the date. */
   cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) => Promise<unknown>;
+  /** Authorities already told hear of a changed move-in date or address, in the commit's transaction. */
+  tellAuthoritiesOfChanges?: (tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow) => Promise<void>;
   clock: Clock;
 }) {
   const {
@@ -146,7 +148,10 @@ export function createOnboardingService(deps: {
         status: 404,
       });
     }
-    return { row, options: { today: todayIso(clock), brandName: branding.name } };
+    const today = todayIso(clock);
+    // The brand's moving-details window, so a date the edit accepts is never refused there.
+    const { moveInDateLimits } = branding;
+    return { row, options: { today, brandName: branding.name, moveInDateLimits } };
   }
 
   /** The journey; its first read starts it from what the partner sent. */
@@ -433,6 +438,7 @@ export function createOnboardingService(deps: {
           committedPatch(journey, current, record),
         );
         if (journey.moveInDate !== null) await cancelMoveInDateReminder(tx, row.id);
+        await deps.tellAuthoritiesOfChanges?.(tx, current, saved);
         const existing = await enrolmentService.findAccountForEnrolment(row.id, tx);
         const made = existing
           ? undefined

@@ -69,9 +69,11 @@ export function OnboardingEditFieldPage() {
 function EditFieldForm({ field, journey }: { field: FieldKey; journey: OnboardingJourney }) {
   const navigate = useNavigate();
   const label = ONBOARDING_EDIT_LABELS[field];
+  const brand = currentBrand();
   const schema = onboardingEditSchema(field, {
     today: todayIso(systemClock),
-    brandName: currentBrand().name,
+    brandName: brand.name,
+    moveInDateLimits: brand.moveInDateLimits,
   }) as unknown as z.ZodType<Record<string, string>, Record<string, string | DateValue>>;
   const form = useSchemaForm(schema, {
     [field]: isDateKey(field) ? dateValueOf(journey[field]) : (journey[field] ?? ''),
