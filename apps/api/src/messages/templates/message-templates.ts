@@ -15,11 +15,13 @@ export type TemplateData = {
   logInPaused: { reopensAt: string; link: string };
   /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
   journeyReminder: { link: string; firstName?: string };
+  /** A mover tells a flatmate (POST /api/tell-flatmates): link = the brand's landing page. */
+  flatmateInvitation: { link: string; flatmateName: string; moverFirstName?: string };
 };
 export type TemplateName = keyof TemplateData;
 
 /** Campaign messages carry unsubscribe / resubscribe links and are never sent to a blocked address. */
-export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder']);
+export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder', 'flatmateInvitation']);
 
 const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] } = {
   invitation: ['link'],
@@ -30,6 +32,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
   journeyReminder: ['link'],
+  flatmateInvitation: ['link', 'flatmateName'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -108,6 +111,20 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     action: { label: 'Carry on where I left off', href: link },
     smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
   }),
+  flatmateInvitation: (brand, { link, flatmateName, moverFirstName }) => {
+    const mover = moverFirstName ?? 'Your flatmate';
+    return {
+      subject: `${mover} has invited you to set up your new home with ${brand.name}`,
+      heading: 'Moving in together?',
+      paragraphs: [
+        `Hello ${flatmateName},`,
+        `${mover} is setting up your new home with ${brand.name} and thought you would like to know.`,
+        `${brand.name} can help you set up energy, broadband, council tax and water at your new home. It is free and takes around five minutes.`,
+      ],
+      action: { label: `Join ${brand.name}`, href: link },
+      smsText: `${brand.name}: ${mover} invited you to set up your new home, free: ${link}`,
+    };
+  },
 };
 
 /** The named template's content; throws when a required data key is missing (a caller's bug). */
