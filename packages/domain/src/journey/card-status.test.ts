@@ -236,3 +236,112 @@ describe('what the confirmation cards offer', () => {
     expect(entertainmentCardState(entertainment)).toBe(offers);
   });
 });
+
+describe('every remaining card state', () => {
+  it.each([
+    { isCompleted: false, isAvailable: true, isRegistrationConfirmed: false, label: 'To do' },
+    { isCompleted: true, isAvailable: false, isRegistrationConfirmed: true, label: 'Completed' },
+  ])(
+    'council: complete $isCompleted, available $isAvailable, confirmed $isRegistrationConfirmed shows $label',
+    ({ label, ...council }) => {
+      expect(CARD_STATUS_LABEL[councilCardStatus(council)]).toBe(label);
+    },
+  );
+
+  it.each([
+    {
+      isScotland: false,
+      isCompleted: false,
+      isAvailable: true,
+      isRegistrationConfirmed: true,
+      label: 'To do',
+    },
+    {
+      isScotland: false,
+      isCompleted: false,
+      isAvailable: true,
+      isRegistrationConfirmed: false,
+      label: 'To do',
+    },
+    {
+      isScotland: true,
+      isCompleted: true,
+      isAvailable: true,
+      isRegistrationConfirmed: true,
+      label: 'Completed',
+    },
+    {
+      isScotland: true,
+      isCompleted: false,
+      isAvailable: false,
+      isRegistrationConfirmed: false,
+      label: 'Completed',
+    },
+  ])(
+    'water: Scotland $isScotland, complete $isCompleted, available $isAvailable, confirmed $isRegistrationConfirmed shows $label',
+    ({ label, ...water }) => {
+      expect(CARD_STATUS_LABEL[waterCardStatus(water)]).toBe(label);
+    },
+  );
+
+  it('entertainment is Completed when complete without a whole-of-market confirmation', () => {
+    expect(
+      CARD_STATUS_LABEL[entertainmentCardStatus({ isCompleted: true, wombbUserConfirmed: false })],
+    ).toBe('Completed');
+  });
+
+  it.each([
+    {
+      offers: 'completed',
+      isOptedIn: false,
+      isCompleted: true,
+      isSkipped: true,
+      isMoveInDateInRange: false,
+    },
+    {
+      offers: 'skippedInRange',
+      isOptedIn: false,
+      isCompleted: false,
+      isSkipped: true,
+      isMoveInDateInRange: true,
+    },
+    {
+      offers: 'notCompleted',
+      isOptedIn: true,
+      isCompleted: false,
+      isSkipped: false,
+      isMoveInDateInRange: false,
+    },
+  ])(
+    'energy offers $offers (complete wins over skipped; skip wins over opt-in)',
+    ({ offers, ...energy }) => {
+      expect(energyCardState(energy)).toBe(offers);
+    },
+  );
+
+  it.each([
+    {
+      offers: 'completed',
+      isOptedIn: true,
+      isCompleted: true,
+      isSkipped: true,
+      wombbUserConfirmed: true,
+    },
+    {
+      offers: 'pendingProviderConfirmation',
+      isOptedIn: true,
+      isCompleted: false,
+      isSkipped: true,
+      wombbUserConfirmed: true,
+    },
+    {
+      offers: 'skipped',
+      isOptedIn: false,
+      isCompleted: false,
+      isSkipped: true,
+      wombbUserConfirmed: false,
+    },
+  ])('entertainment offers $offers in order of precedence', ({ offers, ...entertainment }) => {
+    expect(entertainmentCardState(entertainment)).toBe(offers);
+  });
+});

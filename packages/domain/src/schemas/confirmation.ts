@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ENROLMENT_STATUS } from '../codes/enrolment-status';
+import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
+import { councilSummarySchema, waterSummarySchema } from './council-water';
+
+const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
+const optIn = z.union([z.literal(0), z.literal(1)]).nullable();
+const statusCode = z.union(Object.values(ENROLMENT_STATUS).map((code) => z.literal(code)));
+
+/** An add-on on a completed energy or entertainment card (service-journeys 3). */
+export const summaryAddOnSchema = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  cost: z.number().nullable(),
+  discountCost: z.number().nullable(),
+  discountDescription: z.string().nullable(),
+  discountEndDescription: z.string().nullable(),
+  summaryDescription: z.string().nullable(),
+  billingFrequency: z.string().nullable(),
+  isDD: z.boolean(),
+  isOneOff: z.boolean(),
+  cancellationInfoText: z.string().nullable(),
+});
+
+/**
+ * Energy summary (service-journeys 3). Nothing can be chosen yet (energy comes in the next
+ * issue), so the supplier, tariff and price fields are null until then.
+ */
+export const energySummarySchema = z.object({
+  isOffered: z.boolean(),
+  isCompleted: z.boolean(),
+  isSkipped: z.boolean(),
+  fuelType: fuelType.nullable(),
+  supplierName: z.string().nullable(),
+  supplierLogoUrl: z.string().nullable(),
+  tariffName: z.string().nullable(),
+  paymentType: z.string().nullable(),
+  isMoveInDateInRange: z.boolean(),
+  isMoveInDateInRangeOnCreation: z.boolean(),
+  isMoveInDateFuture: z.boolean(),
+  smartRequested: z.boolean(),
+  /** yyyy-MM-dd */
+  energySwitchDate: z.string().nullable(),
+  isSmartMeterInstallationAnyDayAndTime: z.boolean(),
+  estimatedTotalMonthlyAmountFormatted: z.string().nullable(),
+  estimatedTotalMonthlyAmountFormattedAfterDiscounts: z.string().nullable(),
+  fixedTerm: z.string().nullable(),
+  enhancedFeatures: z.array(z.string()),
+  addOns: z.array(summaryAddOnSchema),
+});
+export type EnergySummary = z.infer<typeof energySummarySchema>;
+
+/** Entertainment summary (service-journeys 3); package fields are null until broadband is built. */
+export const entertainmentSummarySchema = z.object({
+  isOffered: z.boolean(),
+  isCompleted: z.boolean(),
+  isSkipped: z.boolean(),
+  wombbUserConfirmed: z.boolean(),
+  supplierName: z.string().nullable(),
+  supplierLogoUrl: z.string().nullable(),
+  packageName: z.string().nullable(),
+  contractTerm: z.number().nullable(),
+  estimatedSpeed: z.string().nullable(),
+  includesBroadband: z.boolean(),
+  includesPhone: z.boolean(),
+  includesTV: z.boolean(),
+  usageLimit: z.string().nullable(),
+  callPlanName: z.string().nullable(),
+  installationPrice: z.number().nullable(),
+  installationPriceFormatted: z.string().nullable(),
+  packageMonthlyAmount: z.number().nullable(),
+  packageMonthlyAmountFormatted: z.string().nullable(),
+  skyCallbackSlot: z.string().nullable(),
+  addOns: z.array(summaryAddOnSchema),
+});
+export type EntertainmentSummary = z.infer<typeof entertainmentSummarySchema>;
+
+export const confirmationProductsSummarySchema = z.object({
+  energy: energySummarySchema,
+  /** The second fuel's card for mixed meters (gas beside electricity); null otherwise. */
+  energySecondary: energySummarySchema.nullable(),
+  entertainment: entertainmentSummarySchema,
+  council: councilSummarySchema,
+  water: waterSummarySchema,
+});
+export type ConfirmationProductsSummary = z.infer<typeof confirmationProductsSummarySchema>;
+
+/** GET /api/confirmationdetails: the confirmation summary (service-journeys 3), the caller's own. */
+export const confirmationDetailsSchema = z.object({
+  enrolmentId: z.string().uuid(),
+  firstName: z.string().nullable(),
+  partner: z.string(),
+  status: statusCode,
+  /** yyyy-MM-dd; for the checklist and the energy reminder. */
+  moveInDate: z.string().nullable(),
+  energyOptIn: optIn,
+  entertainmentOptIn: optIn,
+  councilOptIn: optIn,
+  waterOptIn: optIn,
+  councilIsMandatory: z.boolean(),
+  waterIsMandatory: z.boolean(),
+  energyConsented: z.boolean().nullable(),
+  entertainmentConsented: z.boolean().nullable(),
+  councilConsented: z.boolean().nullable(),
+  waterConsented: z.boolean().nullable(),
+  councilComplete: z.boolean(),
+  waterComplete: z.boolean(),
+  energyComplete: z.boolean(),
+  energySkipped: z.boolean(),
+  entertainmentComplete: z.boolean(),
+  entertainmentSkipped: z.boolean(),
+  skyComplete: z.boolean(),
+  broadbandComplete: z.boolean(),
+  wombbUserConfirmed: z.boolean(),
+  /** ISO date-time */
+  wombbUserConfirmedDate: z.string().nullable(),
+  wombbComplete: z.boolean(),
+  wombbSkipped: z.boolean(),
+  councilRegistrationConfirmed: z.boolean().nullable(),
+  waterRegistrationConfirmed: z.boolean().nullable(),
+  quotableEnergy: z.boolean(),
+  isMoveInDateInRange: z.boolean(),
+  isMeterInfoValid: z.boolean(),
+  isMixedMeters: z.boolean(),
+  isGasPayg: z.boolean(),
+  isElecPayg: z.boolean(),
+  fuelType: fuelType.nullable(),
+  hasGasSmartMeter: z.boolean(),
+  hasElecSmartMeter: z.boolean(),
+  economy7: z.boolean(),
+  supportsFastSwitch: z.boolean(),
+  supplyGas: z.boolean().nullable(),
+  supplyElec: z.boolean().nullable(),
+  fuelSupplyChecked: z.boolean(),
+  tenantPortalStorage: z.string().nullable(),
+  /** ISO date-time */
+  confirmationPageLastViewed: z.string().nullable(),
+  ctwbJourneyToggle: z.boolean(),
+  confirmationProductsSummary: confirmationProductsSummarySchema,
+});
+export type ConfirmationDetails = z.infer<typeof confirmationDetailsSchema>;
+
+/**
+ * PATCH /api/enrolment/fields: the confirmation page's saves, and nothing else. The last-viewed
+ * time is the server's: the body only says "now".
+ */
+export const enrolmentFieldsBodySchema = z
+  .object({
+    energyOptIn: z.literal(1),
+    entertainmentOptIn: z.literal(1),
+    councilRegistrationConfirmed: z.boolean(),
+    waterRegistrationConfirmed: z.boolean(),
+    tenantPortalStorage: z.literal(TENANT_PORTAL_STORAGE.enrolmentCompleted),
+    confirmationPageLastViewed: z.literal(true),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save.' });
+export type EnrolmentFieldsBody = z.infer<typeof enrolmentFieldsBodySchema>;
+
+/** GET /api/enrolment/status/{id} */
+export const enrolmentStatusResponseSchema = z.object({
+  id: z.string().uuid(),
+  status: statusCode,
+  /** ISO date-time every consented service was settled; null while one is open. */
+  servicesCompletedAt: z.string().nullable(),
+});
+export type EnrolmentStatusResponse = z.infer<typeof enrolmentStatusResponseSchema>;
+
+/** PUT /api/enrolment/trigger-survey: requested once; a second call answers the first time. */
+export const surveyRequestResponseSchema = z.object({
+  surveyRequestedAt: z.string(),
+});
+export type SurveyRequestResponse = z.infer<typeof surveyRequestResponseSchema>;
