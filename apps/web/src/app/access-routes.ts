@@ -59,6 +59,8 @@ export const ACCESS_ROUTES: RouteObject[] = [
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },
+      { path: 'offers', lazy: () => import('../features/offers/offers-page') },
+      { path: 'tell-your-flatmates', lazy: () => import('../features/flatmates/flatmates-page') },
     ],
   },
   {
