@@ -66,6 +66,8 @@ import { createHealthService } from './features/health/health.service';
 import { createSessionRepo } from './features/session/session.repo';
 import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
+import { councilWaterRoutes } from './features/council-water/council-water.routes';
+import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
 import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
 import { createFlatmatesService } from './features/flatmates/flatmates.service';
@@ -119,6 +121,8 @@ const ACCOUNT_VALIDATE_PER_MINUTE = 20;
 const PASSWORD_RESET_PER_MINUTE = 10;
 /** One-time codes per IP per minute: sends, and verify or postcode attempts (contacts are throttled in the database too). */
 const OTP_PER_MINUTE = { sendsPerMinute: 10, attemptsPerMinute: 30 };
+/** Council and water notify presses per IP per minute (each telling is also written once per authority). */
+const COUNCIL_WATER_NOTIFY_PER_MINUTE = 30;
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -268,6 +272,8 @@ export async function buildApp({
     addressProvider,
     // The moving-details service is built below; the commit calls it only when a request runs.
     cancelMoveInDateReminder: (tx, enrolmentId) => movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
+    // Built below too: authorities already told hear of a changed address or move-in date.
+    tellAuthoritiesOfChanges: (tx, before, after) => councilWaterService.tellOfChanges(tx, before, after),
     clock,
   });
   const otpService = createOtpService({
@@ -300,6 +306,15 @@ export async function buildApp({
 
   // Moving details: address lookups through the provider (under a deadline) and the page's saves.
   const addressesService = createAddressesService({ provider: addressProvider, log: app.log });
+  // Council and water: telling the authorities (and telling them again when the details change).
+  const councilWaterService = createCouncilWaterService({
+    db: database.db,
+    enrolmentService,
+    addressProvider,
+    outbox,
+    clock,
+    authorityFallbackEmail: config.authorityFallbackEmail,
+  });
   const movingDetailsService = createMovingDetailsService({
     db: database.db,
     enrolmentService,
@@ -307,6 +322,7 @@ export async function buildApp({
     outbox,
     clock,
     publicBaseUrl: config.publicBaseUrl,
+    tellAuthoritiesOfChanges: (tx, before, after) => councilWaterService.tellOfChanges(tx, before, after),
   });
 
   // Product selection: which services the mover wants, checked against the brand's offers.
@@ -363,6 +379,7 @@ export async function buildApp({
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
+      await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
     },

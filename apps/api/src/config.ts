@@ -10,6 +10,8 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 
 const DEV_OPERATOR_KEY = 'dev-operator-key';
 const DEFAULT_SMTP_FROM = 'Threshold <no-reply@threshold.invalid>';
+/** A dev-mailbox address: authorities missing from the contact catalogue are told here by default. */
+export const DEFAULT_AUTHORITY_FALLBACK_EMAIL = 'notifications@authorities.threshold.example';
 const TOKEN_SECRET_FILE = 'token-secret';
 const MIN_SECRET_LENGTH = 32;
 
@@ -93,6 +95,12 @@ const envSchema = z
     ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
     SMS_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    AUTHORITY_FALLBACK_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .email({ error: 'must be an e-mail address (where councils and water boards without a catalogue contact are told)' })
+        .default(DEFAULT_AUTHORITY_FALLBACK_EMAIL),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
@@ -141,6 +149,8 @@ export type Config = {
   smtpFrom: string;
   /** SMS delivery by POSTing {to, text} here when set; otherwise SMS stays in the dev mailbox. */
   smsWebhookUrl: string | undefined;
+  /** Where a council or water board without a row in authority_contacts is told. */
+  authorityFallbackEmail: string;
 };
 
 /** A configuration problem, worded as one line for the person starting the server. */
@@ -198,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM ?? DEFAULT_SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    authorityFallbackEmail: e.AUTHORITY_FALLBACK_EMAIL,
   };
 }

@@ -77,6 +77,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         attempts,
         sendAfter: new Date(clock.now().getTime() + backoffMs(attempts, backoffBaseMs)),
         lastError: errorSummary(error),
+        at: clock.now(),
       });
       if (!recorded) result.leaseLost += 1;
       else if (isFinal) result.failed += 1;

@@ -85,7 +85,7 @@ export function createOutboxRepo() {
       outcome:
         | { status: 'sent'; at: Date }
         | { status: 'suppressed' }
-        | { status: 'pending' | 'failed'; attempts: number; sendAfter: Date; lastError: string },
+        | { status: 'pending' | 'failed'; attempts: number; sendAfter: Date; lastError: string; at: Date },
     ): Promise<boolean> {
       const set =
         outcome.status === 'sent'
@@ -98,6 +98,8 @@ export function createOutboxRepo() {
                 sendAfter: outcome.sendAfter,
                 lastError: outcome.lastError,
                 leasedUntil: null,
+                // When the worker gave up: a hand-off shows the mover its failed state and time.
+                ...(outcome.status === 'failed' ? { failedAt: outcome.at } : {}),
               };
       const rows = await db
         .update(outboxMessages)

@@ -13,7 +13,7 @@ import { createBrandRepo } from '../features/brand/brand.repo';
 import { createBrandService } from '../features/brand/brand.service';
 import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
-import type { Config } from '../config';
+import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, type Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     smtpFrom: 'Threshold <no-reply@threshold.invalid>',
     smsWebhookUrl: undefined,
+    authorityFallbackEmail: DEFAULT_AUTHORITY_FALLBACK_EMAIL,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
+import { seedAuthorityContacts } from './authority-contacts.seed';
 import { seedAffiliateCatalogue } from './affiliate.seed';
 import { accounts, brands, contentBlocks, cookieItems, enrolments, reviewRatings, serviceStatuses } from '../schema';
 import {
@@ -119,6 +120,8 @@ export async function seedDatabase({ db, passwordHasher, includeDemoMover }: See
       .onConflictDoNothing({ target: serviceStatuses.service });
 
     await seedAffiliateCatalogue(tx);
+
+    await seedAuthorityContacts(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);

@@ -65,3 +65,20 @@ export async function findLatestNotifications(
   }
   return latest;
 }
+
+export type NewAuthorityNotification = {
+  enrolmentId: string;
+  kind: AuthorityKind;
+  authorityCode: string;
+  authorityName: string;
+  reason: 'initial' | 'update';
+  moveInDate: string | null;
+  addressSummary: string;
+  reference: string;
+  outboxMessageId: string;
+};
+
+/** One telling of one authority, written in the caller's transaction beside its outbox message. */
+export async function insertAuthorityNotification(db: DbOrTx, values: NewAuthorityNotification): Promise<void> {
+  await db.insert(authorityNotifications).values(values);
+}

@@ -83,6 +83,8 @@ export function createMovingDetailsService(deps: {
   outbox: Outbox;
   clock: Clock;
   publicBaseUrl: string;
+  /** Authorities already told hear of a changed move-in date or address, in the save's transaction. */
+  tellAuthoritiesOfChanges?: (tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow) => Promise<void>;
 }) {
   const { db, enrolmentService, addressesService, outbox, clock, publicBaseUrl } = deps;
 
@@ -116,6 +118,7 @@ export function createMovingDetailsService(deps: {
         tenantPortalStorage: storageAfterSave(row.tenantPortalStorage, nextRoute),
       });
       await outbox.cancelPending(tx, row.id, REMINDER_TEMPLATE);
+      await deps.tellAuthoritiesOfChanges?.(tx, row, updated);
       return { updated, nextRoute };
     });
     // The enrolment answer reads brands through the pool: after the transaction (PGlite has one connection).

@@ -13,6 +13,15 @@ export type TemplateData = {
   moveInDateReminder: { link: string; firstName?: string };
   /** Too many wrong passwords: log-in is paused until `reopensAt` (words); link = the brand's reset request page. */
   logInPaused: { reopensAt: string; link: string };
+  /** A council or water board told that a mover is moving in ('initial') or of new details ('update'). */
+  authorityNotification: {
+    authorityName: string;
+    moverName: string;
+    address: string;
+    moveInDate: string;
+    reference: string;
+    reason: string;
+  };
   /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
   journeyReminder: { link: string; firstName?: string };
   /** A mover tells a flatmate (POST /api/tell-flatmates): link = the brand's landing page. */
@@ -31,6 +40,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   forgottenPassword: ['link'],
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
+  authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
   journeyReminder: ['link'],
   flatmateInvitation: ['link', 'flatmateName'],
 };
@@ -100,6 +110,7 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     action: { label: 'Reset my password', href: link },
     smsText: `${brand.name}: someone tried to log in to your account; log-in is paused until ${reopensAt}. Reset your password: ${link}`,
   }),
+  authorityNotification: (brand, data) => authorityNotification(brand, data),
   journeyReminder: (brand, { link, firstName }) => ({
     subject: `Finish setting up your new home with ${brand.name}`,
     heading: 'Pick up where you left off',
@@ -126,6 +137,27 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     };
   },
 };
+
+/** To an authority, not the mover: the facts it needs and the reference to quote, no links. */
+function authorityNotification(brand: Branding, data: TemplateData['authorityNotification']): MessageContent {
+  const isUpdate = data.reason === 'update';
+  return {
+    subject: isUpdate
+      ? `Updated details for a new resident (reference ${data.reference})`
+      : `New resident moving in (reference ${data.reference})`,
+    heading: isUpdate ? 'Updated details for a new resident' : 'A new resident is moving in',
+    paragraphs: [
+      `Dear ${data.authorityName},`,
+      isUpdate
+        ? `${data.moverName} has changed their moving details. Please use these details from now on.`
+        : `${data.moverName} is moving into a home in your area and has asked ${brand.name} to let you know.`,
+      `New address: ${data.address}`,
+      `Move-in date: ${data.moveInDate}`,
+      `Reference: ${data.reference}. Please quote it if you contact us about this resident.`,
+    ],
+    smsText: `${brand.name}: ${data.moverName} moving in at ${data.address} on ${data.moveInDate}, reference ${data.reference}`,
+  };
+}
 
 /** The named template's content; throws when a required data key is missing (a caller's bug). */
 export function renderTemplate(template: TemplateName, brand: Branding, data: Record<string, string>): MessageContent {

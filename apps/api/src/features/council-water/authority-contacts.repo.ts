@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { authorityContacts } from '../../db/schema';
+import type { AuthorityKind } from './authority-notifications.repo';
+
+export type AuthorityContactInput = {
+  kind: AuthorityKind;
+  code: string;
+  name: string;
+  emailAddress: string;
+  logoUrl: string | null;
+  registrationUrl: string | null;
+};
+export type AuthorityContactRow = typeof authorityContacts.$inferSelect;
+
+/** The catalogue row of one authority, if the catalogue has one. */
+export async function findAuthorityContact(
+  db: DbOrTx,
+  kind: AuthorityKind,
+  code: string,
+): Promise<AuthorityContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authorityContacts)
+    .where(and(eq(authorityContacts.kind, kind), eq(authorityContacts.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** The seed: adds the authorities the catalogue lacks, never overwriting what an operator loaded. */
+export async function insertMissingAuthorityContacts(db: DbOrTx, entries: readonly AuthorityContactInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(authorityContacts).values([...entries]).onConflictDoNothing();
+}
+
+/** The operator's file replaces the whole catalogue (call inside a transaction). */
+export async function replaceAuthorityContacts(db: DbOrTx, entries: readonly AuthorityContactInput[]): Promise<void> {
+  await db.delete(authorityContacts);
+  if (entries.length > 0) await db.insert(authorityContacts).values([...entries]);
+}
+
+export async function hasAuthorityContacts(db: DbOrTx): Promise<boolean> {
+  return (await db.select({ code: authorityContacts.code }).from(authorityContacts).limit(1)).length > 0;
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { isOptedIn, type OptIn } from '@threshold/domain/codes/opt-in';
+import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { formatDisplayDate, isIsoDate } from '@threshold/domain/dates/calendar-date';
+import { countsAsOptedIn, isAuthorityAvailable } from '@threshold/domain/journey/card-status';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { CouncilWater } from '@threshold/domain/schemas/council-water';
+import type { CouncilWaterPage } from '@threshold/domain/schemas/council-water-notify';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Outbox } from '../../messages/outbox';
+import type { AddressProvider } from '../../providers/addresses/address-provider';
+import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import { journeyFactsOf } from '../enrolment/journey-facts';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { requireOpenStep } from '../journey/journey-order';
+import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
+import {
+  findLatestNotifications,
+  insertAuthorityNotification,
+  type AuthorityKind,
+  type LatestNotification,
+} from './authority-notifications.repo';
+
+const KINDS: readonly AuthorityKind[] = ['council', 'water'];
+/** Unambiguous letters and digits (no 0/O, 1/I/L): read out over the phone by the authority. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short random reference the authority quotes back, e.g. "TH-7KQ2M9XP". */
+export function newAuthorityReference(): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return `TH-${code}`;
+}
+
+/** What an authority is told about the mover: the facts an update compares. */
+type Telling = { moveInDate: string | null; addressSummary: string };
+
+function tellingOf(row: EnrolmentRow): Telling {
+  return { moveInDate: row.moveInDate, addressSummary: addressSummaryOf(row) };
+}
+
+function isSameTelling(told: LatestNotification, now: Telling): boolean {
+  return told.moveInDate === now.moveInDate && told.addressSummary === now.addressSummary;
+}
+
+/** Council or water wanted: opted in by the consent rule (service-journeys 4), or mandatory. */
+function isWanted(kind: AuthorityKind, row: EnrolmentRow, branding: Pick<Branding, 'productOffers' | 'flags'>): boolean {
+  const facts = journeyFactsOf(row, branding);
+  const optIn: OptIn | null = kind === 'council' ? facts.councilOptIn : facts.waterOptIn;
+  const isConsented = kind === 'council' ? facts.councilConsented : facts.waterConsented;
+  const isMandatory = kind === 'council' ? facts.councilIsMandatory : facts.waterIsMandatory;
+  const optedIn = countsAsOptedIn(
+    { isOptedIn: optIn === null ? null : isOptedIn(optIn), isConsented },
+    branding.flags.ctwbJourneyToggle,
+  );
+  return optedIn || isMandatory;
+}
+
+export type CouncilWaterService = ReturnType<typeof createCouncilWaterService>;
+
+/**
+ * The council and water pages (service-journeys 2): who the new home's authorities are, and
+ * telling them, each telling a notification record with its outbox message in one transaction.
+ * Later changes of the move-in date or address are told as updates (tellOfChanges).
+ */
+export function createCouncilWaterService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  addressProvider: AddressProvider;
+  outbox: Outbox;
+  clock: Clock;
+  authorityFallbackEmail: string;
+}) {
+  const { db, enrolmentService, addressProvider, outbox, clock } = deps;
+  const identify = (tx: DbOrTx, row: Pick<EnrolmentRow, 'addressKey'>) =>
+    identifyAuthorities(tx, { addressProvider, fallbackEmail: deps.authorityFallbackEmail }, row);
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined;
+    if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    return row;
+  }
+
+  /** Writes one telling: the notification record and its message to the authority's contact. */
+  async function tell(
+    tx: DbOrTx,
+    row: EnrolmentRow,
+    authority: IdentifiedAuthority,
+    reason: 'initial' | 'update',
+    reference: string,
+  ): Promise<void> {
+    const telling = tellingOf(row);
+    const moverName = [row.firstName, row.surname].filter(Boolean).join(' ') || 'The new resident';
+    const message = await outbox.enqueue(tx, {
+      template: 'authorityNotification',
+      channel: 'email',
+      to: authority.emailAddress,
+      brandId: row.brandId,
+      enrolmentId: row.id,
+      data: {
+        authorityName: authority.name,
+        moverName,
+        address: telling.addressSummary || 'not known',
+        moveInDate: isIsoDate(telling.moveInDate) ? formatDisplayDate(telling.moveInDate) : 'not known yet',
+        reference,
+        reason,
+      },
+    });
+    await insertAuthorityNotification(tx, {
+      enrolmentId: row.id,
+      kind: authority.kind,
+      authorityCode: authority.code,
+      authorityName: authority.name,
+      reason,
+      moveInDate: telling.moveInDate,
+      addressSummary: telling.addressSummary,
+      reference,
+      outboxMessageId: message.id,
+    });
+  }
+
+  /**
+   * Tells one authority what is new since its last telling: nothing when it was told these very
+   * facts, an update (same reference) when it was told other facts, else a first telling.
+   */
+  async function tellWhatIsNew(
+    tx: DbOrTx,
+    row: EnrolmentRow,
+    authority: IdentifiedAuthority,
+    told: LatestNotification | undefined,
+  ): Promise<void> {
+    const isSameAuthority = told?.authorityCode === authority.code;
+    if (told && isSameAuthority && isSameTelling(told, tellingOf(row))) return;
+    if (told && isSameAuthority) return tell(tx, row, authority, 'update', told.reference);
+    return tell(tx, row, authority, 'initial', newAuthorityReference());
+  }
+
+  return {
+    /** GET /api/council-water: both authorities of the mover's new home and their latest telling. */
+    async summary(claims: AccessClaims): Promise<CouncilWater> {
+      const row = await callerRow(claims);
+      const branding = await enrolmentService.brandingOf(row);
+      const [authorities, latest] = await Promise.all([identify(db, row), findLatestNotifications(db, row.id)]);
+      const common = (kind: AuthorityKind) => {
+        const authority = authorities[kind];
+        const raw = kind === 'council' ? row.councilConsented : row.waterConsented;
+        return {
+          isConsented: isWanted(kind, row, branding) ? true : raw,
+          isAvailable: isAuthorityAvailable(authority?.name),
+          isCompleted: kind === 'council' ? row.councilComplete : row.waterComplete,
+          completeRegistrationLink: authority?.registrationUrl ?? null,
+          notification: latest[kind]
+            ? {
+                reason: latest[kind].reason,
+                state: latest[kind].state,
+                stateAt: latest[kind].stateAt,
+                reference: latest[kind].reference,
+              }
+            : null,
+        };
+      };
+      return {
+        council: {
+          ...common('council'),
+          councilName: authorities.council?.name ?? null,
+          councilLogoUrl: authorities.council?.logoUrl ?? null,
+        },
+        water: {
+          ...common('water'),
+          isScotland: row.nation === 'Scotland',
+          boardName: authorities.water?.name ?? null,
+          boardLogoUrl: authorities.water?.logoUrl ?? null,
+        },
+      };
+    },
+
+    /**
+     * POST /api/council-water/notify: tells each wanted authority that can be identified, once,
+     * and marks council and water complete (an authority we cannot identify has nothing to tell).
+     */
+    async notify(claims: AccessClaims, page: CouncilWaterPage): Promise<Enrolment> {
+      const before = await callerRow(claims);
+      const branding = await enrolmentService.brandingOf(before);
+      requireOpenStep(page, before, branding, clock);
+      const wanted = KINDS.filter((kind) => isWanted(kind, before, branding));
+      const updated = await db.transaction(async (tx) => {
+        const current = await callerRow(claims, tx);
+        // The update locks the row first, so two presses at once cannot both find nothing told.
+        const saved = await enrolmentService.updateRow(tx, current.id, {
+          ...(wanted.includes('council') ? { councilComplete: true } : {}),
+          ...(wanted.includes('water') ? { waterComplete: true } : {}),
+          tenantPortalStorage:
+            current.tenantPortalStorage === TENANT_PORTAL_STORAGE.enrolmentCompleted
+              ? current.tenantPortalStorage
+              : page === ROUTES.councilServicesUpfront
+                ? TENANT_PORTAL_STORAGE.councilWaterPreProducts
+                : TENANT_PORTAL_STORAGE.councilServices,
+          lastJourneyActivityAt: clock.now(),
+        });
+        const authorities = await identify(tx, saved);
+        const latest = await findLatestNotifications(tx, saved.id);
+        for (const kind of wanted) {
+          const authority = authorities[kind];
+          if (authority) await tellWhatIsNew(tx, saved, authority, latest[kind]);
+        }
+        return saved;
+      });
+      return enrolmentService.toEnrolment(updated);
+    },
+
+    /**
+     * For a save that may change the move-in date or address (moving details, onboarding), inside
+     * its transaction: every authority already told hears the new facts, as an update with the
+     * same reference; when the new home has a different authority, that one is told afresh. The
+     * old one is not told again, and nothing is told when the new home's authority is unknown.
+     */
+    async tellOfChanges(tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow): Promise<void> {
+      const wasTold = tellingOf(before);
+      const isTold = tellingOf(after);
+      if (
+        wasTold.moveInDate === isTold.moveInDate &&
+        wasTold.addressSummary === isTold.addressSummary &&
+        before.addressKey === after.addressKey
+      )
+        return;
+      const latest = await findLatestNotifications(tx, after.id);
+      if (!latest.council && !latest.water) return;
+      const authorities = await identify(tx, after);
+      for (const kind of KINDS) {
+        const authority = authorities[kind];
+        if (latest[kind] && authority) await tellWhatIsNew(tx, after, authority, latest[kind]);
+      }
+    },
+  };
+}
