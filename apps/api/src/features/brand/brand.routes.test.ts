@@ -65,10 +65,11 @@ describe('GET /api/branding/{brand}/{branch}', () => {
     expect(harbour.flags).toEqual({ ...fallback.flags, priorityAccess: true });
   });
 
-  it('resolves a sub-partner: its own e-mail, its partner’s colours and phone', async () => {
+  it('resolves a sub-partner: its own e-mail, its partner’s colours, phone, logo and so its name', async () => {
     const north = await getBranding('harbour-lettings-north');
     expect(north).toMatchObject({
-      name: 'Harbour Lettings North',
+      name: 'Harbour Lettings',
+      logoAlt: 'Harbour Lettings',
       level: 2,
       partnerName: 'Harbour Lettings',
       supportEmail: 'north@harbour-lettings.example',
@@ -84,6 +85,9 @@ describe('GET /api/branding/{brand}/{branch}', () => {
       getBranding('default'),
     ]);
     expect(branch).toMatchObject({
+      // One name per screen: the name on the logo the mover sees, not the sub-partner's or the branch's.
+      name: 'Harbour Lettings',
+      logoAlt: 'Harbour Lettings',
       urlRoute: 'harbour-lettings',
       level: 3,
       branchId: '101',

@@ -75,8 +75,10 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
   const [nearest] = chain;
   if (!nearest) throw new Error('resolveBranding: empty chain');
   const branch = nearest.level === BRANDING_LEVEL.branch ? nearest : undefined;
-  // The product's name on the page: the nearest partner-level brand (a branch is an office, not a name).
-  const named = chain.find((brand) => brand.level !== BRANDING_LEVEL.branch) ?? nearest;
+  // One name per screen: the mover sees the brand whose logo they see, the nearest one with a logo
+  // of its own. A sub-partner or branch without one is an office of that brand, not a name the
+  // mover knows, so the page, the e-mails and the logo's text all say the same name.
+  const named = chain.find((brand) => brand.logoUrl !== null) ?? nearest;
   const partner = chain.find((brand) => brand.level === BRANDING_LEVEL.partner) ?? chain[chain.length - 1] ?? nearest;
   const trustScoreTenths = inherited(chain, 'trustScoreTenths');
 
@@ -93,7 +95,7 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
     branchId: branch?.branchCode ?? null,
     branchName: branch?.name ?? null,
     logoUrl: required(chain, 'logoUrl'),
-    logoAlt: required(chain, 'logoAlt'),
+    logoAlt: named.logoAlt ?? required(chain, 'logoAlt'),
     colours: {
       primary: required(chain, 'colourPrimary'),
       primaryText: required(chain, 'colourPrimaryText'),

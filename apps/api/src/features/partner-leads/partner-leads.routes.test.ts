@@ -124,7 +124,21 @@ describe('POST /api/partner/leads', () => {
     const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, response.json().enrolmentId));
     expect(row).toMatchObject({ isUnpopulated: true, type: 'Lettings' });
     const [invitation] = await mailbox('branch.lead@example.com');
-    expect(invitation?.subject).toBe('Harbour Lettings has invited you to set up your new home with Harbour Lettings North');
+    // One name, the one the branch's landing page shows, and the route the partner used (its own, with the branch).
+    expect(invitation?.subject).toBe('Harbour Lettings can help you set up your new home');
+    expect(invitation?.text).toContain('Harbour Lettings can help you set up energy, broadband, council tax and water');
+    expect(invitation?.text).not.toMatch(/Harbour Lettings (North|Leeds)/);
+    expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings\/101\/continue\/[\w-]{43}\?medium=email$/);
+    const landing = await t.app.inject({ method: 'GET', url: '/api/branding/harbour-lettings/101', headers: { authorization: `Bearer ${await t.appToken()}` } });
+    expect(landing.json()).toMatchObject({ name: 'Harbour Lettings', logoAlt: 'Harbour Lettings' });
+  });
+
+  it('keeps the route a sub-partner used for its branch’s link, with the same one name', async () => {
+    const northKey = await t.partnerKey('harbour-lettings-north');
+    const response = await postLead({ surname: 'Northam', emailAddress: 'north.lead@example.com', postcode: 'LS1 4AP', branchId: 101 }, northKey);
+    expect(response.statusCode).toBe(201);
+    const [invitation] = await mailbox('north.lead@example.com');
+    expect(invitation?.subject).toBe('Harbour Lettings can help you set up your new home');
     expect(invitation?.links[0]).toMatch(/^http:\/\/localhost:3000\/harbour-lettings-north\/101\/continue\/[\w-]{43}\?medium=email$/);
   });
 

@@ -130,7 +130,9 @@ export function createPartnerLeadsService(deps: {
     const keyAt = chain.findIndex((brand) => brand.id === partnerBrandId);
     const throughAnotherPartner = chain.slice(1, keyAt).some((brand) => brand.level <= BRANDING_LEVEL.partner);
     if (!branch || keyAt < 1 || throughAnotherPartner) throw new LeadValidationError({ branchId: BRANCH_ID_MESSAGE });
-    return brandService.getBrandingById(branch.id);
+    // Under the partner's own route (/harbour-lettings/101), so the invitation's link keeps the
+    // route the partner used rather than the nearest route in the branch's chain.
+    return brandService.getBranding(partner.urlRoute, branchId);
   }
 
   /** Brands looked up once per call, however many of its leads name the same branch. */

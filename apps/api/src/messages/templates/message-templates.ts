@@ -48,22 +48,17 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K]) => MessageContent } = {
-  invitation: (brand, { link, firstName }) => {
-    // A partner's own brand carries its name already: "Harbour Lettings has asked Harbour Lettings" reads wrong.
-    const isOwnBrand = brand.partnerName === brand.name;
-    return {
-      subject: isOwnBrand
-        ? `${brand.name} can help you set up your new home`
-        : `${brand.partnerName} has invited you to set up your new home with ${brand.name}`,
-      heading: 'Moving home? Let us help.',
-      paragraphs: [
-        greeting(firstName),
-        `${isOwnBrand ? `${brand.name} can` : `${brand.partnerName} has asked ${brand.name} to`} help you set up energy, broadband, council tax and water at your new home. It is free and takes around five minutes.`,
-      ],
-      action: { label: 'Get started', href: link },
-      smsText: `${brand.name}: set up your new home's energy, broadband, council tax and water, free, in about 5 minutes: ${link}`,
-    };
-  },
+  // One name per screen: the brand's name alone (the one its landing page shows), never a partner beside it.
+  invitation: (brand, { link, firstName }) => ({
+    subject: `${brand.name} can help you set up your new home`,
+    heading: 'Moving home? Let us help.',
+    paragraphs: [
+      greeting(firstName),
+      `${brand.name} can help you set up energy, broadband, council tax and water at your new home. It is free and takes around five minutes.`,
+    ],
+    action: { label: 'Get started', href: link },
+    smsText: `${brand.name}: set up your new home's energy, broadband, council tax and water, free, in about 5 minutes: ${link}`,
+  }),
   oneTimeCode: (brand, { code }) => ({
     subject: `Your ${brand.name} code is ${code}`,
     heading: 'Verify it’s you',
