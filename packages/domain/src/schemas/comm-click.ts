@@ -30,5 +30,10 @@ export const commClickEventResponseSchema = z.object({
   onboardingToken: z.string().nullable(),
   /** Result 5: /pending/personal-details/unpopulated/{token}. */
   unpopulatedToken: z.string().nullable(),
+  /**
+   * Result 2: true when the log-in has no password (the onboarding journey made it), so the
+   * mover logs in by one-time code, whatever the brand's otpLogin experiment says.
+   */
+  isCodeLogIn: z.boolean().optional(),
 });
 export type CommClickEventResponse = z.infer<typeof commClickEventResponseSchema>;

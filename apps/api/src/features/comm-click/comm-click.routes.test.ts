@@ -1,7 +1,10 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { ACCOUNT_VALIDATION_RESULT } from '@threshold/domain/codes/account-validation-result';
 import { COMM_CLICK_RESULT, commClickEventResponseSchema } from '@threshold/domain/schemas/comm-click';
+import { otpChallengeResponseSchema, otpVerifyResponseSchema } from '@threshold/domain/schemas/otp-challenge';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead, type LeadInput } from '../enrolment/access-fixtures';
 
@@ -58,6 +61,40 @@ describe('POST /api/comms/events/create', () => {
   it('2: an account exists: log in', async () => {
     const { body } = await clickLead({ withAccount: true });
     expect(body).toMatchObject({ result: COMM_CLICK_RESULT.logIn, saveAndContinueToken: null });
+  });
+
+  it('2 for a log-in with a password: the password log-in', async () => {
+    const { body } = await clickLead({ withAccount: true });
+    expect(body.isCodeLogIn).toBe(false);
+  });
+
+  it('2 for a mover without a password (joined through onboarding): the code log-in, which works with the brand’s otpLogin off', async () => {
+    const oakfield = (await t.app.inject({ method: 'GET', url: '/api/branding/oakfield-homes', headers: bearer(await t.appToken()) })).json();
+    expect(oakfield.flags.otpLogin).toBe(false);
+    const lead = await createLead(t, { brandRoute: 'oakfield-homes' });
+    // The log-in the onboarding journey makes: an e-mail and no password.
+    await t.database.db.insert(accounts).values({ email: lead.email.toLowerCase(), passwordHash: null, enrolmentId: lead.enrolmentId });
+
+    const response = await click({ token: await lead.linkToken('confirm') });
+    expect(commClickEventResponseSchema.parse(response.json())).toMatchObject({ result: COMM_CLICK_RESULT.logIn, isCodeLogIn: true });
+
+    const send = await t.app.inject({ method: 'POST', url: '/api/v2/otp/login', headers: bearer(await t.appToken()), payload: { channel: 0, contact: lead.email } });
+    expect(send.statusCode).toBe(200);
+    const challenge = otpChallengeResponseSchema.parse(send.json());
+    const [message] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, lead.email.toLowerCase()))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/otp/verify',
+      headers: bearer(await t.appToken()),
+      payload: { channel: 0, contact: lead.email, code: message?.meta.code, challengeId: challenge.challengeId },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(otpVerifyResponseSchema.parse(verify.json()).token).toMatchObject({ kind: 'user', enrolmentId: lead.enrolmentId });
   });
 
   it('3: nothing to confirm: the token alone validates (result 8), then home', async () => {

@@ -44,7 +44,8 @@ export function createCommClickService(deps: {
 
       const response = await db.transaction(async (tx): Promise<CommClickEventResponse> => {
         const base = { enrolmentId: row.id, saveAndContinueToken: null, onboardingToken: null, unpopulatedToken: null };
-        if (account) return { ...base, result: COMM_CLICK_RESULT.logIn };
+        // A mover without a password (joined through onboarding) is sent to the code log-in.
+        if (account) return { ...base, result: COMM_CLICK_RESULT.logIn, isCodeLogIn: !account.hasPassword };
         if (row.isUnpopulated) {
           await linkTokens.revokeAll(tx, row.id, 'unpopulated');
           return { ...base, result: COMM_CLICK_RESULT.unpopulated, unpopulatedToken: await linkTokens.issue(tx, row.id, 'unpopulated') };

@@ -11,8 +11,15 @@ import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { fetchOwnEnrolment, logInWithLink } from './access.api';
 
-/** The pages of the journey the portal has so far; a later step resumes at /enrolment. */
-const OPEN_PAGES: readonly string[] = [ROUTES.pendingPersonalDetails, ROUTES.movingDetails];
+/** The pages of the journey the portal has so far (a reminder's link lands on them); a later step resumes at /enrolment. */
+const OPEN_PAGES: readonly string[] = [
+  ROUTES.pendingPersonalDetails,
+  ROUTES.movingDetails,
+  ROUTES.councilServicesUpfront,
+  ROUTES.productSelection,
+  ROUTES.councilServices,
+  ROUTES.confirmation,
+];
 
 async function logInAndFindNextStep(loginToken: string): Promise<string> {
   await logInWithLink(loginToken);
@@ -52,8 +59,8 @@ export function AutoLogInPage() {
         <>
           <p role="alert">{describeError(next.error)}</p>
           <p>
-            This link may have expired or been used already. <Link to="/log-in">Log in</Link>{' '}
-            instead.
+            This link may have expired or been used already. <Link to="/log-in">Log in</Link> or{' '}
+            <Link to="/login">log in with a code</Link> instead.
           </p>
         </>
       ) : (

@@ -23,6 +23,15 @@ describe('where a comm-click result leads (spec section 4)', () => {
     expect(commClickNext(answer({ result }), { isOtpVariationOn })).toEqual(next);
   });
 
+  it('result 2 for a log-in without a password goes to the code log-in, the experiment off or on', () => {
+    for (const isOtpVariationOn of [false, true]) {
+      expect(commClickNext(answer({ result: 2, isCodeLogIn: true }), { isOtpVariationOn })).toEqual({
+        kind: 'go',
+        to: '/login',
+      });
+    }
+  });
+
   it('result 5 goes to the unpopulated personal details with its token', () => {
     expect(
       commClickNext(answer({ result: 5, unpopulatedToken: 'a/b' }), { isOtpVariationOn: false }),

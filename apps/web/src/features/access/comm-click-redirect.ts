@@ -17,9 +17,9 @@ export type CommClickNext =
 
 /**
  * Spec section 4, "Comm-click redirect": 0 and 1 → confirm-details (onboarding verify when the
- * one-time-password variation is on); 2 → log-in; 3 → confirm the details with the token, then
- * home; 5 → the unpopulated personal details. A result without the token it needs is a link
- * the portal cannot follow.
+ * one-time-password variation is on); 2 → log-in (the code log-in for a log-in without a
+ * password); 3 → confirm the details with the token, then home; 5 → the unpopulated personal
+ * details. A result without the token it needs is a link the portal cannot follow.
  */
 export function commClickNext(
   answer: CommClickEventResponse,
@@ -35,7 +35,8 @@ export function commClickNext(
         ? { kind: 'go', to: confirmDetailsPath(answer.saveAndContinueToken) }
         : { kind: 'broken-link' };
     case COMM_CLICK_RESULT.logIn:
-      return { kind: 'go', to: ROUTES.logIn };
+      // A mover without a password always gets the code log-in, even with the experiment off.
+      return { kind: 'go', to: answer.isCodeLogIn ? ROUTES.otpLogin : ROUTES.logIn };
     case COMM_CLICK_RESULT.confirmWithTokenThenHome:
       return answer.saveAndContinueToken
         ? { kind: 'confirm-then-home', saveAndContinueToken: answer.saveAndContinueToken }

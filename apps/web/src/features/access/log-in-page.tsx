@@ -17,7 +17,7 @@ import { logInWithPassword } from './access.api';
 
 /**
  * Spec section 2: a logged-in customer goes to /enrolment; with the one-time-password
- * variation on, log-in is by code at /login.
+ * variation on, log-in is by code at /login. (The router runs loaders once the brand has loaded.)
  */
 export function loader() {
   if (isLoggedIn()) return redirect('/enrolment');
@@ -30,7 +30,10 @@ const TARGETS: FieldTargets = [
   ['password', 'password'],
 ];
 
-/** /log-in: the classic password log-in. */
+/**
+ * /log-in: the classic password log-in. It always offers the code log-in too: a mover who joined
+ * through the onboarding journey has no password, whatever the brand's experiment says.
+ */
 export function LogInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,6 +74,9 @@ export function LogInPage() {
           {...form.bind('password')}
         />
       </FormShell>
+      <p>
+        No password, or joined with a code? <Link to="/login">Log in with a code instead</Link>
+      </p>
       <p>
         New here? <Link to="/pending">Start your move</Link>
       </p>
