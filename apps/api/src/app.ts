@@ -66,6 +66,8 @@ import { createHealthService } from './features/health/health.service';
 import { createSessionRepo } from './features/session/session.repo';
 import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
+import { confirmationRoutes } from './features/confirmation/confirmation.routes';
+import { createConfirmationService } from './features/confirmation/confirmation.service';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
@@ -121,6 +123,8 @@ const ACCOUNT_VALIDATE_PER_MINUTE = 20;
 const PASSWORD_RESET_PER_MINUTE = 10;
 /** One-time codes per IP per minute: sends, and verify or postcode attempts (contacts are throttled in the database too). */
 const OTP_PER_MINUTE = { sendsPerMinute: 10, attemptsPerMinute: 30 };
+/** Moving checklists (a PDF drawn on the server) per IP per minute. */
+const CHECKLISTS_PER_MINUTE = 10;
 /** Council and water notify presses per IP per minute (each telling is also written once per authority). */
 const COUNCIL_WATER_NOTIFY_PER_MINUTE = 30;
 
@@ -341,6 +345,15 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
   });
 
+  // The confirmation page: the council and water cards show what GET /api/council-water shows.
+  const confirmationService = createConfirmationService({
+    db: database.db,
+    enrolmentService,
+    councilWaterSummary: (claims) => councilWaterService.summary(claims),
+    outbox,
+    clock,
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -379,6 +392,7 @@ export async function buildApp({
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
+      await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });

@@ -3,6 +3,8 @@ import type { MessageContent } from './layout';
 
 /** The data keys each template reads; the outbox checks them before rendering. */
 export type TemplateData = {
+  /** The satisfaction survey, asked once after the confirmation page (PUT /api/enrolment/trigger-survey); the mover replies to the brand. */
+  satisfactionSurvey: { firstName?: string };
   /** A partner's invitation: link = the comm-click /continue/{confirmToken} link. */
   invitation: { link: string; firstName?: string };
   oneTimeCode: { code: string };
@@ -13,6 +15,8 @@ export type TemplateData = {
   moveInDateReminder: { link: string; firstName?: string };
   /** Too many wrong passwords: log-in is paused until `reopensAt` (words); link = the brand's reset request page. */
   logInPaused: { reopensAt: string; link: string };
+  /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
+  journeyReminder: { link: string; firstName?: string };
   /** A council or water board told that a mover is moving in ('initial') or of new details ('update'). */
   authorityNotification: {
     authorityName: string;
@@ -22,17 +26,16 @@ export type TemplateData = {
     reference: string;
     reason: string;
   };
-  /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
-  journeyReminder: { link: string; firstName?: string };
   /** A mover tells a flatmate (POST /api/tell-flatmates): link = the brand's landing page. */
   flatmateInvitation: { link: string; flatmateName: string; moverFirstName?: string };
 };
 export type TemplateName = keyof TemplateData;
 
 /** Campaign messages carry unsubscribe / resubscribe links and are never sent to a blocked address. */
-export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder', 'flatmateInvitation']);
+export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['satisfactionSurvey', 'invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder', 'flatmateInvitation']);
 
 const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] } = {
+  satisfactionSurvey: [],
   invitation: ['link'],
   oneTimeCode: ['code'],
   passwordReset: ['link'],
@@ -40,14 +43,24 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   forgottenPassword: ['link'],
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
-  authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
   journeyReminder: ['link'],
+  authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
   flatmateInvitation: ['link', 'flatmateName'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K]) => MessageContent } = {
+  satisfactionSurvey: (brand, { firstName }) => ({
+    subject: `How did ${brand.name} do?`,
+    heading: 'How did we do?',
+    paragraphs: [
+      greeting(firstName),
+      `You have set up your new home with ${brand.name}. How did it go? A line or two back to us helps the next person who moves.`,
+    ],
+    action: { label: 'Tell us how we did', href: `mailto:${brand.supportEmail}?subject=${encodeURIComponent(`Feedback on ${brand.name}`)}` },
+    smsText: `${brand.name}: how did setting up your new home go? Tell us at ${brand.supportEmail}`,
+  }),
   // One name per screen: the brand's name alone (the one its landing page shows), never a partner beside it.
   invitation: (brand, { link, firstName }) => ({
     subject: `${brand.name} can help you set up your new home`,
@@ -105,7 +118,6 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     action: { label: 'Reset my password', href: link },
     smsText: `${brand.name}: someone tried to log in to your account; log-in is paused until ${reopensAt}. Reset your password: ${link}`,
   }),
-  authorityNotification: (brand, data) => authorityNotification(brand, data),
   journeyReminder: (brand, { link, firstName }) => ({
     subject: `Finish setting up your new home with ${brand.name}`,
     heading: 'Pick up where you left off',
@@ -117,6 +129,7 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     action: { label: 'Carry on where I left off', href: link },
     smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
   }),
+  authorityNotification: (brand, data) => authorityNotification(brand, data),
   flatmateInvitation: (brand, { link, flatmateName, moverFirstName }) => {
     const mover = moverFirstName ?? 'Your flatmate';
     return {

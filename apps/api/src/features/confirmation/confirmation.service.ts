@@ -1,0 +1,341 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import {
+  isProductOffered,
+  type ProductOfferedStatus,
+} from '@threshold/domain/codes/product-offered-status';
+import type { ServiceType } from '@threshold/domain/codes/service-type';
+import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { confirmationCards, ukDateAndTime } from '@threshold/domain/journey/confirmation-cards';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { statusAfterServiceChange } from '@threshold/domain/journey/services-settlement';
+import { notificationStateMessage } from '@threshold/domain/messages/council-water';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type {
+  ConfirmationDetails,
+  EnrolmentFieldsBody,
+  EnrolmentStatusResponse,
+  SurveyRequestResponse,
+} from '@threshold/domain/schemas/confirmation';
+import type { CouncilWater } from '@threshold/domain/schemas/council-water';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Outbox } from '../../messages/outbox';
+import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { journeyFactsOf } from '../enrolment/journey-facts';
+import { requireOpenStep } from '../journey/journey-order';
+import { renderChecklistPdf } from './checklist-pdf';
+import { markSurveyRequested } from './confirmation.repo';
+import { energySummaries, entertainmentSummary } from './product-summaries';
+import { COMPLETE_PATCH, SKIP_PATCH } from './service-changes';
+
+export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered with your move.';
+export const SERVICE_MANDATORY_MESSAGE = 'This service is part of your move and cannot be skipped.';
+/** The survey asks once the mover has had a day in their new setting (docs/decisions.md). */
+export const SURVEY_DELAY_MS = 24 * 60 * 60 * 1000;
+
+function notFound(): AppError {
+  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/** The new home as the checklist prints it, one line each. */
+function addressLinesOf(row: EnrolmentRow): string[] {
+  const street = [row.houseNumber, row.addressLine1].filter(Boolean).join(' ');
+  return [
+    row.houseName,
+    street,
+    row.addressLine2,
+    row.addressLine3,
+    row.addressLine4,
+    row.town,
+    row.postcode,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+}
+
+export type ConfirmationService = ReturnType<typeof createConfirmationService>;
+
+/**
+ * The confirmation page (service-journeys 2): its summary, its saves, settling the enrolment
+ * when every service is done, the satisfaction survey and the moving checklist. Only ever the
+ * caller's own enrolment: any other id is "not found".
+ */
+export function createConfirmationService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  /** GET /api/council-water's summaries: the council and water cards show the same. */
+  councilWaterSummary: (claims: AccessClaims) => Promise<CouncilWater>;
+  outbox: Outbox;
+  clock: Clock;
+}) {
+  const { db, enrolmentService, councilWaterSummary, outbox, clock } = deps;
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId
+      ? await enrolmentService.findRow(claims.enrolmentId, tx)
+      : undefined;
+    if (!row || row.forgottenAt) throw notFound();
+    return row;
+  }
+
+  /** The caller's row, once the confirmation page is open for it (409 before moving details). */
+  async function openRow(claims: AccessClaims): Promise<{ row: EnrolmentRow; branding: Branding }> {
+    const row = await callerRow(claims);
+    const branding = await enrolmentService.brandingOf(row);
+    requireOpenStep(ROUTES.confirmation, row, branding, clock);
+    return { row, branding };
+  }
+
+  /** The status that follows from the patched facts, and when services were settled. */
+  function settling(row: EnrolmentRow, patch: EnrolmentPatch, branding: Branding): EnrolmentPatch {
+    const patched = { ...row, ...patch } as EnrolmentRow;
+    const snapshot = snapshotOfEnrolment(
+      { ...patched, ...journeyFactsOf(patched, branding) },
+      todayIso(clock),
+    );
+    const status = statusAfterServiceChange(snapshot, branding.flags) ?? row.status;
+    if (status === row.status) return {};
+    return {
+      status,
+      servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null,
+    };
+  }
+
+  /** Writes a service change and the status it leads to, in one transaction; answers the enrolment. */
+  async function changeServices(
+    claims: AccessClaims,
+    branding: Branding,
+    patchOf: (row: EnrolmentRow) => EnrolmentPatch,
+    { settles = true } = {},
+  ): Promise<Enrolment> {
+    const updated = await db.transaction(async (tx) => {
+      // The update locks the row: a second change at the same time settles on what this one wrote.
+      const row = await callerRow(claims, tx);
+      const patch = patchOf(row);
+      return enrolmentService.updateRow(tx, row.id, {
+        ...patch,
+        ...(settles ? settling(row, patch, branding) : {}),
+        lastJourneyActivityAt: clock.now(),
+      });
+    });
+    return enrolmentService.toEnrolment(updated);
+  }
+
+  async function detailsOf(
+    claims: AccessClaims,
+  ): Promise<{ row: EnrolmentRow; details: ConfirmationDetails }> {
+    const row = await callerRow(claims);
+    const branding = await enrolmentService.brandingOf(row);
+    const today = todayIso(clock);
+    const facts = journeyFactsOf(row, branding);
+    const snapshot = snapshotOfEnrolment({ ...row, ...facts }, today);
+    const { council, water } = await councilWaterSummary(claims);
+    const details: ConfirmationDetails = {
+      enrolmentId: row.id,
+      firstName: row.firstName,
+      partner: branding.partnerName,
+      status: row.status,
+      moveInDate: row.moveInDate,
+      energyOptIn: facts.energyOptIn,
+      entertainmentOptIn: facts.entertainmentOptIn,
+      councilOptIn: facts.councilOptIn,
+      waterOptIn: facts.waterOptIn,
+      councilIsMandatory: facts.councilIsMandatory,
+      waterIsMandatory: facts.waterIsMandatory,
+      energyConsented: facts.energyConsented,
+      entertainmentConsented: facts.entertainmentConsented,
+      councilConsented: facts.councilConsented,
+      waterConsented: facts.waterConsented,
+      councilComplete: facts.councilComplete,
+      waterComplete: facts.waterComplete,
+      energyComplete: facts.energyComplete,
+      energySkipped: facts.energySkipped,
+      entertainmentComplete: facts.entertainmentComplete,
+      entertainmentSkipped: facts.entertainmentSkipped,
+      skyComplete: facts.skyComplete,
+      broadbandComplete: facts.broadbandComplete,
+      wombbUserConfirmed: facts.wombbUserConfirmed,
+      wombbUserConfirmedDate: row.wombbUserConfirmedAt?.toISOString() ?? null,
+      wombbComplete: facts.wombbComplete,
+      wombbSkipped: facts.wombbSkipped,
+      councilRegistrationConfirmed: facts.councilRegistrationConfirmed,
+      waterRegistrationConfirmed: facts.waterRegistrationConfirmed,
+      quotableEnergy: facts.quotableEnergy,
+      isMoveInDateInRange: snapshot.isMoveInDateInRange,
+      isMeterInfoValid: facts.isMeterInfoValid,
+      isMixedMeters: facts.isMixedMeters,
+      isGasPayg: facts.isGasPayg,
+      isElecPayg: facts.isElecPayg,
+      fuelType: facts.fuelType,
+      hasGasSmartMeter: facts.hasGasSmartMeter,
+      hasElecSmartMeter: facts.hasElecSmartMeter,
+      economy7: facts.economy7,
+      supportsFastSwitch: facts.supportsFastSwitch,
+      supplyGas: facts.supplyGas,
+      supplyElec: facts.supplyElec,
+      fuelSupplyChecked: facts.fuelSupplyChecked,
+      tenantPortalStorage: row.tenantPortalStorage,
+      confirmationPageLastViewed: facts.confirmationPageLastViewed,
+      ctwbJourneyToggle: branding.flags.ctwbJourneyToggle,
+      confirmationProductsSummary: {
+        ...energySummaries(row, branding, today),
+        entertainment: entertainmentSummary(row, branding),
+        council,
+        water,
+      },
+    };
+    return { row, details };
+  }
+
+  return {
+    /** GET /api/confirmationdetails */
+    async details(claims: AccessClaims): Promise<ConfirmationDetails> {
+      return (await detailsOf(claims)).details;
+    },
+
+    /** GET /api/enrolment/status/{id}: the caller's own enrolment only. */
+    async status(claims: AccessClaims, id: string): Promise<EnrolmentStatusResponse> {
+      if (claims.enrolmentId !== id) throw notFound();
+      const row = await callerRow(claims);
+      return {
+        id: row.id,
+        status: row.status,
+        servicesCompletedAt: row.servicesCompletedAt?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * PATCH /api/enrolment/fields: the confirmation page's saves. "Get started" opts in and
+     * reopens that service (consented, no longer skipped); the last-viewed time is the server's.
+     */
+    async saveFields(claims: AccessClaims, body: EnrolmentFieldsBody): Promise<Enrolment> {
+      const { branding } = await openRow(claims);
+      const offers = branding.productOffers;
+      if (body.energyOptIn && !isProductOffered(offers.energy as ProductOfferedStatus)) {
+        throw new AppError('PRODUCT_NOT_OFFERED', PRODUCT_NOT_OFFERED_MESSAGE, {
+          status: 409,
+          field: 'energyOptIn',
+        });
+      }
+      if (
+        body.entertainmentOptIn &&
+        !isProductOffered(offers.entertainment as ProductOfferedStatus)
+      ) {
+        throw new AppError('PRODUCT_NOT_OFFERED', PRODUCT_NOT_OFFERED_MESSAGE, {
+          status: 409,
+          field: 'entertainmentOptIn',
+        });
+      }
+      const patch: EnrolmentPatch = {
+        ...(body.energyOptIn
+          ? { energyOptIn: 1, energyConsented: true, energySkipped: false }
+          : {}),
+        ...(body.entertainmentOptIn
+          ? {
+              entertainmentOptIn: 1,
+              entertainmentConsented: true,
+              entertainmentSkipped: false,
+              wombbSkipped: false,
+            }
+          : {}),
+        ...(body.councilRegistrationConfirmed === undefined
+          ? {}
+          : { councilRegistrationConfirmed: body.councilRegistrationConfirmed }),
+        ...(body.waterRegistrationConfirmed === undefined
+          ? {}
+          : { waterRegistrationConfirmed: body.waterRegistrationConfirmed }),
+        ...(body.tenantPortalStorage ? { tenantPortalStorage: body.tenantPortalStorage } : {}),
+        ...(body.confirmationPageLastViewed ? { confirmationPageLastViewedAt: clock.now() } : {}),
+      };
+      // Only a reopened service changes the status; a view or an answer leaves it as it is.
+      const settles = body.energyOptIn !== undefined || body.entertainmentOptIn !== undefined;
+      return changeServices(claims, branding, () => patch, { settles });
+    },
+
+    /** POST /api/enrolment/skipservice?service= */
+    async skipService(claims: AccessClaims, service: ServiceType): Promise<Enrolment> {
+      const { row, branding } = await openRow(claims);
+      const facts = journeyFactsOf(row, branding);
+      const patch = SKIP_PATCH[service];
+      const isMandatory =
+        ('councilOptIn' in patch && facts.councilIsMandatory) ||
+        ('waterOptIn' in patch && facts.waterIsMandatory);
+      if (isMandatory)
+        throw new AppError('SERVICE_MANDATORY', SERVICE_MANDATORY_MESSAGE, {
+          status: 409,
+          field: 'service',
+        });
+      return changeServices(claims, branding, () => patch);
+    },
+
+    /** POST /api/enrolment/completeservices?services[]= (no services: only settles the status). */
+    async completeServices(
+      claims: AccessClaims,
+      services: readonly ServiceType[],
+    ): Promise<Enrolment> {
+      const { branding } = await openRow(claims);
+      const patch = services.reduce<EnrolmentPatch>(
+        (all, service) => ({ ...all, ...COMPLETE_PATCH[service] }),
+        {},
+      );
+      return changeServices(claims, branding, () => patch);
+    },
+
+    /**
+     * PUT /api/enrolment/trigger-survey: the first call marks the survey requested and writes its
+     * e-mail to the outbox (sent a day later), in one transaction; later calls change nothing.
+     */
+    async requestSurvey(claims: AccessClaims): Promise<SurveyRequestResponse> {
+      const { row } = await openRow(claims);
+      const account = await enrolmentService.findAccountForEnrolment(row.id);
+      const recipient = row.emailAddress ?? account?.email ?? null;
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const isFirst = await markSurveyRequested(tx, row.id, now);
+        if (!isFirst || !recipient) return;
+        await outbox.enqueue(tx, {
+          template: 'satisfactionSurvey',
+          channel: 'email',
+          to: recipient,
+          brandId: row.brandId,
+          enrolmentId: row.id,
+          data: row.firstName ? { firstName: row.firstName } : {},
+          sendAfter: new Date(now.getTime() + SURVEY_DELAY_MS),
+        });
+      });
+      const after = await callerRow(claims);
+      return { surveyRequestedAt: (after.surveyRequestedAt ?? now).toISOString() };
+    },
+
+    /** GET /api/enrolment/checklist.pdf: this mover's moving checklist. */
+    async checklist(claims: AccessClaims): Promise<Buffer> {
+      const { row, details } = await detailsOf(claims);
+      const branding = await enrolmentService.brandingOf(row);
+      const { council, water } = details.confirmationProductsSummary;
+      const told = [
+        { name: council.councilName, notification: council.notification },
+        { name: water.boardName, notification: water.notification },
+      ].flatMap(({ name, notification }) =>
+        name && notification
+          ? [
+              `${notificationStateMessage(name, notification.state, ukDateAndTime(notification.stateAt))} Reference ${notification.reference}.`,
+            ]
+          : [],
+      );
+      return renderChecklistPdf({
+        brandName: branding.name,
+        moverName: [row.firstName, row.surname].filter(Boolean).join(' ') || null,
+        addressLines: addressLinesOf(row),
+        moveInDate: row.moveInDate ? formatDisplayDate(row.moveInDate) : null,
+        services: confirmationCards(details),
+        authoritiesTold: told,
+        madeOn: formatDisplayDate(todayIso(clock)),
+      });
+    },
+  };
+}
