@@ -52,12 +52,24 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/moving-details/moving-details-page'),
       },
       {
+        path: 'council-services-upfront',
+        lazy: () => import('../features/council-water/council-water-page'),
+      },
+      {
         path: 'product-selection',
         lazy: () => import('../features/product-selection/product-selection-page'),
       },
       {
+        path: 'council-services',
+        lazy: () => import('../features/council-water/council-water-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
+      },
+      {
+        path: 'confirmation',
+        lazy: () => import('../features/confirmation/confirmation-page'),
       },
       { path: 'offers', lazy: () => import('../features/offers/offers-page') },
       { path: 'tell-your-flatmates', lazy: () => import('../features/flatmates/flatmates-page') },

@@ -1,0 +1,286 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
+import type { AffiliateDeal } from '@threshold/domain/schemas/affiliates';
+import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthorityCard, type AuthorityCardProps } from './authority-card';
+import { confirmationDeals } from './discover-offers';
+import { EnergyCard, EntertainmentCard } from './product-cards';
+
+afterEach(cleanup);
+
+const energy: ConfirmationDetails['confirmationProductsSummary']['energy'] = {
+  isOffered: true,
+  isCompleted: false,
+  isSkipped: false,
+  fuelType: 'DualFuel',
+  supplierName: null,
+  supplierLogoUrl: null,
+  tariffName: null,
+  paymentType: null,
+  isMoveInDateInRange: true,
+  isMoveInDateInRangeOnCreation: true,
+  isMoveInDateFuture: true,
+  smartRequested: false,
+  energySwitchDate: null,
+  isSmartMeterInstallationAnyDayAndTime: false,
+  estimatedTotalMonthlyAmountFormatted: null,
+  estimatedTotalMonthlyAmountFormattedAfterDiscounts: null,
+  fixedTerm: null,
+  enhancedFeatures: [],
+  addOns: [],
+};
+
+/** A mover at a Leeds flat who asked us to tell the council and water board, and chose nothing else. */
+function detailsWith(changes: Partial<ConfirmationDetails> = {}): ConfirmationDetails {
+  return {
+    enrolmentId: '9f1c1d1e-0000-4000-8000-000000000001',
+    firstName: 'Priya',
+    partner: 'Threshold',
+    status: 20,
+    moveInDate: '2026-03-12',
+    energyOptIn: 0,
+    entertainmentOptIn: 0,
+    councilOptIn: 1,
+    waterOptIn: 1,
+    councilIsMandatory: false,
+    waterIsMandatory: false,
+    energyConsented: false,
+    entertainmentConsented: false,
+    councilConsented: true,
+    waterConsented: true,
+    councilComplete: true,
+    waterComplete: true,
+    energyComplete: false,
+    energySkipped: false,
+    entertainmentComplete: false,
+    entertainmentSkipped: false,
+    skyComplete: false,
+    broadbandComplete: false,
+    wombbUserConfirmed: false,
+    wombbUserConfirmedDate: null,
+    wombbComplete: false,
+    wombbSkipped: false,
+    councilRegistrationConfirmed: null,
+    waterRegistrationConfirmed: null,
+    quotableEnergy: true,
+    isMoveInDateInRange: true,
+    isMeterInfoValid: true,
+    isMixedMeters: false,
+    isGasPayg: false,
+    isElecPayg: false,
+    fuelType: 'DualFuel',
+    hasGasSmartMeter: false,
+    hasElecSmartMeter: false,
+    economy7: false,
+    supportsFastSwitch: false,
+    supplyGas: null,
+    supplyElec: null,
+    fuelSupplyChecked: false,
+    tenantPortalStorage: 'enrolmentCompleted',
+    confirmationPageLastViewed: null,
+    ctwbJourneyToggle: false,
+    confirmationProductsSummary: {
+      energy,
+      energySecondary: null,
+      entertainment: {
+        isOffered: true,
+        isCompleted: false,
+        isSkipped: false,
+        wombbUserConfirmed: false,
+        supplierName: null,
+        supplierLogoUrl: null,
+        packageName: null,
+        contractTerm: null,
+        estimatedSpeed: null,
+        includesBroadband: false,
+        includesPhone: false,
+        includesTV: false,
+        usageLimit: null,
+        callPlanName: null,
+        installationPrice: null,
+        installationPriceFormatted: null,
+        packageMonthlyAmount: null,
+        packageMonthlyAmountFormatted: null,
+        skyCallbackSlot: null,
+        addOns: [],
+      },
+      council: {
+        isConsented: true,
+        isAvailable: true,
+        isCompleted: true,
+        councilName: 'Leeds City Council',
+        councilLogoUrl: null,
+        completeRegistrationLink: 'https://www.leeds.gov.uk',
+        notification: null,
+      },
+      water: {
+        isConsented: true,
+        isAvailable: true,
+        isCompleted: true,
+        isScotland: false,
+        boardName: 'Yorkshire Water',
+        boardLogoUrl: null,
+        completeRegistrationLink: null,
+        notification: null,
+      },
+    },
+    ...changes,
+  };
+}
+
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const cardOf = (details: ConfirmationDetails, key: string) => {
+  const card = confirmationCards(details).find((c) => c.key === key);
+  if (!card) throw new Error(`no ${key} card`);
+  return card;
+};
+
+function councilCard(props: Partial<AuthorityCardProps> = {}) {
+  const details = detailsWith();
+  const council = details.confirmationProductsSummary.council;
+  const all: AuthorityCardProps = {
+    card: cardOf(details, 'council'),
+    kind: 'council',
+    name: council.councilName,
+    logoUrl: null,
+    isAvailable: true,
+    isScotland: false,
+    completeRegistrationLink: council.completeRegistrationLink,
+    notification: null,
+    answer: null,
+    onAnswer: vi.fn(),
+    isSaving: false,
+    ...props,
+  };
+  render(<AuthorityCard {...all} />);
+  return all;
+}
+
+describe('the council and water cards', () => {
+  it('says when the council was told, and asks whether council tax is sorted out', () => {
+    const props = councilCard({
+      notification: {
+        reason: 'initial',
+        state: 'sent',
+        stateAt: '2026-03-02T14:05:00Z',
+        reference: 'TH-7KQ2M9XP',
+      },
+    });
+    expect(screen.getByText('We told Leeds City Council on 02/03/2026 at 14:05.')).toBeTruthy();
+    expect(screen.getByText('Status:', { exact: false }).parentElement?.textContent).toBe(
+      'Status: To do',
+    );
+    expect(screen.getByRole('link', { name: /Complete registration/ }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    const group = screen.getByRole('group', { name: 'Have you sorted out your council tax?' });
+    expect(group).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(props.onAnswer).toHaveBeenCalledWith(true);
+  });
+
+  it('shows the saving state and takes no second answer meanwhile', () => {
+    const props = councilCard({ answer: true, isSaving: true });
+    expect(screen.getByRole('status').textContent).toContain('Saving your answer');
+    const no = screen.getByRole('button', { name: 'No' });
+    expect(no.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(no);
+    expect(props.onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('links to the council finder when the council is not identified', () => {
+    councilCard({ isAvailable: false, name: null });
+    expect(
+      screen.getByText('Unfortunately, we were not able to identify your council.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Find your local council/ }).getAttribute('href')).toBe(
+      'https://www.gov.uk/find-local-council',
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('tells a Scottish mover water comes with council tax, without the Yes/No', () => {
+    councilCard({ kind: 'water', name: 'Scottish Water', isScotland: true });
+    expect(screen.getByText(/In Scotland, water is paid with your council tax/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+});
+
+describe('the energy and broadband cards', () => {
+  it('offers "Get started" for energy the mover has not chosen', () => {
+    const details = detailsWith();
+    const onStart = vi.fn();
+    inRouter(
+      <EnergyCard
+        card={cardOf(details, 'energy')}
+        details={details}
+        onStart={onStart}
+        isStarting={false}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(onStart).toHaveBeenCalledOnce();
+  });
+
+  it('reminds a mover who skipped energy too early, with no way to start yet', () => {
+    const details = detailsWith({
+      energyOptIn: 1,
+      confirmationProductsSummary: {
+        ...detailsWith().confirmationProductsSummary,
+        energy: { ...energy, isSkipped: true, isMoveInDateInRange: false },
+      },
+    });
+    inRouter(
+      <EnergyCard
+        card={cardOf(details, 'energy')}
+        details={details}
+        onStart={vi.fn()}
+        isStarting={false}
+      />,
+    );
+    expect(
+      screen.getByText(/cannot complete your energy set up until you are 14 days/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('sends a mover who started broadband back to the broadband list', () => {
+    const details = detailsWith({ entertainmentOptIn: 1, entertainmentConsented: true });
+    inRouter(
+      <EntertainmentCard
+        card={cardOf(details, 'entertainment')}
+        details={details}
+        onStart={vi.fn()}
+        isStarting={false}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Continue set up' }).getAttribute('href')).toBe(
+      '/enrolment/entertainment/broadband-list',
+    );
+  });
+});
+
+describe('the offers on the confirmation page', () => {
+  const deal = (id: number, category: number, showInConfirmationPage = true): AffiliateDeal => ({
+    id,
+    title: `Deal ${id}`,
+    description: null,
+    logo: `/affiliate-logos/${id}.svg`,
+    link: `https://partner.example/${id}`,
+    category,
+    showInConfirmationPage,
+  });
+  const deals = [deal(101, 1), deal(102, 1, false), deal(201, 2)];
+
+  it('shows the deals flagged for it', () => {
+    expect(confirmationDeals(deals, false).map((d) => d.id)).toEqual([101, 201]);
+  });
+
+  it('hides category 1 for an estate agent group', () => {
+    expect(confirmationDeals(deals, true).map((d) => d.id)).toEqual([201]);
+  });
+});

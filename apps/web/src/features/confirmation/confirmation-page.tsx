@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../api/error-message';
+import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
+import { currentBrand } from '../../brand/brand-store';
+import { showError } from '../../ui/error-banner';
+import { WorkingStatus } from '../../ui/working-status';
+import { AuthorityCard } from './authority-card';
+import {
+  CONFIRMATION_DETAILS_KEY,
+  fetchConfirmationDetails,
+  requestSurvey,
+  saveEnrolmentFields,
+} from './confirmation.api';
+import { ConfirmationStyles } from './confirmation-styles';
+import { CONFIRMATION_WORDS as W } from './confirmation-words';
+import { DiscoverOffers } from './discover-offers';
+import { OtherThings } from './other-things';
+import { EnergyCard, EntertainmentCard } from './product-cards';
+
+/** While a telling is queued the worker sends it within seconds: the page looks again until then. */
+const QUEUED_POLL_MS = 2_000;
+
+function hasQueuedNotification(details: ConfirmationDetails | undefined): boolean {
+  const summary = details?.confirmationProductsSummary;
+  return (
+    summary?.council.notification?.state === 'queued' ||
+    summary?.water.notification?.state === 'queued'
+  );
+}
+
+type Kind = 'council' | 'water';
+
+/** On load (service-journeys 2): the stored step, the last-viewed time, and the survey, once. */
+function useOnLoadCalls(onEnrolment: (enrolment: Enrolment) => void) {
+  const isDone = useRef(false);
+  useEffect(() => {
+    if (isDone.current) return;
+    isDone.current = true;
+    // Neither may stop the page: a failure here costs the mover nothing they can see.
+    void saveEnrolmentFields({
+      tenantPortalStorage: 'enrolmentCompleted',
+      confirmationPageLastViewed: true,
+    })
+      .then(onEnrolment)
+      .catch(() => undefined);
+    void requestSurvey().catch(() => undefined);
+  }, [onEnrolment]);
+}
+
+/** /enrolment/confirmation (service-journeys 2): every service's card, the extras and offers. */
+export function ConfirmationPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const brand = currentBrand();
+  const details = useQuery({
+    queryKey: CONFIRMATION_DETAILS_KEY,
+    queryFn: fetchConfirmationDetails,
+    staleTime: 0,
+    refetchInterval: (query) => (hasQueuedNotification(query.state.data) ? QUEUED_POLL_MS : false),
+  });
+  const keepEnrolment = useCallback(
+    (enrolment: Enrolment) => queryClient.setQueryData(OWN_ENROLMENT_KEY, enrolment),
+    [queryClient],
+  );
+  useOnLoadCalls(keepEnrolment);
+
+  const start = useMutation({
+    mutationFn: (service: 'energy' | 'entertainment') =>
+      saveEnrolmentFields(service === 'energy' ? { energyOptIn: 1 } : { entertainmentOptIn: 1 }),
+    onSuccess: async (enrolment, service) => {
+      keepEnrolment(enrolment);
+      await navigate(service === 'energy' ? ROUTES.energyUsage : ROUTES.broadbandList);
+    },
+    onError: (error) => showError(describeError(error)),
+  });
+
+  const answer = useMutation({
+    mutationFn: ({ kind, value }: { kind: Kind; value: boolean }) =>
+      saveEnrolmentFields(
+        kind === 'council'
+          ? { councilRegistrationConfirmed: value }
+          : { waterRegistrationConfirmed: value },
+      ),
+    onSuccess: (enrolment) => {
+      keepEnrolment(enrolment);
+      queryClient.setQueryData<ConfirmationDetails>(CONFIRMATION_DETAILS_KEY, (shown) =>
+        shown
+          ? {
+              ...shown,
+              councilRegistrationConfirmed: enrolment.councilRegistrationConfirmed,
+              waterRegistrationConfirmed: enrolment.waterRegistrationConfirmed,
+            }
+          : shown,
+      );
+    },
+    onError: (error) => showError(describeError(error)),
+  });
+
+  const data = details.data;
+  return (
+    <div className="confirmation-page">
+      <ConfirmationStyles />
+      <div className="page-intro">
+        <h1>{W.title(data?.firstName ?? null)}</h1>
+        <p className="page-intro__subtitle">{W.intro(brand.name)}</p>
+      </div>
+      {details.isPending && <WorkingStatus message={W.loading} />}
+      {details.isError && !data && (
+        <div className="notice notice--error" role="alert">
+          <p>{describeError(details.error)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void details.refetch()}
+          >
+            {W.retry}
+          </button>
+        </div>
+      )}
+      {data && (
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading">{W.servicesHeading}</h2>
+          <ul className="service-cards">
+            {confirmationCards(data).map((card) => {
+              const { council, water } = data.confirmationProductsSummary;
+              switch (card.key) {
+                case 'energy':
+                case 'energySecondary':
+                  return (
+                    <EnergyCard
+                      key={card.key}
+                      card={card}
+                      details={data}
+                      onStart={() => start.mutate('energy')}
+                      isStarting={start.isPending}
+                    />
+                  );
+                case 'entertainment':
+                  return (
+                    <EntertainmentCard
+                      key={card.key}
+                      card={card}
+                      details={data}
+                      onStart={() => start.mutate('entertainment')}
+                      isStarting={start.isPending}
+                    />
+                  );
+                case 'council':
+                case 'water': {
+                  const kind = card.key;
+                  return (
+                    <AuthorityCard
+                      key={kind}
+                      card={card}
+                      kind={kind}
+                      name={kind === 'council' ? council.councilName : water.boardName}
+                      logoUrl={kind === 'council' ? council.councilLogoUrl : water.boardLogoUrl}
+                      isAvailable={kind === 'council' ? council.isAvailable : water.isAvailable}
+                      isScotland={kind === 'water' && water.isScotland}
+                      completeRegistrationLink={
+                        kind === 'council'
+                          ? council.completeRegistrationLink
+                          : water.completeRegistrationLink
+                      }
+                      notification={kind === 'council' ? council.notification : water.notification}
+                      answer={
+                        kind === 'council'
+                          ? data.councilRegistrationConfirmed
+                          : data.waterRegistrationConfirmed
+                      }
+                      onAnswer={(value) => answer.mutate({ kind, value })}
+                      isSaving={answer.isPending && answer.variables.kind === kind}
+                    />
+                  );
+                }
+              }
+            })}
+          </ul>
+        </section>
+      )}
+      <OtherThings />
+      <DiscoverOffers isEstateAgentGroup={brand.isEstateAgentGroup} />
+    </div>
+  );
+}
+
+export { ConfirmationPage as Component };

@@ -1,0 +1,85 @@
+import type { ApiErrorBody } from '@threshold/domain/schemas/api-error';
+import {
+  affiliatesByCategorySchema,
+  type AffiliatesByCategory,
+} from '@threshold/domain/schemas/affiliates';
+import {
+  confirmationDetailsSchema,
+  type ConfirmationDetails,
+  type EnrolmentFieldsBody,
+} from '@threshold/domain/schemas/confirmation';
+import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
+import { ApiError, callApi } from '../../api/client';
+import { readUserToken } from '../../api/session-store';
+
+export const CONFIRMATION_DETAILS_KEY = ['confirmation-details'] as const;
+export const CHECKLIST_FILE_NAME = 'moving-checklist.pdf';
+
+/** GET /api/confirmationdetails */
+export async function fetchConfirmationDetails(): Promise<ConfirmationDetails> {
+  return confirmationDetailsSchema.parse(
+    await callApi('/api/confirmationdetails', { auth: 'user' }),
+  );
+}
+
+/** GET /api/affiliates-by-category (no-store: fetched on each visit). */
+export const affiliatesQuery = {
+  queryKey: ['affiliates-by-category'] as const,
+  queryFn: async (): Promise<AffiliatesByCategory> =>
+    affiliatesByCategorySchema.parse(
+      await callApi('/api/affiliates-by-category', { auth: 'user' }),
+    ),
+  staleTime: 0,
+};
+
+/**
+ * A mover's call the shared client does not make (a PATCH, a file): the same bearer, and the same
+ * ApiError for a refusal, so the query cache's 401/403 handling applies.
+ */
+async function userRequest(
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = readUserToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method: init.method,
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    throw new ApiError(response.status, body, 'user');
+  }
+  return response;
+}
+
+/** PATCH /api/enrolment/fields: the page's saves; answers the enrolment. */
+export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<Enrolment> {
+  const response = await userRequest('/api/enrolment/fields', { method: 'PATCH', json: body });
+  return enrolmentSchema.parse(await response.json());
+}
+
+/** PUT /api/enrolment/trigger-survey: the server asks once, however often this is called. */
+export async function requestSurvey(): Promise<void> {
+  await callApi('/api/enrolment/trigger-survey', { auth: 'user', method: 'PUT' });
+}
+
+/**
+ * GET /api/enrolment/checklist.pdf, saved as a file. A plain link cannot carry the bearer token,
+ * so the file is fetched and handed to the browser's download.
+ */
+export async function downloadChecklist(): Promise<void> {
+  const response = await userRequest('/api/enrolment/checklist.pdf');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = CHECKLIST_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; free the blob a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
