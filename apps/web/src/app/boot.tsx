@@ -12,8 +12,9 @@ import { createPortalRouter } from './router';
 
 /**
  * Start-up (spec section 2): read the brand prefix, get the app token, fetch the brand — the
- * spinner in index.html shows meanwhile — then run the router under the prefix. The first page's
- * chunk loads in parallel with the brand.
+ * spinner in index.html shows meanwhile — then run the router under the prefix. The router starts
+ * first, so the first page's chunk loads in parallel with the brand; its loaders wait for the brand
+ * (a middleware on the layout route, router.tsx), and nothing renders before setCurrentBrand.
  */
 export async function bootPortal(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -31,14 +32,15 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     showBrandNotFound(root, brand === undefined);
     return;
   }
-  setCurrentBrand(brand);
   applyBrandTheme(brand.colours);
-
   const queryClient = createQueryClient(() => {
     clearUserSession();
     queryClient.clear();
     void router.navigate('/log-in');
   });
+  // Last before the first render: setting the brand lets the waiting loaders run, and they may
+  // read anything boot makes (the query client too).
+  setCurrentBrand(brand);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,32 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, useHref } from 'react-router';
+import { brandLoaded } from '../brand/brand-store';
 import { PageSpinner } from '../ui/page-spinner';
 import { AppLayout } from './app-layout';
+
+/**
+ * The friendly error page loads only when something has gone wrong (entry budget). If even its
+ * chunk cannot load, a plain sentence with a way home shows instead of the router's stack trace.
+ */
+const ErrorPage = lazy(() =>
+  import('./error-page').catch(() => ({
+    default: function ErrorSentence() {
+      return (
+        <p role="alert">
+          Sorry, something went wrong. <a href={useHref('/')}>Go to the home page</a>
+        </p>
+      );
+    },
+  })),
+);
+
+function RouteError() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ErrorPage />
+    </Suspense>
+  );
+}
 
 let areAccessRoutesAdded = false;
 
@@ -15,6 +41,14 @@ export function createPortalRouter(basename: string) {
         id: 'layout',
         Component: AppLayout,
         HydrateFallback: PageSpinner,
+        // Any error in a page, a loader or the shell shows the branded error page, never a trace.
+        ErrorBoundary: RouteError,
+        /**
+         * Boot creates the router, which starts the first page's chunk and loader at once, before the
+         * brand has arrived (so the two load in parallel). This runs before every loader and action,
+         * so none can read brand settings (or anything else boot makes) too early.
+         */
+        middleware: [() => brandLoaded()],
         children: [
           { index: true, lazy: () => import('../features/landing/landing-page') },
           { path: 'cookie-policy', lazy: () => import('../features/content/cookie-policy-page') },
