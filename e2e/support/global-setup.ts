@@ -9,6 +9,7 @@ declare module 'vitest' {
     operatorKey: string;
     partnerKey: string;
     onboardingPartnerKey: string;
+    northgatePartnerKey: string;
     chromiumPath: string;
   }
 }
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('operatorKey', server.operatorKey);
   project.provide('partnerKey', server.partnerKey);
   project.provide('onboardingPartnerKey', server.onboardingPartnerKey);
+  project.provide('northgatePartnerKey', server.northgatePartnerKey);
   project.provide('chromiumPath', chromiumPath);
   return () => server.stop();
 }

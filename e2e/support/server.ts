@@ -14,6 +14,8 @@ export type RunningServer = {
   partnerKey: string;
   /** A partner API key for Oakfield Homes (the onboarding journey's brand). */
   onboardingPartnerKey: string;
+  /** A partner API key for Northgate Lettings (the combined council-and-water journey). */
+  northgatePartnerKey: string;
   stop(): Promise<void>;
 };
 
@@ -77,6 +79,7 @@ export async function startServer(): Promise<RunningServer> {
   const operatorKey = 'e2e-operator-key';
   const partnerKey = issuePartnerKey(dataDir, 'harbour-lettings');
   const onboardingPartnerKey = issuePartnerKey(dataDir, 'oakfield-homes');
+  const northgatePartnerKey = issuePartnerKey(dataDir, 'northgate-lettings');
   let log = '';
   const child = spawn(
     process.execPath,
@@ -109,6 +112,7 @@ export async function startServer(): Promise<RunningServer> {
     operatorKey,
     partnerKey,
     onboardingPartnerKey,
+    northgatePartnerKey,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
+import { REPO_ROOT } from '../support/server';
+
+const browser = useBrowser();
+const northgatePartnerKey = inject('northgatePartnerKey');
+const DAY_MS = 86_400_000;
+const LEEDS_CONTACT = 'council.e08000035@authorities.threshold.example';
+const YORKSHIRE_WATER_CONTACT = 'water.yorkshire@authorities.threshold.example';
+
+/** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Letters only (names refuse digits), so each mover's e-mails to an authority can be told apart. */
+function uniqueSurname(): string {
+  return `Hartley${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
+}
+
+/**
+ * Northgate Lettings (combined council-and-water journey, both mandatory) sends a lead through
+ * its partner API; the mover confirms, creates a password and arrives on moving details.
+ */
+async function northgateLeadOnMovingDetails(
+  viewport: ViewportName,
+  postcode: string,
+  surname: string,
+): Promise<Page> {
+  const emailAddress = `council.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${northgatePartnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Mr',
+      firstName: 'Robin',
+      surname,
+      dateOfBirth: '1988-09-21',
+      emailAddress,
+      contactNumber: '07700900456',
+      moveInDate,
+      postcode,
+      enrolmentType: 'Lettings',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill(surname);
+  await page.getByLabel('Postcode of your new home').fill(postcode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-3');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+  await page.getByRole('button', { name: 'Find address' }).waitFor();
+  return page;
+}
+
+/** Moving details with the first address at the postcode, then Next: the combined journey's upfront page. */
+async function onUpfrontPage(
+  viewport: ViewportName,
+  postcode: string,
+  surname = uniqueSurname(),
+): Promise<Page> {
+  const page = await northgateLeadOnMovingDetails(viewport, postcode, surname);
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill(postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel('Select your address').selectOption({ index: 1 });
+  await page.getByText('Your new address is:').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/northgate-lettings/enrolment/council-services-upfront');
+  await page.getByRole('heading', { level: 1, name: M.heading }).waitFor();
+  return page;
+}
+
+describe('council and water', () => {
+  it.each(['small', 'wide'] as const)(
+    'a Northgate Lettings mover is shown the dataset authorities, tells them, and goes on to product selection (%s)',
+    async (viewport) => {
+      const surname = uniqueSurname();
+      const page = await onUpfrontPage(viewport, 'LS1 4AP', surname);
+      await page.getByText('Leeds City Council').waitFor();
+      await page.getByText('Yorkshire Water').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `council page (${viewport})`);
+      await picture(page, `council-services-upfront-${viewport}`);
+
+      await page.getByRole('button', { name: M.notifyButton }).click();
+      await page.waitForURL('**/northgate-lettings/enrolment/product-selection');
+      await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+
+      // Both e-mails are in the dev mailbox, sent by the outbox worker, naming the mover and the home.
+      for (const contact of [LEEDS_CONTACT, YORKSHIRE_WATER_CONTACT]) {
+        const told = await waitForMessage(
+          browser.baseUrl,
+          contact,
+          (m) => m.text.includes(`Robin ${surname}`) && m.status === 'sent',
+        );
+        expect(told.subject).toMatch(/^New resident moving in \(reference TH-[A-Z2-9]{8}\)$/);
+        expect(told.text).toContain('Park Row');
+        expect(told.text).toContain('LS1 4AP');
+      }
+      expect(
+        (await messagesTo(browser.baseUrl, LEEDS_CONTACT)).filter((m) =>
+          m.text.includes(`Robin ${surname}`),
+        ),
+      ).toHaveLength(1);
+    },
+  );
+
+  it("shows Scotland's water text without a Yes/No question (small)", async () => {
+    const page = await onUpfrontPage('small', 'EH1 1YZ');
+    await page.getByText('City of Edinburgh Council').waitFor();
+    await page.getByText(M.scotlandWater).waitFor();
+    expect(await page.getByRole('button', { name: 'Yes', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'No', exact: true }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'council page, Scotland');
+    await picture(page, 'council-services-upfront-scotland-small');
+  });
+
+  it('links to the council finder when the address has no council (wide)', async () => {
+    const page = await onUpfrontPage('wide', 'CB24 1AZ');
+    await page.getByText(M.councilNotIdentified).waitFor();
+    const finder = page.getByRole('link', { name: new RegExp(M.findCouncilLink) });
+    expect(await finder.getAttribute('href')).toBe('https://www.gov.uk/find-local-council');
+    await page.getByText('Cambridge Water').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'council page, no council');
+    await picture(page, 'council-services-upfront-no-council-wide');
+
+    await page.getByRole('button', { name: M.notifyButton }).click();
+    await page.waitForURL('**/northgate-lettings/enrolment/product-selection');
+  });
+});
