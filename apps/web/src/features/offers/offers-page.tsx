@@ -6,8 +6,8 @@ import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { OffersAccordion } from './offers-accordion';
+import { OffersStyles } from './offers-styles';
 import { affiliatesQuery } from './offers.api';
-import './offers.css';
 
 /** /enrolment/offers: the brand's affiliate deals by category (service-journeys 2, "Offers"). */
 export function OffersPage() {
@@ -16,6 +16,7 @@ export function OffersPage() {
 
   return (
     <div className="form-page offers-page">
+      <OffersStyles />
       <div className="page-intro">
         <h1>{offersTitle(brand.name)}</h1>
         <p className="page-intro__subtitle">Deals from our partners to help with your move. Each opens on the partner&apos;s own site in a new tab.</p>

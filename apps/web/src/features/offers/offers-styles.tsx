@@ -1,4 +1,8 @@
-/* The offers page: one accordion section per affiliate category. */
+/**
+ * The offers page's styles, in its lazy chunk: React hoists the <style> into the head once (by its
+ * href); the build loads no per-route CSS files. One accordion section per affiliate category.
+ */
+const CSS = `
 .offers-accordion {
   display: grid;
   gap: 0.75rem;
@@ -81,4 +85,13 @@
 }
 .offers-page__next {
   margin-block: 1.5rem;
+}
+`;
+
+export function OffersStyles() {
+  return (
+    <style href="threshold-offers" precedence="default">
+      {CSS}
+    </style>
+  );
 }
