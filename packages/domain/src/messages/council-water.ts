@@ -18,7 +18,8 @@ export const COUNCIL_WATER_MESSAGES = {
 
 /** Where a mover finds the authority we could not identify (service-journeys 2 and 8). */
 export const FIND_COUNCIL_URL = 'https://www.gov.uk/find-local-council';
-export const FIND_WATER_SUPPLIER_URL = 'https://www.water.org.uk/advice-for-customers/find-your-supplier';
+export const FIND_WATER_SUPPLIER_URL =
+  'https://www.water.org.uk/advice-for-customers/find-your-supplier';
 
 /** "We've told Leeds City Council about the change ...": an update after the move-in date or address changed. */
 export function authorityUpdatedMessage(authorityName: string): string {

@@ -8,7 +8,9 @@ import {
 } from '../../features/council-water/authority-contacts.repo';
 
 /** The catalogue shipped with the project: every council and water board of the address dataset. */
-export const AUTHORITY_CONTACTS_FILE = fileURLToPath(new URL('./authority-contacts.json', import.meta.url));
+export const AUTHORITY_CONTACTS_FILE = fileURLToPath(
+  new URL('./authority-contacts.json', import.meta.url),
+);
 
 /** The shipped catalogue, checked as the operator command checks a file. */
 export function shippedAuthorityContacts() {

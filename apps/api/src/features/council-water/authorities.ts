@@ -37,9 +37,15 @@ export async function identifyAuthorities(
     try {
       const record = await addressProvider.findByKey(addressKey);
       if (!record) return [undefined, undefined];
-      return Promise.all([addressProvider.findCouncil(record), addressProvider.findWaterBoard(record)]);
+      return Promise.all([
+        addressProvider.findCouncil(record),
+        addressProvider.findWaterBoard(record),
+      ]);
     } catch (error) {
-      throw new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, { status: 502, cause: error });
+      throw new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, {
+        status: 502,
+        cause: error,
+      });
     }
   })();
   const found: IdentifiedAuthorities = {};
@@ -63,8 +69,13 @@ export async function identifyAuthorities(
 
 /** One line, as the authority reads it: 'Flat 2, 4 Park Row, Headingley, Leeds, LS1 4AP'. */
 export function addressSummaryOf(
-  row: Pick<EnrolmentRow, 'houseName' | 'houseNumber' | 'addressLine1' | 'addressLine2' | 'town' | 'postcode'>,
+  row: Pick<
+    EnrolmentRow,
+    'houseName' | 'houseNumber' | 'addressLine1' | 'addressLine2' | 'town' | 'postcode'
+  >,
 ): string {
   const street = [row.houseNumber, row.addressLine1].filter(Boolean).join(' ');
-  return [row.houseName, street, row.addressLine2, row.town, row.postcode].filter(Boolean).join(', ');
+  return [row.houseName, street, row.addressLine2, row.town, row.postcode]
+    .filter(Boolean)
+    .join(', ');
 }

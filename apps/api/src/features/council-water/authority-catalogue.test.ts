@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY_CONTACTS_FILE, shippedAuthorityContacts } from '../../db/seed/authority-contacts.seed';
+import {
+  AUTHORITY_CONTACTS_FILE,
+  shippedAuthorityContacts,
+} from '../../db/seed/authority-contacts.seed';
 import { authorityContacts } from '../../db/schema';
 import { ADDRESS_DATASET } from '../../providers/addresses/address-dataset';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -15,7 +18,12 @@ const leeds = {
   logoUrl: '/authority-logos/leeds.svg',
   registrationUrl: 'https://www.leeds.gov.uk/council-tax',
 };
-const yorkshire = { kind: 'water', code: 'YORKSHIRE', name: 'Yorkshire Water', emailAddress: 'movers@yorkshire.example' };
+const yorkshire = {
+  kind: 'water',
+  code: 'YORKSHIRE',
+  name: 'Yorkshire Water',
+  emailAddress: 'movers@yorkshire.example',
+};
 
 describe('the authority contact catalogue', () => {
   let t: TestApp;
@@ -27,19 +35,25 @@ describe('the authority contact catalogue', () => {
   });
 
   const catalogue = () =>
-    t.database.db.select().from(authorityContacts).orderBy(asc(authorityContacts.kind), asc(authorityContacts.code));
+    t.database.db
+      .select()
+      .from(authorityContacts)
+      .orderBy(asc(authorityContacts.kind), asc(authorityContacts.code));
 
   it('ships a contact for every council and water board of the address dataset, loaded by the seed', async () => {
-    const shipped = new Set(shippedAuthorityContacts().map((entry) => `${entry.kind}:${entry.code}`));
+    const shipped = new Set(
+      shippedAuthorityContacts().map((entry) => `${entry.kind}:${entry.code}`),
+    );
     for (const area of ADDRESS_DATASET) {
       if (area.council) expect(shipped, area.postcode).toContain(`council:${area.council.code}`);
-      if (area.waterBoard) expect(shipped, area.postcode).toContain(`water:${area.waterBoard.code}`);
+      if (area.waterBoard)
+        expect(shipped, area.postcode).toContain(`water:${area.waterBoard.code}`);
     }
     expect((await catalogue()).length).toBe(shipped.size);
     expect(parseAuthorityCatalogue(readFileSync(AUTHORITY_CONTACTS_FILE, 'utf8')).ok).toBe(true);
   });
 
-  it("refuses a file with a wrong entry, naming it, and changes nothing", async () => {
+  it('refuses a file with a wrong entry, naming it, and changes nothing', async () => {
     const before = await catalogue();
     const bad = JSON.stringify([leeds, { ...yorkshire, emailAddress: 'not an address' }]);
     expect(await replaceAuthorityCatalogue(t.database.db, bad)).toEqual({
@@ -58,12 +72,35 @@ describe('the authority contact catalogue', () => {
   });
 
   it('replaces the whole catalogue with a valid file', async () => {
-    const result = await replaceAuthorityCatalogue(t.database.db, JSON.stringify([leeds, yorkshire]));
+    const result = await replaceAuthorityCatalogue(
+      t.database.db,
+      JSON.stringify([leeds, yorkshire]),
+    );
     expect(result.ok).toBe(true);
     const rows = await catalogue();
-    expect(rows.map(({ kind, code, emailAddress, logoUrl, registrationUrl }) => ({ kind, code, emailAddress, logoUrl, registrationUrl }))).toEqual([
-      { kind: 'council', code: 'E08000035', emailAddress: 'council-tax@leeds.example', logoUrl: '/authority-logos/leeds.svg', registrationUrl: 'https://www.leeds.gov.uk/council-tax' },
-      { kind: 'water', code: 'YORKSHIRE', emailAddress: 'movers@yorkshire.example', logoUrl: null, registrationUrl: null },
+    expect(
+      rows.map(({ kind, code, emailAddress, logoUrl, registrationUrl }) => ({
+        kind,
+        code,
+        emailAddress,
+        logoUrl,
+        registrationUrl,
+      })),
+    ).toEqual([
+      {
+        kind: 'council',
+        code: 'E08000035',
+        emailAddress: 'council-tax@leeds.example',
+        logoUrl: '/authority-logos/leeds.svg',
+        registrationUrl: 'https://www.leeds.gov.uk/council-tax',
+      },
+      {
+        kind: 'water',
+        code: 'YORKSHIRE',
+        emailAddress: 'movers@yorkshire.example',
+        logoUrl: null,
+        registrationUrl: null,
+      },
     ]);
   });
 });

@@ -18,7 +18,10 @@ export const authorityContactEntrySchema = z
     name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
     emailAddress: z.email({ error: 'must be an e-mail address' }),
     logoUrl: logoUrlSchema.nullable().default(null),
-    registrationUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullable().default(null),
+    registrationUrl: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+      .nullable()
+      .default(null),
   })
   .strict();
 
@@ -30,19 +33,30 @@ export const authorityCatalogueSchema = z
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       const key = `${entry.kind}:${entry.code}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'code'], message: 'appears twice for this kind' });
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'code'],
+          message: 'appears twice for this kind',
+        });
       seen.add(key);
     });
   });
 
-export type CatalogueParse = { ok: true; entries: AuthorityContactInput[] } | { ok: false; message: string };
+export type CatalogueParse =
+  { ok: true; entries: AuthorityContactInput[] } | { ok: false; message: string };
 
 /** Names the wrong entry by its number (from 1) and, when readable, its kind and code. */
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const [index, ...field] = issue.path;
   if (typeof index !== 'number') return `The catalogue ${issue.message}`;
-  const entry = Array.isArray(input) ? (input[index] as { kind?: unknown; code?: unknown } | undefined) : undefined;
-  const label = typeof entry?.kind === 'string' && typeof entry.code === 'string' ? ` (${entry.kind} ${entry.code})` : '';
+  const entry = Array.isArray(input)
+    ? (input[index] as { kind?: unknown; code?: unknown } | undefined)
+    : undefined;
+  const label =
+    typeof entry?.kind === 'string' && typeof entry.code === 'string'
+      ? ` (${entry.kind} ${entry.code})`
+      : '';
   const where = field.length > 0 ? `${field.join('.')}: ` : '';
   return `Entry ${index + 1}${label}: ${where}${issue.message}`;
 }
@@ -58,7 +72,10 @@ export function parseAuthorityCatalogue(text: string): CatalogueParse {
   const parsed = authorityCatalogueSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: issue ? describeIssue(issue, input) : 'The catalogue is invalid.' };
+    return {
+      ok: false,
+      message: issue ? describeIssue(issue, input) : 'The catalogue is invalid.',
+    };
   }
   return { ok: true, entries: parsed.data };
 }

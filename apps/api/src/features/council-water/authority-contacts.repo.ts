@@ -28,17 +28,28 @@ export async function findAuthorityContact(
 }
 
 /** The seed: adds the authorities the catalogue lacks, never overwriting what an operator loaded. */
-export async function insertMissingAuthorityContacts(db: DbOrTx, entries: readonly AuthorityContactInput[]): Promise<void> {
+export async function insertMissingAuthorityContacts(
+  db: DbOrTx,
+  entries: readonly AuthorityContactInput[],
+): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(authorityContacts).values([...entries]).onConflictDoNothing();
+  await db
+    .insert(authorityContacts)
+    .values([...entries])
+    .onConflictDoNothing();
 }
 
 /** The operator's file replaces the whole catalogue (call inside a transaction). */
-export async function replaceAuthorityContacts(db: DbOrTx, entries: readonly AuthorityContactInput[]): Promise<void> {
+export async function replaceAuthorityContacts(
+  db: DbOrTx,
+  entries: readonly AuthorityContactInput[],
+): Promise<void> {
   await db.delete(authorityContacts);
   if (entries.length > 0) await db.insert(authorityContacts).values([...entries]);
 }
 
 export async function hasAuthorityContacts(db: DbOrTx): Promise<boolean> {
-  return (await db.select({ code: authorityContacts.code }).from(authorityContacts).limit(1)).length > 0;
+  return (
+    (await db.select({ code: authorityContacts.code }).from(authorityContacts).limit(1)).length > 0
+  );
 }

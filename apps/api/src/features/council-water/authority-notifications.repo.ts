@@ -1,4 +1,7 @@
-import type { AuthorityNotification, NotificationState } from '@threshold/domain/schemas/council-water';
+import type {
+  AuthorityNotification,
+  NotificationState,
+} from '@threshold/domain/schemas/council-water';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import { authorityNotifications, outboxMessages } from '../../db/schema';
@@ -79,6 +82,9 @@ export type NewAuthorityNotification = {
 };
 
 /** One telling of one authority, written in the caller's transaction beside its outbox message. */
-export async function insertAuthorityNotification(db: DbOrTx, values: NewAuthorityNotification): Promise<void> {
+export async function insertAuthorityNotification(
+  db: DbOrTx,
+  values: NewAuthorityNotification,
+): Promise<void> {
   await db.insert(authorityNotifications).values(values);
 }

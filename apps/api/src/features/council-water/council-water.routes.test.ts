@@ -2,7 +2,13 @@ import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { councilWaterSchema } from '@threshold/domain/schemas/council-water';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorityContacts, authorityNotifications, brands, enrolments, outboxMessages } from '../../db/schema';
+import {
+  authorityContacts,
+  authorityNotifications,
+  brands,
+  enrolments,
+  outboxMessages,
+} from '../../db/schema';
 import { createOutboxRepo } from '../../messages/outbox.repo';
 import { createOutboxWorker } from '../../messages/outbox-worker';
 import { createDevMailboxTransport } from '../../messages/transports/dev-mailbox.transport';
@@ -37,9 +43,15 @@ describe('council and water notifications', () => {
   });
 
   /** A mover at moving details: Northgate Lettings (combined journey, both mandatory) unless told otherwise. */
-  async function mover(brandRoute = 'northgate-lettings', extra: Partial<typeof enrolments.$inferInsert> = {}) {
+  async function mover(
+    brandRoute = 'northgate-lettings',
+    extra: Partial<typeof enrolments.$inferInsert> = {},
+  ) {
     const created = await t.createMover();
-    const [brand] = await t.database.db.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, brandRoute));
+    const [brand] = await t.database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.urlRoute, brandRoute));
     await t.database.db
       .update(enrolments)
       .set({
@@ -56,12 +68,26 @@ describe('council and water notifications', () => {
 
   const saveMovingDetails = (token: string, addressKey: string, moveInDate = MOVE_IN) => {
     const { headers, payload } = form({ moveInDate, residentialStatus: '201', addressKey });
-    return t.app.inject({ method: 'PUT', url: '/api/address', headers: { ...headers, ...bearer(token) }, payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/address',
+      headers: { ...headers, ...bearer(token) },
+      payload,
+    });
   };
   const notify = (token: string, page = UPFRONT) =>
-    t.app.inject({ method: 'POST', url: '/api/council-water/notify', headers: bearer(token), payload: { page } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/council-water/notify',
+      headers: bearer(token),
+      payload: { page },
+    });
   const summary = async (token: string) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/council-water', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/council-water',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     return councilWaterSchema.parse(response.json());
   };
@@ -102,7 +128,11 @@ describe('council and water notifications', () => {
       completeRegistrationLink: 'https://www.leeds.gov.uk',
       notification: null,
     });
-    expect(shown.water).toMatchObject({ boardName: 'Yorkshire Water', isScotland: false, notification: null });
+    expect(shown.water).toMatchObject({
+      boardName: 'Yorkshire Water',
+      isScotland: false,
+      notification: null,
+    });
   });
 
   it('tells each authority once, through the outbox to its catalogue contact: queued, then sent by the worker', async () => {
@@ -130,11 +160,18 @@ describe('council and water notifications', () => {
     expect(council!.textBody).toContain(council!.reference);
 
     const queued = await summary(token);
-    expect(queued.council.notification).toMatchObject({ state: 'queued', reason: 'initial', reference: council!.reference });
+    expect(queued.council.notification).toMatchObject({
+      state: 'queued',
+      reason: 'initial',
+      reference: council!.reference,
+    });
 
     await worker().runOnce();
     const sent = await summary(token);
-    expect(sent.council.notification).toMatchObject({ state: 'sent', stateAt: t.clock.now().toISOString() });
+    expect(sent.council.notification).toMatchObject({
+      state: 'sent',
+      stateAt: t.clock.now().toISOString(),
+    });
     expect(sent.water.notification).toMatchObject({ state: 'sent' });
   });
 
@@ -157,7 +194,10 @@ describe('council and water notifications', () => {
     };
     await worker(failing, 1).runOnce();
     const shown = await summary(token);
-    expect(shown.council.notification).toMatchObject({ state: 'failed', stateAt: t.clock.now().toISOString() });
+    expect(shown.council.notification).toMatchObject({
+      state: 'failed',
+      stateAt: t.clock.now().toISOString(),
+    });
     expect(shown.water.notification).toMatchObject({ state: 'failed' });
   });
 
@@ -171,9 +211,16 @@ describe('council and water notifications', () => {
     const told = await toldOf(enrolmentId);
     expect(told.length).toBe(4);
     const update = told.find((row) => row.kind === 'council' && row.reason === 'update');
-    expect(update).toMatchObject({ reference: first!.reference, moveInDate: LATER_MOVE_IN, recipient: LEEDS_CONTACT });
+    expect(update).toMatchObject({
+      reference: first!.reference,
+      moveInDate: LATER_MOVE_IN,
+      recipient: LEEDS_CONTACT,
+    });
     expect(update!.textBody).toContain('20/03/2026');
-    expect((await summary(token)).council.notification).toMatchObject({ reason: 'update', reference: first!.reference });
+    expect((await summary(token)).council.notification).toMatchObject({
+      reason: 'update',
+      reference: first!.reference,
+    });
 
     // Saving the same details again tells nobody anything new.
     await saveMovingDetails(token, LEEDS_HOME, LATER_MOVE_IN);
@@ -186,18 +233,25 @@ describe('council and water notifications', () => {
     await notify(token);
     await saveMovingDetails(token, 'B138JP-1');
     const fresh = (await toldOf(enrolmentId)).slice(2);
-    expect(fresh.map(({ kind, authorityName, reason }) => ({ kind, authorityName, reason }))).toEqual([
+    expect(
+      fresh.map(({ kind, authorityName, reason }) => ({ kind, authorityName, reason })),
+    ).toEqual([
       { kind: 'council', authorityName: 'Birmingham City Council', reason: 'initial' },
       { kind: 'water', authorityName: 'Severn Trent Water', reason: 'initial' },
     ]);
   });
 
   it('answers 409 before moving details, and writes nothing', async () => {
-    const { token, enrolmentId } = await mover('northgate-lettings', { status: ENROLMENT_STATUS.open });
+    const { token, enrolmentId } = await mover('northgate-lettings', {
+      status: ENROLMENT_STATUS.open,
+    });
     const response = await notify(token);
     expect(response.statusCode).toBe(409);
     expect(await toldOf(enrolmentId)).toEqual([]);
-    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+    const [row] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, enrolmentId));
     expect(row).toMatchObject({ councilComplete: false, waterComplete: false });
   });
 
@@ -219,13 +273,18 @@ describe('council and water notifications', () => {
     expect((await summary(token)).council).toMatchObject({ councilName: null, isAvailable: false });
     const response = await notify(token);
     expect(response.json()).toMatchObject({ councilComplete: true, waterComplete: true });
-    expect((await toldOf(enrolmentId)).map((row) => row.authorityName)).toEqual(['Cambridge Water']);
+    expect((await toldOf(enrolmentId)).map((row) => row.authorityName)).toEqual([
+      'Cambridge Water',
+    ]);
   });
 
   it("says Scotland's water is paid with council tax", async () => {
     const { token } = await mover();
     await saveMovingDetails(token, 'EH11YZ-1');
-    expect((await summary(token)).water).toMatchObject({ isScotland: true, boardName: 'Scottish Water' });
+    expect((await summary(token)).water).toMatchObject({
+      isScotland: true,
+      boardName: 'Scottish Water',
+    });
   });
 
   it('tells only what the mover consented to on the separate page, and an authority missing from the catalogue through the fallback address', async () => {
@@ -241,8 +300,17 @@ describe('council and water notifications', () => {
       .where(and(eq(authorityContacts.kind, 'council'), eq(authorityContacts.code, 'E08000019')));
     const response = await notify(token, SEPARATE);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ councilComplete: true, waterComplete: false, tenantPortalStorage: 'councilServices' });
-    expect((await toldOf(enrolmentId)).map(({ authorityName, recipient }) => ({ authorityName, recipient }))).toEqual([
+    expect(response.json()).toMatchObject({
+      councilComplete: true,
+      waterComplete: false,
+      tenantPortalStorage: 'councilServices',
+    });
+    expect(
+      (await toldOf(enrolmentId)).map(({ authorityName, recipient }) => ({
+        authorityName,
+        recipient,
+      })),
+    ).toEqual([
       { authorityName: 'Sheffield City Council', recipient: t.config.authorityFallbackEmail },
     ]);
   });

@@ -13,7 +13,15 @@ export type CouncilWaterRoutesOptions = {
   notifyPerMinute: number;
 };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
 const security = [{ bearer: [] }];
 const tags = ['council-water'];
 
@@ -34,7 +42,8 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
       schema: {
         tags,
         security,
-        summary: "The council and water board of the mover's new home, with the latest notification of each",
+        summary:
+          "The council and water board of the mover's new home, with the latest notification of each",
         response: { 200: councilWaterSchema, ...errors },
       },
     },

@@ -51,7 +51,11 @@ function isSameTelling(told: LatestNotification, now: Telling): boolean {
 }
 
 /** Council or water wanted: opted in by the consent rule (service-journeys 4), or mandatory. */
-function isWanted(kind: AuthorityKind, row: EnrolmentRow, branding: Pick<Branding, 'productOffers' | 'flags'>): boolean {
+function isWanted(
+  kind: AuthorityKind,
+  row: EnrolmentRow,
+  branding: Pick<Branding, 'productOffers' | 'flags'>,
+): boolean {
   const facts = journeyFactsOf(row, branding);
   const optIn: OptIn | null = kind === 'council' ? facts.councilOptIn : facts.waterOptIn;
   const isConsented = kind === 'council' ? facts.councilConsented : facts.waterConsented;
@@ -83,8 +87,11 @@ export function createCouncilWaterService(deps: {
     identifyAuthorities(tx, { addressProvider, fallbackEmail: deps.authorityFallbackEmail }, row);
 
   async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined;
-    if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    const row = claims.enrolmentId
+      ? await enrolmentService.findRow(claims.enrolmentId, tx)
+      : undefined;
+    if (!row || row.forgottenAt)
+      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     return row;
   }
 
@@ -108,7 +115,9 @@ export function createCouncilWaterService(deps: {
         authorityName: authority.name,
         moverName,
         address: telling.addressSummary || 'not known',
-        moveInDate: isIsoDate(telling.moveInDate) ? formatDisplayDate(telling.moveInDate) : 'not known yet',
+        moveInDate: isIsoDate(telling.moveInDate)
+          ? formatDisplayDate(telling.moveInDate)
+          : 'not known yet',
         reference,
         reason,
       },
@@ -147,7 +156,10 @@ export function createCouncilWaterService(deps: {
     async summary(claims: AccessClaims): Promise<CouncilWater> {
       const row = await callerRow(claims);
       const branding = await enrolmentService.brandingOf(row);
-      const [authorities, latest] = await Promise.all([identify(db, row), findLatestNotifications(db, row.id)]);
+      const [authorities, latest] = await Promise.all([
+        identify(db, row),
+        findLatestNotifications(db, row.id),
+      ]);
       const common = (kind: AuthorityKind) => {
         const authority = authorities[kind];
         const raw = kind === 'council' ? row.councilConsented : row.waterConsented;
