@@ -73,6 +73,8 @@ export const ACCESS_ROUTES: RouteObject[] = [
       },
       { path: 'offers', lazy: () => import('../features/offers/offers-page') },
       { path: 'tell-your-flatmates', lazy: () => import('../features/flatmates/flatmates-page') },
+      // Any other /enrolment address still passes the guard (log-in first), then is not found.
+      { path: '*', lazy: () => import('../features/not-found/not-found-page') },
     ],
   },
   {

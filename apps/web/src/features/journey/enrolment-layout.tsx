@@ -2,6 +2,7 @@ import { Link, Outlet, useLoaderData, useRevalidator } from 'react-router';
 import { WorkingStatus } from '../../ui/working-status';
 import type { EnrolmentGuardData } from './enrolment-route';
 import { JourneyProgress } from './journey-progress';
+import { JourneyStyles } from './journey-styles';
 
 /**
  * Every /enrolment page: the journey progress above the page. When the guard could not read the
@@ -15,6 +16,7 @@ export function EnrolmentLayout() {
     const isRetrying = revalidator.state === 'loading';
     return (
       <div className="plain-page">
+        <JourneyStyles />
         <h1>We couldn&apos;t load your details</h1>
         <p className="notice notice--error" role="alert">
           {failure}

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { currentBrand } from '../../brand/brand-store';
 import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';
 import { JOURNEY_STAGES, completedStages, stageOfPath } from './journey-stages';
-import './journey-progress.css';
+import { JourneyStyles } from './journey-styles';
 
 /** "Step 3 of 7: Products", the words the live region announces. */
 export function stepText(index: number, label: string, separator = ':'): string {
@@ -37,6 +37,7 @@ export function JourneyProgress() {
 
   return (
     <nav className="journey-progress" aria-label="Your progress">
+      <JourneyStyles />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {stepText(currentIndex, currentLabel)}
       </p>

@@ -1,5 +1,9 @@
-/* The journey progress above every enrolment page (journey-progress.tsx). */
-
+/**
+ * The journey progress and the guard's failure page styles, in this lazy chunk: React hoists the
+ * <style> into the head once (by its href). The build loads no per-route CSS files, and the
+ * global stylesheet and the landing page carry none of this.
+ */
+const CSS = `
 .journey-progress {
   margin: 0 0 1.5rem;
 }
@@ -124,4 +128,13 @@
   flex-wrap: wrap;
   align-items: center;
   gap: 1rem 1.5rem;
+}
+`;
+
+export function JourneyStyles() {
+  return (
+    <style href="threshold-journey-progress" precedence="default">
+      {CSS}
+    </style>
+  );
 }
