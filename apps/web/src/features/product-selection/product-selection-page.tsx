@@ -11,7 +11,7 @@ import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { saveProductSelection } from './product-selection.api';
 import { ProductSelectionForm } from './product-selection-form';
-import './product-selection.css';
+import { ProductSelectionStyles } from './product-selection-styles';
 
 /** /enrolment/product-selection: choose products (service-journeys 2). */
 export function ProductSelectionPage() {
@@ -22,6 +22,7 @@ export function ProductSelectionPage() {
 
   return (
     <div className="form-page product-selection-page">
+      <ProductSelectionStyles />
       <div className="page-intro">
         <h1>Choose your products</h1>
         <p className="page-intro__subtitle">

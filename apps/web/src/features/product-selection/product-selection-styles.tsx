@@ -1,5 +1,9 @@
-/* Product selection: four cards, each a title, a line about the service and a switch. */
-
+/**
+ * Product selection's styles, in this lazy chunk: React hoists the <style> into the head once (by
+ * its href). The build loads no per-route CSS files. Four cards, each a title, a line about the
+ * service and a switch.
+ */
+const CSS = `
 .product-cards {
   list-style: none;
   margin: 0;
@@ -118,4 +122,13 @@
   .switch::before {
     transition: none;
   }
+}
+`;
+
+export function ProductSelectionStyles() {
+  return (
+    <style href="threshold-product-selection" precedence="default">
+      {CSS}
+    </style>
+  );
 }
