@@ -6,7 +6,9 @@ import {
 } from '@threshold/domain/messages/address';
 import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setServiceStatus } from '../support/api';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 
@@ -106,7 +108,18 @@ async function signUpAsLead(viewport: ViewportName, moveInDays: number): Promise
   return page;
 }
 
+/** A full-page screenshot in e2e/artifacts/screenshots, for a person to look at. */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = new URL('../artifacts/screenshots/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, dir).pathname, fullPage: true });
+}
+
 describe('moving details', () => {
+  afterEach(async () => {
+    await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Up');
+  });
+
   it.each(viewports)('shows each address case with its text, axe clean (%s)', async (viewport) => {
     const { page } = await signUp(viewport);
     await page
@@ -284,5 +297,69 @@ describe('moving details', () => {
     const page = await signUpAsLead('small', 31);
     await page.locator('#moveInDate-partner-error').getByText(TOO_FAR_AHEAD).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it.each(viewports)(
+    'a list address browsed to by keyboard is chosen with "Use this address", and focus goes back to the list (%s)',
+    async (viewport) => {
+      const { page } = await signUp(viewport);
+      await fillMoveInDate(page, dateInDays(10));
+      await page
+        .getByLabel('Which of these describes you at your new home?')
+        .selectOption({ label: 'Private tenant' });
+      await findAddresses(page, 'LS1 4AP');
+      const list = page.getByLabel('Select your address');
+      await list.focus();
+      await page.keyboard.press('ArrowDown');
+      const useIt = page.getByRole('button', { name: 'Use this address' });
+      await useIt.waitFor();
+      expect(await page.getByText('Your new address is:').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await keepScreenshot(page, `moving-details-use-this-address-${viewport}`);
+
+      await page.keyboard.press('Tab');
+      expect(await useIt.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByText('Your new address is:').waitFor();
+      await useIt.waitFor({ state: 'detached' });
+      expect(await list.evaluate((select) => select === document.activeElement)).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/default/enrolment/product-selection');
+    },
+  );
+
+  it('keeps the Degraded banner out of the way: it scrolls away at 375 px, and at 1280 px the page keeps its height clear as it changes', async () => {
+    await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Degraded');
+    const { page } = await signUp('wide');
+    const banner = page.locator('.status-banner');
+    await banner.waitFor();
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'moving-details-degraded-wide');
+    const layout = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.status-banner');
+        return {
+          position: bar ? getComputedStyle(bar).position : '',
+          height: bar?.offsetHeight ?? 0,
+          padding: document.documentElement.style.scrollPaddingTop,
+        };
+      });
+    const wide = await layout();
+    expect(wide.position).toBe('sticky');
+    expect(wide.padding).toBe(`${wide.height + 8}px`);
+
+    // Larger text (as a reader may set it): the banner grows and the padding follows.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '150%';
+    });
+    await expect.poll(async () => (await layout()).height).toBeGreaterThan(wide.height);
+    await expect
+      .poll(async () => (await layout()).padding)
+      .toBe(`${(await layout()).height + 8}px`);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(async () => (await layout()).position).toBe('static');
+    await expect.poll(async () => (await layout()).padding).toBe('');
+    await keepScreenshot(page, 'moving-details-degraded-small');
   });
 });

@@ -2,10 +2,15 @@ import { describeError } from '../../api/error-message';
 import type { AddressListItem } from '@threshold/domain/schemas/address';
 import { POSTCODE_MAX_LENGTH, postcodeSchema } from '@threshold/domain/schemas/fields';
 import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { describedBy } from '../../ui/form/field';
 import { WorkingStatus } from '../../ui/working-status';
-import { lookedUpAddress, manualAddress, type AddressValue } from './address-value';
+import {
+  addressesFoundText,
+  lookedUpAddress,
+  manualAddress,
+  type AddressValue,
+} from './address-value';
 import { AddressResults } from './address-results';
 import { findAddresses } from './moving-details.api';
 
@@ -42,6 +47,10 @@ export function AddressLookup({
   const [postcodeError, setPostcodeError] = useState<string>();
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [isGspNotFound, setIsGspNotFound] = useState(false);
+  // What the polite live region says after a search: how many addresses it found.
+  const [announcement, setAnnouncement] = useState('');
+  // A press of "Find address" while a search runs is ignored (state would lag a quick repeat).
+  const isSearchingRef = useRef(false);
 
   if (value.manualAddress) {
     return (
@@ -58,15 +67,20 @@ export function AddressLookup({
   }
 
   const search = async () => {
+    if (isSearchingRef.current) return;
     const postcode = postcodeSchema().safeParse(value.postcode);
     setLookupError(null);
     setOptions([]);
+    setAnnouncement('');
     setPostcodeError(postcode.success ? undefined : postcode.error.issues[0]?.message);
     if (!postcode.success) return onChange(lookedUpAddress(value.postcode));
+    isSearchingRef.current = true;
     setIsSearching(true);
     try {
       const found = await findAddresses(postcode.data);
       setOptions(found);
+      // No addresses has its own alert below; a list is announced by its size.
+      setAnnouncement(found.length > 0 ? addressesFoundText(found.length) : '');
       onChange({
         ...lookedUpAddress(postcode.data),
         searchComplete: true,
@@ -76,6 +90,7 @@ export function AddressLookup({
       setLookupError(describeError(error));
       onChange(lookedUpAddress(postcode.data));
     } finally {
+      isSearchingRef.current = false;
       setIsSearching(false);
     }
   };
@@ -116,10 +131,11 @@ export function AddressLookup({
               }
             }}
           />
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus (WCAG 2.4.3). */}
           <button
             type="button"
             className="button button--secondary"
-            disabled={isSearching}
+            aria-disabled={isSearching || undefined}
             onClick={() => void search()}
           >
             Find address
@@ -147,6 +163,9 @@ export function AddressLookup({
           }}
         />
       )}
+      <p id="address-announcement" className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {isManualAddressOn && (
         <p>
           <button

@@ -43,6 +43,11 @@ export function manualAddress(postcode = ''): ManualAddressValue {
   };
 }
 
+/** The size of a search's list, as its first option says it: '1 address found', '5 addresses found'. */
+export function addressesFoundText(count: number): string {
+  return count === 1 ? '1 address found' : `${count} addresses found`;
+}
+
 /** Where each address message links to in the error summary. */
 export const ADDRESS_TARGETS = [
   ['address.postcode', 'postcode'],
