@@ -129,6 +129,72 @@ describe('council and water', () => {
     },
   );
 
+  it('on the separate journey, the council page follows product selection and leads to confirmation, which shows what was told (wide)', async () => {
+    // Harbour Lettings (branch 101) runs the separate journey: product selection comes first.
+    const emailAddress = `separate.${randomUUID().slice(0, 8)}@example.com`;
+    const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+      timeZone: 'Europe/London',
+    });
+    const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${browser.partnerKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        title: 'Ms',
+        firstName: 'Priya',
+        surname: 'Shah',
+        dateOfBirth: '1990-04-12',
+        emailAddress,
+        contactNumber: '07700900123',
+        moveInDate,
+        postcode: 'LS1 4AP',
+        enrolmentType: 'Lettings',
+        branchId: '101',
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const invitation = await waitForMessage(
+      browser.baseUrl,
+      emailAddress,
+      (m) => m.links.length > 0,
+    );
+    const page = await browser.newPage('wide');
+    await page.goto(sitePath(invitation.links[0] ?? ''));
+    await page.getByLabel('Surname').fill('Shah');
+    await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/pending/personal-details');
+    await page.getByLabel('Create a password').fill('Moving-day-2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/enrolment/moving-details');
+    const status = page.getByLabel('Which of these describes you at your new home?');
+    if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+    await page.getByText('Your new address is:').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/enrolment/product-selection');
+    await page.getByRole('switch', { name: 'Energy', exact: true }).click();
+    await page.getByRole('switch', { name: 'Broadband Phone & TV', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/enrolment/council-services');
+    await page.getByRole('heading', { level: 1, name: M.heading }).waitFor();
+    await page.getByText('Leeds City Council').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'council page, separate journey');
+    await picture(page, 'council-services-wide');
+    await page.getByRole('button', { name: M.notifyButton }).click();
+
+    await page.waitForURL('**/enrolment/confirmation');
+    await page.getByText(/We (told|are telling) Leeds City Council/).waitFor();
+  });
+
   it("shows Scotland's water text without a Yes/No question (small)", async () => {
     const page = await onUpfrontPage('small', 'EH1 1YZ');
     await page.getByText('City of Edinburgh Council').waitFor();
