@@ -16,6 +16,7 @@ export type ProductSelectionPatch = Pick<
   | 'waterConsented'
   | 'tenantPortalStorage'
   | 'lastJourneyActivityAt'
+  | 'journeyRemindersSent'
   | 'updatedAt'
 >;
 

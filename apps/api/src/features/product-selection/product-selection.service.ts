@@ -66,6 +66,8 @@ export function createProductSelectionService(deps: {
         entertainmentConsented: body.entertainmentOptIn === 1,
         tenantPortalStorage: storageAfterSelection(row.tenantPortalStorage),
         lastJourneyActivityAt: now,
+        // A new step: the reminders start again from the first (features/reminders/journey-activity.ts).
+        journeyRemindersSent: 0,
         updatedAt: now,
       };
       // On the combined journey the upfront council page answers for council and water.

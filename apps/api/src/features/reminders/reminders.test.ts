@@ -152,6 +152,25 @@ describe('bringing movers back: journey reminders', () => {
     expect(await remindersTo(mover.enrolmentId)).toHaveLength(2);
   });
 
+  it('starts again from reminder 1 after the mover chooses their products', async () => {
+    const mover = await stoppedAfterMovingDetails();
+    daysAfter(mover.stoppedAt, 2);
+    await sweep();
+
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/enrolment/product-selection',
+      headers: bearer(await t.userToken(mover)),
+      payload: { energyOptIn: 1, entertainmentOptIn: 1, councilOptIn: 1, waterOptIn: 1 },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const newStep = t.clock.now();
+
+    daysAfter(newStep, 2);
+    await sweep();
+    expect(await remindersTo(mover.enrolmentId)).toHaveLength(2);
+  });
+
   it('sends nothing once the mover has finished', async () => {
     const completed = await stoppedAfterMovingDetails();
     await t.database.db.update(enrolments).set({ tenantPortalStorage: 'enrolmentCompleted' }).where(eq(enrolments.id, completed.enrolmentId));
