@@ -304,7 +304,7 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByRole('status').filter({ hasText: 'First name updated' }).waitFor();
       expect(await shownValue(page, 'First name')).toBe('Anika');
 
-      // Edit 2: move-in date (31 days ahead is refused, 20 days ahead is kept).
+      // Edit 2: move-in date (31 days ahead is refused, the brand's 29-day window, 20 days ahead is kept).
       await page.getByRole('link', { name: 'Edit move-in date' }).click();
       await page.waitForURL('**/oakfield-homes/onboarding/edit/moveInDate');
       await heading(page, 'Your move-in date');
@@ -319,7 +319,7 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page
         .getByTestId('error-summary')
-        .getByRole('link', { name: 'Date needs to be in the next 30 days' })
+        .getByRole('link', { name: 'Date needs to be in the next 29 days' })
         .waitFor();
       const moveIn = isoDaysFromToday(20);
       await fillDate(moveIn);
