@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation, callApi } from './client';
-import { allowedRedirection } from './redirection-url';
+import { callApi } from './client';
+import { allowedRedirection, browserNavigation } from './redirection-url';
 
 const here = 'http://localhost:3000/default/enrolment/energy/payment';
 

@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@threshold/domain/schemas/api-error';
 import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/schemas/portal-client';
-import { allowedRedirection } from './redirection-url';
 import { readSession, readUserToken, writeSession } from './session-store';
 
 /** Which bearer a call carries: the app token, the mover's token, or none (health check). */
@@ -51,19 +50,6 @@ type CallOptions = {
   form?: Record<string, string>;
 };
 
-/** Sends the browser away (a seam for tests: jsdom cannot navigate). */
-export const browserNavigation = { assign: (url: string) => location.assign(url) };
-
-/**
- * Service-journeys 7: "A response carrying redirectionUrl with status 200 redirects the browser."
- * Done here, once, for every call; a refused address is ignored and the answer used as usual.
- */
-function redirectionOf(status: number, data: unknown): string | null {
-  if (status !== 200 || typeof data !== 'object' || data === null) return null;
-  if (!('redirectionUrl' in data)) return null;
-  return allowedRedirection(data.redirectionUrl, location.href);
-}
-
 /**
  * fetch for /api: the bearer token, JSON or form bodies, an ApiError for any non-2xx, and the
  * redirect an answer asks for (the call then never settles: the page is being left).
@@ -84,10 +70,11 @@ export async function callApi<T>(
   const response = await fetch(path, { method, headers, body });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, data as Partial<ApiErrorBody> | null, auth);
-  const redirection = redirectionOf(response.status, data);
-  if (redirection) {
-    browserNavigation.assign(redirection);
-    return new Promise<never>(() => undefined);
+  // Service-journeys 7: "A response carrying redirectionUrl with status 200 redirects the
+  // browser." Here, once, for every call; the check loads only when an answer carries one.
+  if (response.status === 200 && typeof data === 'object' && data && 'redirectionUrl' in data) {
+    const { followRedirection } = await import('./redirection-url');
+    if (followRedirection(data.redirectionUrl)) return new Promise<never>(() => undefined);
   }
   return data as T;
 }

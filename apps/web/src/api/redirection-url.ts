@@ -17,3 +17,13 @@ export function allowedRedirection(value: unknown, currentHref: string): string 
   const isSameSite = target.origin === current.origin;
   return target.protocol === 'http:' && isSameSite ? target.href : null;
 }
+
+/** Sends the browser away (a seam for tests: jsdom cannot navigate). */
+export const browserNavigation = { assign: (url: string) => location.assign(url) };
+
+/** Goes to an allowed redirectionUrl and says so; a refused one is ignored (false). */
+export function followRedirection(value: unknown): boolean {
+  const target = allowedRedirection(value, location.href);
+  if (target) browserNavigation.assign(target);
+  return target !== null;
+}
