@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import { councilSummarySchema, waterSummarySchema } from './council-water';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
 const optIn = z.union([z.literal(0), z.literal(1)]).nullable();
-const statusCode = z.union(Object.values(ENROLMENT_STATUS).map((code) => z.literal(code)));
+/**
+ * An ENROLMENT_STATUS code. A plain number here: the status codes module belongs to the portal's
+ * shared form chunk, which the confirmation page would otherwise load for this alone.
+ */
+const statusCode = z.number().int().min(0);
 
 /** An add-on on a completed energy or entertainment card (service-journeys 3). */
 export const summaryAddOnSchema = z.object({

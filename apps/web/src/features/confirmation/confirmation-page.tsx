@@ -2,11 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
-import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
 import { WorkingStatus } from '../../ui/working-status';
@@ -36,8 +34,14 @@ function hasQueuedNotification(details: ConfirmationDetails | undefined): boolea
 
 type Kind = 'council' | 'water';
 
+/**
+ * The journey guard's cached enrolment (api/own-enrolment's key, repeated so this page does not
+ * load the enrolment schema): after a save it is marked stale and the guard reads it afresh.
+ */
+const OWN_ENROLMENT_KEY = ['enrolment', 'own'] as const;
+
 /** On load (service-journeys 2): the stored step, the last-viewed time, and the survey, once. */
-function useOnLoadCalls(onEnrolment: (enrolment: Enrolment) => void) {
+function useOnLoadCalls(onSaved: () => void) {
   const isDone = useRef(false);
   useEffect(() => {
     if (isDone.current) return;
@@ -47,10 +51,10 @@ function useOnLoadCalls(onEnrolment: (enrolment: Enrolment) => void) {
       tenantPortalStorage: 'enrolmentCompleted',
       confirmationPageLastViewed: true,
     })
-      .then(onEnrolment)
+      .then(onSaved)
       .catch(() => undefined);
     void requestSurvey().catch(() => undefined);
-  }, [onEnrolment]);
+  }, [onSaved]);
 }
 
 /** /enrolment/confirmation (service-journeys 2): every service's card, the extras and offers. */
@@ -64,17 +68,17 @@ export function ConfirmationPage() {
     staleTime: 0,
     refetchInterval: (query) => (hasQueuedNotification(query.state.data) ? QUEUED_POLL_MS : false),
   });
-  const keepEnrolment = useCallback(
-    (enrolment: Enrolment) => queryClient.setQueryData(OWN_ENROLMENT_KEY, enrolment),
+  const refreshEnrolment = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: OWN_ENROLMENT_KEY }),
     [queryClient],
   );
-  useOnLoadCalls(keepEnrolment);
+  useOnLoadCalls(refreshEnrolment);
 
   const start = useMutation({
     mutationFn: (service: 'energy' | 'entertainment') =>
       saveEnrolmentFields(service === 'energy' ? { energyOptIn: 1 } : { entertainmentOptIn: 1 }),
-    onSuccess: async (enrolment, service) => {
-      keepEnrolment(enrolment);
+    onSuccess: async (_saved, service) => {
+      await refreshEnrolment();
       await navigate(service === 'energy' ? ROUTES.energyUsage : ROUTES.broadbandList);
     },
     onError: (error) => showError(describeError(error)),
@@ -87,14 +91,15 @@ export function ConfirmationPage() {
           ? { councilRegistrationConfirmed: value }
           : { waterRegistrationConfirmed: value },
       ),
-    onSuccess: (enrolment) => {
-      keepEnrolment(enrolment);
+    onSuccess: (_saved, { kind, value }) => {
+      void refreshEnrolment();
       queryClient.setQueryData<ConfirmationDetails>(CONFIRMATION_DETAILS_KEY, (shown) =>
         shown
           ? {
               ...shown,
-              councilRegistrationConfirmed: enrolment.councilRegistrationConfirmed,
-              waterRegistrationConfirmed: enrolment.waterRegistrationConfirmed,
+              ...(kind === 'council'
+                ? { councilRegistrationConfirmed: value }
+                : { waterRegistrationConfirmed: value }),
             }
           : shown,
       );

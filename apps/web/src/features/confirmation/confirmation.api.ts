@@ -8,7 +8,6 @@ import {
   type ConfirmationDetails,
   type EnrolmentFieldsBody,
 } from '@threshold/domain/schemas/confirmation';
-import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
 import { ApiError, callApi } from '../../api/client';
 import { readUserToken } from '../../api/session-store';
 
@@ -56,10 +55,14 @@ async function userRequest(
   return response;
 }
 
-/** PATCH /api/enrolment/fields: the page's saves; answers the enrolment. */
-export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<Enrolment> {
+/**
+ * PATCH /api/enrolment/fields: the page's saves. The enrolment it answers is not read here: the
+ * caller marks the cached enrolment stale instead, so the journey guard reads it afresh.
+ */
+export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<void> {
   const response = await userRequest('/api/enrolment/fields', { method: 'PATCH', json: body });
-  return enrolmentSchema.parse(await response.json());
+  // Read to the end, so the connection is finished with (an unread body keeps the request open).
+  await response.text();
 }
 
 /** PUT /api/enrolment/trigger-survey: the server asks once, however often this is called. */

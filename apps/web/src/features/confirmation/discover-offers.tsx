@@ -41,7 +41,7 @@ export function DiscoverOffers({ isEstateAgentGroup }: { isEstateAgentGroup: boo
           {deals.map((deal) => (
             <li key={deal.id}>
               <a href={deal.link} target="_blank" rel="noopener noreferrer">
-                <img src={deal.logo} alt={`${deal.title} (opens in a new tab)`} loading="lazy" />
+                <img src={deal.logo} alt={`${deal.title} (opens in a new tab)`} />
               </a>
             </li>
           ))}
