@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { chooseAuthFailureAction } from '../api/auth-failure';
 import { ApiError } from '../api/client';
 import { shouldReloadForAppToken } from '../api/session-store';
+import { setPortalQueryClient } from './portal-query-client';
 
 /**
  * One query client. A refused token is handled here, once, for every query and mutation
@@ -13,7 +14,7 @@ export function createQueryClient(onLoggedOut: () => void): QueryClient {
     if (action === 'log-out') onLoggedOut();
     else if (action === 'reload' && shouldReloadForAppToken()) location.reload();
   };
-  portalClient = new QueryClient({
+  const portalClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -25,16 +26,6 @@ export function createQueryClient(onLoggedOut: () => void): QueryClient {
       },
     },
   });
-  return portalClient;
-}
-
-let portalClient: QueryClient | undefined;
-
-/**
- * The client boot made, for route loaders (the journey guard), which run outside React: a page's
- * setQueryData after a save is then what the guard reads on the next navigation.
- */
-export function portalQueryClient(): QueryClient {
-  if (!portalClient) throw new Error('The query client is made at boot, before any route loads');
+  setPortalQueryClient(portalClient);
   return portalClient;
 }

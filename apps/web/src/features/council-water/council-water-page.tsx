@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { nextPage } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { CouncilWaterPage as CouncilWaterRoute } from '@threshold/domain/schemas/council-water-notify';
 import { useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
+import { nextStepPath } from '../../app/next-step';
 import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
-import { currentBrand } from '../../brand/brand-store';
+import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { AuthorityPanel, PANELS_STYLE } from './authority-panel';
 import { COUNCIL_WATER_KEY, fetchCouncilWater, notifyAuthorities } from './council-water.api';
@@ -26,17 +23,14 @@ export function CouncilWaterPage() {
     ? ROUTES.councilServicesUpfront
     : ROUTES.councilServices;
   const authorities = useQuery({ queryKey: COUNCIL_WATER_KEY, queryFn: fetchCouncilWater });
-  const notify = useMutation({
-    mutationFn: () => notifyAuthorities(page),
+  const notify = useAction(() => notifyAuthorities(page), {
     onSuccess: async (enrolment) => {
       queryClient.setQueryData(OWN_ENROLMENT_KEY, enrolment);
       await queryClient.invalidateQueries({ queryKey: COUNCIL_WATER_KEY });
       // The upfront variant always leads to product selection; the other follows the next-page rules.
-      const next =
-        page === ROUTES.councilServicesUpfront
-          ? ROUTES.productSelection
-          : nextPage(snapshotOfEnrolment(enrolment, todayIso(systemClock)), currentBrand().flags);
-      await navigate(next ?? ROUTES.confirmation);
+      await navigate(
+        page === ROUTES.councilServicesUpfront ? ROUTES.productSelection : nextStepPath(enrolment),
+      );
     },
   });
 
@@ -89,7 +83,7 @@ export function CouncilWaterPage() {
               className="button button--large"
               aria-disabled={notify.isPending || undefined}
               onClick={() => {
-                if (!notify.isPending) notify.mutate();
+                if (!notify.isPending) notify.mutate(undefined);
               }}
             >
               {M.notifyButton}

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { chooseAuthFailureAction } from '../../api/auth-failure';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
-import { portalQueryClient } from '../../app/query-client';
+import { portalQueryClient } from '../../app/portal-query-client';
 import { readBrandPrefix } from '../../brand/brand-prefix';
 import { currentBrand } from '../../brand/brand-store';
 import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';

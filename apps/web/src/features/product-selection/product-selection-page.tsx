@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { nextPage } from '@threshold/domain/journey/next-page';
-import { ROUTES } from '@threshold/domain/journey/routes';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
+import { nextStepPath } from '../../app/next-step';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { saveProductSelection } from './product-selection.api';
@@ -34,7 +30,11 @@ export function ProductSelectionPage() {
       {enrolment.isError && (
         <div className="notice notice--error" role="alert">
           <p>{describeError(enrolment.error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void enrolment.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void enrolment.refetch()}
+          >
             Try again
           </button>
         </div>
@@ -46,9 +46,7 @@ export function ProductSelectionPage() {
           save={saveProductSelection}
           onSaved={async (saved) => {
             queryClient.setQueryData(OWN_ENROLMENT_KEY, saved);
-            // The domain's next-page rules over the saved enrolment (as the guard reads them).
-            const next = nextPage(snapshotOfEnrolment(saved, todayIso(systemClock)), brand.flags);
-            await navigate(next ?? ROUTES.confirmation);
+            await navigate(nextStepPath(saved));
           }}
         />
       )}
