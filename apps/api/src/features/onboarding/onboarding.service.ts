@@ -29,7 +29,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
 import type { BrandService } from '../brand/brand.service';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
+import { lookedUpAddressPatch, TYPED_ADDRESS_ENERGY_PATCH } from '../enrolment/address-patch';
 import type { AccountRow, EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import type {
@@ -273,6 +273,8 @@ export function createOnboardingService(deps: {
           nation: null,
           isDomestic: null,
           postcode: journey.postcode,
+          // A typed address has no meter data: an earlier looked-up address's energy facts go.
+          ...TYPED_ADDRESS_ENERGY_PATCH,
         };
     const isEmailUnchanged = sameText(journey.emailAddress, row.emailAddress);
     const isMobileUnchanged = journey.phoneNumber === row.contactNumber;

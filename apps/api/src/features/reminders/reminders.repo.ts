@@ -39,8 +39,7 @@ export function createRemindersRepo() {
      * Movers whose next reminder's day has come by their brand's schedule (`schedules`: brand id
      * to days), oldest step first. The domain rule still decides; this only keeps the read small,
      * and leaves out the unsubscribed so they never crowd out the rest of a batch.
-     * Suggested index: enrolments (last_journey_activity_at) where forgotten_at is null and
-     * services_completed_at is null.
+     * The partial index enrolments_reminder_due_idx (migration 0006) serves this read.
      */
     async findCandidates(db: Db, schedules: Record<number, readonly number[]>, now: Date, limit: number): Promise<ReminderCandidate[]> {
       const nextDays = sql`((${JSON.stringify(schedules)}::jsonb -> ${enrolments.brandId}::text) ->> ${enrolments.journeyRemindersSent}::int)::int`;

@@ -1,0 +1,1 @@
+CREATE INDEX "enrolments_reminder_due_idx" ON "enrolments" USING btree ("last_journey_activity_at") WHERE "enrolments"."forgotten_at" is null and "enrolments"."services_completed_at" is null and "enrolments"."status" < 30;
