@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
+import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { AuthorityCard } from './authority-card';
 import {
@@ -74,38 +75,42 @@ export function ConfirmationPage() {
   );
   useOnLoadCalls(refreshEnrolment);
 
-  const start = useMutation({
-    mutationFn: (service: 'energy' | 'entertainment') =>
+  const start = useAction(
+    (service: 'energy' | 'entertainment') =>
       saveEnrolmentFields(service === 'energy' ? { energyOptIn: 1 } : { entertainmentOptIn: 1 }),
-    onSuccess: async (_saved, service) => {
-      await refreshEnrolment();
-      await navigate(service === 'energy' ? ROUTES.energyUsage : ROUTES.broadbandList);
+    {
+      onSuccess: async (_saved, service) => {
+        await refreshEnrolment();
+        await navigate(service === 'energy' ? ROUTES.energyUsage : ROUTES.broadbandList);
+      },
+      onError: (error) => showError(describeError(error)),
     },
-    onError: (error) => showError(describeError(error)),
-  });
+  );
 
-  const answer = useMutation({
-    mutationFn: ({ kind, value }: { kind: Kind; value: boolean }) =>
+  const answer = useAction(
+    ({ kind, value }: { kind: Kind; value: boolean }) =>
       saveEnrolmentFields(
         kind === 'council'
           ? { councilRegistrationConfirmed: value }
           : { waterRegistrationConfirmed: value },
       ),
-    onSuccess: (_saved, { kind, value }) => {
-      void refreshEnrolment();
-      queryClient.setQueryData<ConfirmationDetails>(CONFIRMATION_DETAILS_KEY, (shown) =>
-        shown
-          ? {
-              ...shown,
-              ...(kind === 'council'
-                ? { councilRegistrationConfirmed: value }
-                : { waterRegistrationConfirmed: value }),
-            }
-          : shown,
-      );
+    {
+      onSuccess: (_saved, { kind, value }) => {
+        void refreshEnrolment();
+        queryClient.setQueryData<ConfirmationDetails>(CONFIRMATION_DETAILS_KEY, (shown) =>
+          shown
+            ? {
+                ...shown,
+                ...(kind === 'council'
+                  ? { councilRegistrationConfirmed: value }
+                  : { waterRegistrationConfirmed: value }),
+              }
+            : shown,
+        );
+      },
+      onError: (error) => showError(describeError(error)),
     },
-    onError: (error) => showError(describeError(error)),
-  });
+  );
 
   const data = details.data;
   return (
@@ -180,7 +185,7 @@ export function ConfirmationPage() {
                           : data.waterRegistrationConfirmed
                       }
                       onAnswer={(value) => answer.mutate({ kind, value })}
-                      isSaving={answer.isPending && answer.variables.kind === kind}
+                      isSaving={answer.isPending && answer.variables?.kind === kind}
                     />
                   );
                 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { describeError } from '../../api/error-message';
+import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { downloadChecklist } from './confirmation.api';
 import {
@@ -11,7 +11,7 @@ import { ExternalLink } from './service-card';
 
 /** "Other things you might want to do": mail redirection, house sharing and the moving checklist. */
 export function OtherThings({ download = downloadChecklist }: { download?: () => Promise<void> }) {
-  const checklist = useMutation({ mutationFn: download });
+  const checklist = useAction(download);
   return (
     <section aria-labelledby="other-things-heading">
       <h2 id="other-things-heading">{W.otherThingsHeading}</h2>
@@ -34,7 +34,7 @@ export function OtherThings({ download = downloadChecklist }: { download?: () =>
             className="button button--secondary"
             aria-disabled={checklist.isPending}
             onClick={() => {
-              if (!checklist.isPending) checklist.mutate();
+              if (!checklist.isPending) checklist.mutate(undefined);
             }}
           >
             {W.checklistButton}
