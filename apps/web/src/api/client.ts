@@ -43,7 +43,7 @@ export async function obtainAppToken(now = Date.now()): Promise<string> {
 
 type CallOptions = {
   auth?: CallAuth;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
   /** A form-encoded body (several of the spec's calls are form-encoded). */

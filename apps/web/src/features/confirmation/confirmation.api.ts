@@ -32,21 +32,13 @@ export const affiliatesQuery = {
 };
 
 /**
- * A mover's call the shared client does not make (a PATCH, a file): the same bearer, and the same
- * ApiError for a refusal, so the query cache's 401/403 handling applies.
+ * A file the shared client does not read (it reads JSON): the same bearer, and the same ApiError
+ * for a refusal, so the query cache's 401/403 handling applies.
  */
-async function userRequest(
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function fetchUserFile(path: string): Promise<Response> {
   const token = readUserToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
-    method: init.method,
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
@@ -60,9 +52,7 @@ async function userRequest(
  * caller marks the cached enrolment stale instead, so the journey guard reads it afresh.
  */
 export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<void> {
-  const response = await userRequest('/api/enrolment/fields', { method: 'PATCH', json: body });
-  // Read to the end, so the connection is finished with (an unread body keeps the request open).
-  await response.text();
+  await callApi('/api/enrolment/fields', { auth: 'user', method: 'PATCH', json: body });
 }
 
 /** PUT /api/enrolment/trigger-survey: the server asks once, however often this is called. */
@@ -75,7 +65,7 @@ export async function requestSurvey(): Promise<void> {
  * so the file is fetched and handed to the browser's download.
  */
 export async function downloadChecklist(): Promise<void> {
-  const response = await userRequest('/api/enrolment/checklist.pdf');
+  const response = await fetchUserFile('/api/enrolment/checklist.pdf');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
