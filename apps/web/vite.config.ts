@@ -74,7 +74,7 @@ function withoutZodJsonSchema(): Plugin {
  * overhead and costs the onboarding routes little.
  */
 const SHARED_FORM_SCHEMAS =
-  /[\\/]domain[\\/]src[\\/](?:schemas[\\/](?:fields|hidden-characters|address|enrolment)|dates[\\/]calendar-date|codes[\\/](?:enrolment-status|enrolment-type|lead-source|residential-status))\.ts$|[\\/]node_modules[\\/]postcode[\\/]/;
+  /[\\/]domain[\\/]src[\\/](?:schemas[\\/](?:fields|hidden-characters|address|enrolment(?:-journey-facts)?)|dates[\\/]calendar-date|codes[\\/](?:enrolment-status|enrolment-type|lead-source|residential-status))\.ts$|[\\/]node_modules[\\/]postcode[\\/]/;
 
 /** Whether the entry loads a module statically (such a module stays in the entry's chunk). */
 function isLoadedByEntry(

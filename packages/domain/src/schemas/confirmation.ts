@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import { councilSummarySchema, waterSummarySchema } from './council-water';
+import { enrolmentJourneyFactsSchema } from './enrolment-journey-facts';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
-const optIn = z.union([z.literal(0), z.literal(1)]).nullable();
 /**
  * An ENROLMENT_STATUS code. A plain number here: the status codes module belongs to the portal's
  * shared form chunk, which the confirmation page would otherwise load for this alone.
@@ -88,59 +88,26 @@ export const confirmationProductsSummarySchema = z.object({
 });
 export type ConfirmationProductsSummary = z.infer<typeof confirmationProductsSummarySchema>;
 
-/** GET /api/confirmationdetails: the confirmation summary (service-journeys 3), the caller's own. */
-export const confirmationDetailsSchema = z.object({
-  enrolmentId: z.string().uuid(),
-  firstName: z.string().nullable(),
-  partner: z.string(),
-  status: statusCode,
-  /** yyyy-MM-dd; for the checklist and the energy reminder. */
-  moveInDate: z.string().nullable(),
-  energyOptIn: optIn,
-  entertainmentOptIn: optIn,
-  councilOptIn: optIn,
-  waterOptIn: optIn,
-  councilIsMandatory: z.boolean(),
-  waterIsMandatory: z.boolean(),
-  energyConsented: z.boolean().nullable(),
-  entertainmentConsented: z.boolean().nullable(),
-  councilConsented: z.boolean().nullable(),
-  waterConsented: z.boolean().nullable(),
-  councilComplete: z.boolean(),
-  waterComplete: z.boolean(),
-  energyComplete: z.boolean(),
-  energySkipped: z.boolean(),
-  entertainmentComplete: z.boolean(),
-  entertainmentSkipped: z.boolean(),
-  skyComplete: z.boolean(),
-  broadbandComplete: z.boolean(),
-  wombbUserConfirmed: z.boolean(),
-  /** ISO date-time */
-  wombbUserConfirmedDate: z.string().nullable(),
-  wombbComplete: z.boolean(),
-  wombbSkipped: z.boolean(),
-  councilRegistrationConfirmed: z.boolean().nullable(),
-  waterRegistrationConfirmed: z.boolean().nullable(),
-  quotableEnergy: z.boolean(),
-  isMoveInDateInRange: z.boolean(),
-  isMeterInfoValid: z.boolean(),
-  isMixedMeters: z.boolean(),
-  isGasPayg: z.boolean(),
-  isElecPayg: z.boolean(),
-  fuelType: fuelType.nullable(),
-  hasGasSmartMeter: z.boolean(),
-  hasElecSmartMeter: z.boolean(),
-  economy7: z.boolean(),
-  supportsFastSwitch: z.boolean(),
-  supplyGas: z.boolean().nullable(),
-  supplyElec: z.boolean().nullable(),
-  fuelSupplyChecked: z.boolean(),
-  tenantPortalStorage: z.string().nullable(),
-  /** ISO date-time */
-  confirmationPageLastViewed: z.string().nullable(),
-  ctwbJourneyToggle: z.boolean(),
-  confirmationProductsSummary: confirmationProductsSummarySchema,
-});
+/**
+ * GET /api/confirmationdetails: the confirmation summary (service-journeys 3), the caller's own:
+ * the enrolment's journey facts (one schema with the Enrolment answer) and what only this page reads.
+ */
+export const confirmationDetailsSchema = enrolmentJourneyFactsSchema
+  .omit({ energyOfferedStatus: true, entertainmentOfferedStatus: true })
+  .extend({
+    enrolmentId: z.string().uuid(),
+    firstName: z.string().nullable(),
+    partner: z.string(),
+    status: statusCode,
+    /** yyyy-MM-dd; for the checklist and the energy reminder. */
+    moveInDate: z.string().nullable(),
+    /** ISO date-time */
+    wombbUserConfirmedDate: z.string().nullable(),
+    isMoveInDateInRange: z.boolean(),
+    tenantPortalStorage: z.string().nullable(),
+    ctwbJourneyToggle: z.boolean(),
+    confirmationProductsSummary: confirmationProductsSummarySchema,
+  });
 export type ConfirmationDetails = z.infer<typeof confirmationDetailsSchema>;
 
 /**

@@ -1,49 +1,15 @@
-import { isProductMandatory, type ProductOfferedStatus } from '@threshold/domain/codes/product-offered-status';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import {
+  isProductMandatory,
+  type ProductOfferedStatus,
+} from '@threshold/domain/codes/product-offered-status';
+import type { EnrolmentJourneyFacts } from '@threshold/domain/schemas/enrolment-journey-facts';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { EnrolmentRow } from './enrolment.repo';
 
-/** The service-journey part of the portal's Enrolment: the row's facts plus the brand's product offers. */
-export type EnrolmentJourneyFacts = Omit<
-  Enrolment,
-  | 'id'
-  | 'status'
-  | 'enrolmentSource'
-  | 'enrolmentType'
-  | 'partnerName'
-  | 'brandRoute'
-  | 'branchId'
-  | 'title'
-  | 'firstName'
-  | 'surname'
-  | 'dateOfBirth'
-  | 'contactNumber'
-  | 'emailAddress'
-  | 'emailAddressVerified'
-  | 'contactNumberVerified'
-  | 'postcode'
-  | 'moveInDate'
-  | 'isMoveInDateSetByPartner'
-  | 'residentialStatus'
-  | 'moveInDateUnknown'
-  | 'addressKey'
-  | 'isManualAddress'
-  | 'houseNumber'
-  | 'houseName'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'addressLine3'
-  | 'addressLine4'
-  | 'town'
-  | 'county'
-  | 'nation'
-  | 'isDomestic'
-  | 'isUnpopulated'
-  | 'hasAccount'
-  | 'tenantPortalStorage'
->;
-
-export function journeyFactsOf(row: EnrolmentRow, branding: Pick<Branding, 'productOffers'>): EnrolmentJourneyFacts {
+export function journeyFactsOf(
+  row: EnrolmentRow,
+  branding: Pick<Branding, 'productOffers'>,
+): EnrolmentJourneyFacts {
   const offers = branding.productOffers;
   return {
     energyOptIn: row.energyOptIn,

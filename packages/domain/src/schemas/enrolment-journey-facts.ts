@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const optIn = z.union([z.literal(0), z.literal(1)]).nullable();
+
+/**
+ * The service-journey facts of an enrolment (service-journeys 3, confirmation summary): what the
+ * next-page rules and product selection read. Written by product selection, council and water,
+ * energy and broadband; the energy facts come from the address data with the address.
+ */
+export const enrolmentJourneyFactsSchema = z.object({
+  energyOptIn: optIn,
+  entertainmentOptIn: optIn,
+  councilOptIn: optIn,
+  waterOptIn: optIn,
+  /** Null until product selection has been answered. */
+  energyConsented: z.boolean().nullable(),
+  entertainmentConsented: z.boolean().nullable(),
+  councilConsented: z.boolean().nullable(),
+  waterConsented: z.boolean().nullable(),
+  /** From the brand's product offers: offered and mandatory (4). */
+  councilIsMandatory: z.boolean(),
+  waterIsMandatory: z.boolean(),
+  /** PRODUCT_OFFERED_STATUS of energy for this mover's brand. */
+  energyOfferedStatus: z.number().int().min(0).max(4),
+  entertainmentOfferedStatus: z.number().int().min(0).max(4),
+  councilComplete: z.boolean(),
+  waterComplete: z.boolean(),
+  energyComplete: z.boolean(),
+  energySkipped: z.boolean(),
+  entertainmentComplete: z.boolean(),
+  entertainmentSkipped: z.boolean(),
+  skyComplete: z.boolean(),
+  broadbandComplete: z.boolean(),
+  wombbUserConfirmed: z.boolean(),
+  wombbComplete: z.boolean(),
+  wombbSkipped: z.boolean(),
+  councilRegistrationConfirmed: z.boolean().nullable(),
+  waterRegistrationConfirmed: z.boolean().nullable(),
+  /** ISO date-time the confirmation page was last shown; null if never. */
+  confirmationPageLastViewed: z.string().nullable(),
+  isMeterInfoValid: z.boolean(),
+  quotableEnergy: z.boolean(),
+  fuelType: z.enum(['DualFuel', 'Electric', 'Gas']).nullable(),
+  isMixedMeters: z.boolean(),
+  isGasPayg: z.boolean(),
+  isElecPayg: z.boolean(),
+  hasGasSmartMeter: z.boolean(),
+  hasElecSmartMeter: z.boolean(),
+  economy7: z.boolean(),
+  supportsFastSwitch: z.boolean(),
+  fuelSupplyChecked: z.boolean(),
+  supplyElec: z.boolean().nullable(),
+  supplyGas: z.boolean().nullable(),
+});
+export type EnrolmentJourneyFacts = z.infer<typeof enrolmentJourneyFactsSchema>;
