@@ -573,3 +573,217 @@ export const flatmateInvitations = pgTable(
   },
   (table) => [index('flatmate_invitations_enrolment_idx').on(table.enrolmentId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Energy (service-journeys 2 energy pages; issue 10). Money: whole pence; unit rates and standing
+// charges: whole hundredths of a penny (26.11p/kWh is 2611), never floats.
+
+/**
+ * A tariff catalogue: the prices of one price-cap period. Loading a new catalogue (seed or the
+ * operator's command) replaces the active one in one transaction; chosen tariffs keep their own
+ * copy of the prices at the time of choosing, so replacing a catalogue never changes a sign-up.
+ */
+export const energyCatalogues = pgTable('energy_catalogues', {
+  id: serial('id').primaryKey(),
+  /** e.g. "Ofgem price cap 1 Jul – 30 Sep 2026 (illustrative)". */
+  label: text('label').notNull(),
+  /** The price-cap period the prices are for (yyyy-MM-dd). */
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+  /** Where the figures come from (shown to operators, written in docs/decisions.md). */
+  source: text('source').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  loadedAt: createdAt(),
+});
+
+/** Energy suppliers: one featured supplier (the partner's recommendation) plus whole-of-market ones. */
+export const energySuppliers = pgTable('energy_suppliers', {
+  /** Slug, e.g. 'octopus-energy'. */
+  id: text('id').primaryKey(),
+  catalogueId: integer('catalogue_id')
+    .notNull()
+    .references(() => energyCatalogues.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  /** The featured supplier: its tariffs are listed first and its standard variable tariff is the saving baseline. */
+  isFeatured: boolean('is_featured').notNull().default(false),
+  /** Whole-of-market suppliers appear only with wholeOfMarket (POST /api/quotes/wom). */
+  isWholeOfMarket: boolean('is_whole_of_market').notNull().default(true),
+  /** Where a completed sign-up is delivered (through the outbox). */
+  signupEmail: text('signup_email').notNull(),
+  termsUrl: text('terms_url'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export type TariffRateRow = {
+  /** GB electricity region: the grid supply point group '_A' to '_P'. */
+  region: string;
+  /** Electricity single-rate or Economy 7 meter; gas has one meter kind. */
+  fuel: 'electricity' | 'electricity-economy7' | 'gas';
+  /** Hundredths of a penny per kWh (day rate for Economy 7). */
+  unitRate: number;
+  /** Economy 7 night rate, hundredths of a penny per kWh; null for single-rate and gas. */
+  unitRate2: number | null;
+  /** Hundredths of a penny per day. */
+  standingCharge: number;
+};
+
+/** A tariff of the catalogue: its terms here, its prices per region and fuel in energy_tariff_rates. */
+export const energyTariffs = pgTable(
+  'energy_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    catalogueId: integer('catalogue_id')
+      .notNull()
+      .references(() => energyCatalogues.id, { onDelete: 'cascade' }),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => energySuppliers.id, { onDelete: 'cascade' }),
+    /** Stable slug used in the details route (tariffUrl) and in catalogue files. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Fuels the tariff supplies: DualFuel (both), Electric or Gas (mixed meters, single fuel homes). */
+    fuelType: text('fuel_type').$type<FuelType>().notNull(),
+    paymentMethod: text('payment_method').$type<'Monthly Direct Debit' | 'Prepayment Meter'>().notNull(),
+    tariffType: text('tariff_type').$type<'Fixed' | 'Variable'>().notNull(),
+    /** Fixed tariffs: months of the term (the term end follows from the start date), null when variable. */
+    termMonths: smallint('term_months'),
+    /** Exit fee per fuel in pence; 0 is "No exit fee". */
+    exitFeePencePerFuel: integer('exit_fee_pence_per_fuel').notNull().default(0),
+    /** Paperless-only tariffs; a paper tariff adds the £1.50 a month paper fee when bills are posted. */
+    isPaperless: boolean('is_paperless').notNull().default(true),
+    isSmartSpecific: boolean('is_smart_specific').notNull().default(false),
+    /** The featured supplier's standard variable tariff: the saving baseline. */
+    isStandardVariable: boolean('is_standard_variable').notNull().default(false),
+    /** The recommended tariff shown first (isDefault), with its reason. */
+    isDefault: boolean('is_default').notNull().default(false),
+    recommendationReason: text('recommendation_reason'),
+    uspText: text('usp_text'),
+    /** Feature lines on the card (e.g. "100% renewable electricity"). */
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The greener-energy upgrade (27.397p a day) can be added. */
+    offersGreenerUpgrade: boolean('offers_greener_upgrade').notNull().default(false),
+    termsUrl: text('terms_url'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('energy_tariffs_catalogue_code_unique').on(table.catalogueId, table.code)],
+);
+
+export const energyTariffRates = pgTable(
+  'energy_tariff_rates',
+  {
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => energyTariffs.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    fuel: text('fuel').$type<TariffRateRow['fuel']>().notNull(),
+    unitRate: integer('unit_rate').notNull(),
+    unitRate2: integer('unit_rate2'),
+    standingCharge: integer('standing_charge').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tariffId, table.region, table.fuel] })],
+);
+
+/** Add-ons offered with a supplier's tariffs (service-journeys 3, Add-on). */
+export const energyAddOns = pgTable('energy_add_ons', {
+  /** The add-on's identifier (addOnsIdentifiers in POST /api/quotes/select). */
+  id: text('id').primaryKey(),
+  catalogueId: integer('catalogue_id')
+    .notNull()
+    .references(() => energyCatalogues.id, { onDelete: 'cascade' }),
+  supplierId: text('supplier_id')
+    .notNull()
+    .references(() => energySuppliers.id, { onDelete: 'cascade' }),
+  /** Add-on type code 1–6 (electricity, gas, dual, home, broadband, other). */
+  type: smallint('type').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  importantInfo: text('important_info'),
+  iconUrl: text('icon_url'),
+  billingFrequency: text('billing_frequency').$type<'Monthly' | 'Quarterly' | 'Annual' | 'One-off'>().notNull(),
+  costPence: integer('cost_pence').notNull(),
+  /** Discounted cost in pence while a discount lasts; null when there is none. */
+  discountCostPence: integer('discount_cost_pence'),
+  discountDescription: text('discount_description'),
+  /** 'smart' (smart-specific tariffs show it Included), 'payg-smart' (pay as you go only), or null. */
+  smartMeterKind: text('smart_meter_kind').$type<'smart' | 'payg-smart'>(),
+  infoLinks: jsonb('info_links').$type<{ title: string; link: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/**
+ * A priced quote (POST /api/quotes): the tariffs and prices the mover was shown, so that
+ * POST /api/quotes/select stores exactly what was on screen. Expires after a day.
+ */
+export const energyQuotes = pgTable(
+  'energy_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** Priced tariffs keyed by priceId, as answered (the domain's priced tariff shape). */
+    tariffs: jsonb('tariffs').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('energy_quotes_enrolment_idx').on(table.enrolmentId, table.createdAt)],
+);
+
+/**
+ * The mover's energy journey (service-journeys 3, "Energy journey state held for the user"):
+ * one row per enrolment, written step by step. Personal data: cascades with the enrolment.
+ */
+export const energyJourneys = pgTable('energy_journeys', {
+  enrolmentId: uuid('enrolment_id')
+    .primaryKey()
+    .references(() => enrolments.id, { onDelete: 'cascade' }),
+  /** The usage form as saved (knownUsage, kWh, bedrooms, property type, people, meter flags). */
+  usage: jsonb('usage').$type<Record<string, unknown>>(),
+  /** Annual kWh the quotes use (known, or estimated from the N answers, or medium for U). */
+  electricityKwh: integer('electricity_kwh'),
+  gasKwh: integer('gas_kwh'),
+  filterOptions: jsonb('filter_options').$type<Record<string, unknown>>(),
+  /** Mixed meters: which fuel's list is shown (Electric first, then Gas). */
+  mixedMeterFuelType: text('mixed_meter_fuel_type').$type<FuelType>().notNull().default('Electric'),
+  /** The chosen tariff with its prices at the time of choosing (gas in the secondary slot for mixed meters). */
+  selectedTariff: jsonb('selected_tariff').$type<Record<string, unknown>>(),
+  selectedTariffSecondary: jsonb('selected_tariff_secondary').$type<Record<string, unknown>>(),
+  selectedAddOns: jsonb('selected_add_ons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Supply start date (yyyy-MM-dd) and the cooling-off agreement. */
+  startDate: date('start_date', { mode: 'string' }),
+  coolingOffAgreed: boolean('cooling_off_agreed').notNull().default(false),
+  /** Priority Services Register: null not answered; the selection map when Yes; {} when No. */
+  psr: jsonb('psr').$type<Record<string, unknown>>(),
+  psrAnswered: boolean('psr_answered').notNull().default(false),
+  smartOfferedAt: timestamp('smart_offered_at', { withTimezone: true }),
+  womConsentAt: timestamp('wom_consent_at', { withTimezone: true }),
+  /** Payment preferences (no bank details: those go only into the supplier's hand-off). */
+  payment: jsonb('payment').$type<Record<string, unknown>>(),
+  /** Bank account number's last 3 digits, for the mover's own summary. */
+  bankAccountEnding: text('bank_account_ending'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A completed energy sign-up (service-journeys 2, energy payment): what was chosen and at what
+ * price, delivered to the supplier's sign-up contact through the outbox. One per supplier of the
+ * sign-up (mixed meters may have two). Personal data: cascades with the enrolment.
+ */
+export const energySignups = pgTable(
+  'energy_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    supplierId: text('supplier_id').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    /** Tariff(s), prices at the time of choosing, add-ons, start date, PSR needs, payment method. */
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    /** The supplier's reference (short, not guessable from the enrolment id). */
+    reference: text('reference').notNull(),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('energy_signups_enrolment_idx').on(table.enrolmentId)],
+);
