@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
-import { councilSummarySchema, waterSummarySchema } from './council-water';
+import { councilSummarySchema, NOTIFICATION_STATES, waterSummarySchema } from './council-water';
 import { enrolmentJourneyFactsSchema } from './enrolment-journey-facts';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
@@ -26,8 +26,23 @@ export const summaryAddOnSchema = z.object({
 });
 
 /**
- * Energy summary (service-journeys 3). Nothing can be chosen yet (energy comes in the next
- * issue), so the supplier, tariff and price fields are null until then.
+ * A completed energy sign-up's hand-off to its supplier (through the outbox), as the energy card
+ * shows it: queued until the worker sends it, like the council and water tellings.
+ */
+export const energySignupStateSchema = z.object({
+  supplierName: z.string(),
+  /** The reference the supplier quotes back. */
+  reference: z.string(),
+  state: z.enum(NOTIFICATION_STATES),
+  /** ISO date-time of that state. */
+  stateAt: z.string(),
+});
+export type EnergySignupState = z.infer<typeof energySignupStateSchema>;
+
+/**
+ * Energy summary (service-journeys 3), from the stored tariff(s) and the sign-up; the supplier,
+ * tariff and price fields are null until a tariff is chosen. Money formatted as £1,234.56;
+ * add-on costs in whole pence.
  */
 export const energySummarySchema = z.object({
   isOffered: z.boolean(),
@@ -50,6 +65,8 @@ export const energySummarySchema = z.object({
   fixedTerm: z.string().nullable(),
   enhancedFeatures: z.array(z.string()),
   addOns: z.array(summaryAddOnSchema),
+  /** The sign-up's hand-off to the supplier; absent or null until energy is completed. */
+  signup: energySignupStateSchema.nullable().optional(),
 });
 export type EnergySummary = z.infer<typeof energySummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { energySignupStateSchema } from './confirmation';
 
 /**
  * The energy payment form (service-journeys 3 "Payment form", 5 "Bank details"): one schema for
@@ -198,16 +199,6 @@ export const paymentSavedSchema = z.object({
   bankAccountEnding: z.string().nullable(),
 });
 export type PaymentSaved = z.infer<typeof paymentSavedSchema>;
-
-/** The energy sign-up's hand-off to its supplier, as the confirmation card shows it. */
-export const energySignupStateSchema = z.object({
-  supplierName: z.string(),
-  reference: z.string(),
-  state: z.enum(['queued', 'sent', 'failed']),
-  /** ISO date-time of that state. */
-  stateAt: z.string(),
-});
-export type EnergySignupState = z.infer<typeof energySignupStateSchema>;
 
 /** POST /api/enrolment/energy/complete: the sign-up(s) written, one per supplier. */
 export const energyCompletionSchema = z.object({

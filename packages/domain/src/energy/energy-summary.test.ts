@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { PricedTariff } from '../schemas/energy-quotes';
+import { chosenEnergyFields, fixedTermText, NOTHING_CHOSEN, type SignupAddOn } from './energy-summary';
+
+const TARIFF: PricedTariff = {
+  id: 'fix-12',
+  identifier: 'fix-12',
+  tariffUrl: 'fix-12',
+  quoteId: '00000000-0000-4000-8000-000000000001',
+  priceId: 'fix-12:DualFuel',
+  tariffName: 'Fix 12 Months',
+  supplierId: 'harbour-energy',
+  supplierName: 'Harbour Energy',
+  supplierImageUrl: '/logos/harbour.svg',
+  isFeaturedSupplier: true,
+  energyType: 'DualFuel',
+  tariffType: 'Fixed',
+  paymentMethod: 'Monthly Direct Debit',
+  contractLength: 12,
+  fixedTermEnd: '2027-12-01',
+  isPaperless: true,
+  isSmartSpecific: false,
+  isDefault: true,
+  recommendationReason: null,
+  uspText: null,
+  enhancedFeatures: ['No exit fees', '100% renewable electricity'],
+  offersGreenerUpgrade: false,
+  winterUplift: true,
+  electricity: null,
+  gas: null,
+  newSpend: 150_000,
+  newSpendMonthly: 12_500,
+  newSpendMonthlyElec: 8_000,
+  newSpendMonthlyGas: 4_500,
+  svtSaving: 5_000,
+  termsUrl: null,
+};
+
+const BOILER: SignupAddOn = {
+  identifier: 'boiler-cover',
+  title: 'Boiler cover',
+  description: 'Annual service and repairs',
+  billingFrequency: 'Monthly',
+  billedCostPence: 1_200,
+  billedDiscountCostPence: 600,
+  discountDescription: 'Half price for 6 months',
+  monthlyPence: 600,
+  monthlyFullPence: 1_200,
+  isOneOff: false,
+  isSmartMeter: false,
+};
+const SMART: SignupAddOn = {
+  identifier: 'smart-meter',
+  title: 'Smart meter',
+  description: null,
+  billingFrequency: 'One-off',
+  billedCostPence: 0,
+  billedDiscountCostPence: null,
+  discountDescription: null,
+  monthlyPence: 0,
+  monthlyFullPence: 0,
+  isOneOff: true,
+  isSmartMeter: true,
+};
+
+describe('the energy card from the chosen tariff and its sign-up', () => {
+  it('is empty before a tariff is chosen', () => {
+    expect(chosenEnergyFields({ tariff: null, addOns: [], startDate: null, signupRecord: null, signupState: null })).toEqual(
+      NOTHING_CHOSEN,
+    );
+  });
+
+  it('shows supplier, tariff, payment, start date, term, features and the monthly estimate with add-ons, in full and after discounts', () => {
+    const fields = chosenEnergyFields({
+      tariff: TARIFF,
+      addOns: [BOILER, SMART],
+      startDate: '2026-12-14',
+      signupRecord: null,
+      signupState: { supplierName: 'Harbour Energy', reference: 'TH-ABC', state: 'queued', stateAt: '2026-11-24T10:00:00.000Z' },
+    });
+    expect(fields).toMatchObject({
+      supplierName: 'Harbour Energy',
+      supplierLogoUrl: '/logos/harbour.svg',
+      tariffName: 'Fix 12 Months',
+      paymentType: 'Monthly Direct Debit',
+      energySwitchDate: '2026-12-14',
+      // £125.00 a month for the energy, plus £12.00 boiler cover (£6.00 while discounted).
+      estimatedTotalMonthlyAmountFormatted: '£137.00',
+      estimatedTotalMonthlyAmountFormattedAfterDiscounts: '£131.00',
+      fixedTerm: 'Fixed for 12 months, until 14/12/2027',
+      enhancedFeatures: ['No exit fees', '100% renewable electricity'],
+      smartRequested: true,
+      signup: { state: 'queued', reference: 'TH-ABC' },
+    });
+    expect(fields.addOns.map((a) => [a.title, a.cost, a.discountCost, a.isDD, a.isOneOff])).toEqual([
+      ['Boiler cover', 1_200, 600, true, false],
+      ['Smart meter', 0, null, false, true],
+    ]);
+  });
+
+  it('has no after-discounts figure when nothing is discounted, and no term for a variable tariff', () => {
+    const fields = chosenEnergyFields({
+      tariff: { ...TARIFF, tariffType: 'Variable', contractLength: null },
+      addOns: [],
+      startDate: null,
+      signupRecord: null,
+      signupState: null,
+    });
+    expect(fields.estimatedTotalMonthlyAmountFormatted).toBe('£125.00');
+    expect(fields.estimatedTotalMonthlyAmountFormattedAfterDiscounts).toBeNull();
+    expect(fields.fixedTerm).toBeNull();
+    expect(fields.smartRequested).toBe(false);
+  });
+
+  it('words a fixed term without a start date by its months', () => {
+    expect(fixedTermText(TARIFF, null)).toBe('Fixed for 12 months');
+  });
+});
