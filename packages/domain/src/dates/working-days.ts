@@ -34,7 +34,11 @@ export function bankHolidays(nation: Nation, year: number): ReadonlySet<IsoDate>
   let days = holidaysByNationYear.get(key);
   if (!days) {
     // date-holidays answers local dates as 'yyyy-MM-dd hh:mm:ss'; the first ten characters are the day.
-    days = new Set(calendarOf(nation).getHolidays(year).map((holiday) => holiday.date.slice(0, 10)));
+    days = new Set(
+      calendarOf(nation)
+        .getHolidays(year)
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
     holidaysByNationYear.set(key, days);
   }
   return days;
@@ -54,7 +58,8 @@ export function isWorkingDay(date: IsoDate, nation: Nation): boolean {
  * working day is the Monday, or the Tuesday when that Monday is a bank holiday.
  */
 export function addWorkingDays(from: IsoDate, count: number, nation: Nation): IsoDate {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`not a working-day count: ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`not a working-day count: ${count}`);
   let date = from;
   let counted = 0;
   while (counted < count) {

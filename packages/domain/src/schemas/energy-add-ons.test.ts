@@ -24,8 +24,29 @@ describe('add-on offer rules', () => {
   });
 
   it('shows the billed cost: the discount while it lasts, times the billing multiplier', () => {
-    expect(addOnBilledCostPence({ billingFrequency: 'Quarterly', costPence: 500, discountCostPence: null, smartMeterKind: null })).toBe(1500);
-    expect(addOnBilledCostPence({ billingFrequency: 'Annual', costPence: 500, discountCostPence: 250, smartMeterKind: null })).toBe(3000);
-    expect(addOnBilledCostPence({ billingFrequency: 'One-off', costPence: 4900, discountCostPence: null, smartMeterKind: null })).toBe(4900);
+    expect(
+      addOnBilledCostPence({
+        billingFrequency: 'Quarterly',
+        costPence: 500,
+        discountCostPence: null,
+        smartMeterKind: null,
+      }),
+    ).toBe(1500);
+    expect(
+      addOnBilledCostPence({
+        billingFrequency: 'Annual',
+        costPence: 500,
+        discountCostPence: 250,
+        smartMeterKind: null,
+      }),
+    ).toBe(3000);
+    expect(
+      addOnBilledCostPence({
+        billingFrequency: 'One-off',
+        costPence: 4900,
+        discountCostPence: null,
+        smartMeterKind: null,
+      }),
+    ).toBe(4900);
   });
 });

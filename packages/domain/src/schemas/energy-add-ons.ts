@@ -65,14 +65,20 @@ export type AddOnTariffFacts = {
  * Which add-ons a tariff offers (service-journeys 2): pay-as-you-go smart meters only with
  * prepayment; specific smart meters only with a smart-specific tariff; every other add-on always.
  */
-export function isAddOnOffered(addOn: Pick<CatalogueAddOn, 'smartMeterKind'>, tariff: AddOnTariffFacts): boolean {
+export function isAddOnOffered(
+  addOn: Pick<CatalogueAddOn, 'smartMeterKind'>,
+  tariff: AddOnTariffFacts,
+): boolean {
   if (addOn.smartMeterKind === 'payg-smart') return tariff.paymentMethod === 'Prepayment Meter';
   if (addOn.smartMeterKind === 'smart') return tariff.isSmartSpecific;
   return true;
 }
 
 /** Smart-meter add-ons come with a smart-specific tariff: shown as Included. */
-export function isAddOnIncluded(addOn: Pick<CatalogueAddOn, 'smartMeterKind'>, tariff: AddOnTariffFacts): boolean {
+export function isAddOnIncluded(
+  addOn: Pick<CatalogueAddOn, 'smartMeterKind'>,
+  tariff: AddOnTariffFacts,
+): boolean {
   return addOn.smartMeterKind !== null && tariff.isSmartSpecific;
 }
 

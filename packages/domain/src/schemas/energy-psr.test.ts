@@ -14,12 +14,17 @@ describe('Priority Services Register rules', () => {
       selection: 'You must select at least one valid option from the list.',
     });
     expect(psrErrors({ selection: {}, specialCommsPreferences: 'AUDIO' }, TODAY)).toEqual({});
-    expect(psrErrors({ selection: { blind: null }, specialCommsPreferences: 'NONE' }, TODAY)).toEqual({});
+    expect(
+      psrErrors({ selection: { blind: null }, specialCommsPreferences: 'NONE' }, TODAY),
+    ).toEqual({});
   });
 
   it('needs a language from the list for alternativeLanguage', () => {
     const ask = (language: string | null) =>
-      psrErrors({ selection: { alternativeLanguage: language }, specialCommsPreferences: 'NONE' }, TODAY);
+      psrErrors(
+        { selection: { alternativeLanguage: language }, specialCommsPreferences: 'NONE' },
+        TODAY,
+      );
     expect(ask(null).alternativeLanguage).toBe('Please specify a language');
     expect(ask('Klingon').alternativeLanguage).toBe('Please specify a language');
     expect(ask('Welsh')).toEqual({});
@@ -32,7 +37,9 @@ describe('Priority Services Register rules', () => {
         TODAY,
       ).temporaryPostHospitalRecovery;
     expect(until(null)).toBe('Please specify when do you think this condition will last until');
-    expect(until('31/02/2026')).toBe('Please specify when do you think this condition will last until');
+    expect(until('31/02/2026')).toBe(
+      'Please specify when do you think this condition will last until',
+    );
     expect(until('02/03/2026')).toBe('Date must be in the future');
     expect(until('01/03/2026')).toBe('Date must be in the future');
     expect(until('03/03/2026')).toBeUndefined();
@@ -42,8 +49,15 @@ describe('Priority Services Register rules', () => {
     const ok = { psrOptions: { selection: { blind: null }, specialCommsPreferences: 'BRAILLE' } };
     expect(psrBodySchema.safeParse(ok).success).toBe(true);
     expect(psrBodySchema.safeParse({ psrOptions: null }).success).toBe(true);
-    expect(psrBodySchema.safeParse({ psrOptions: { selection: { flying: null }, specialCommsPreferences: 'NONE' } }).success).toBe(false);
-    expect(psrBodySchema.safeParse({ psrOptions: { selection: {}, specialCommsPreferences: 'SMOKE' } }).success).toBe(false);
+    expect(
+      psrBodySchema.safeParse({
+        psrOptions: { selection: { flying: null }, specialCommsPreferences: 'NONE' },
+      }).success,
+    ).toBe(false);
+    expect(
+      psrBodySchema.safeParse({ psrOptions: { selection: {}, specialCommsPreferences: 'SMOKE' } })
+        .success,
+    ).toBe(false);
     expect(psrBodySchema.safeParse({ ...ok, energyComplete: true }).success).toBe(false);
   });
 });

@@ -64,7 +64,10 @@ const CONDITION_KEYS = [...PSR_SELECT_ALL_THAT_APPLY_KEYS, ...PSR_RELY_ON_KEYS] 
   PsrConditionKey,
   ...PsrConditionKey[],
 ];
-const CONTACT_OPTIONS = Object.values(PSR_CONTACT_OPTION) as [PsrContactOption, ...PsrContactOption[]];
+const CONTACT_OPTIONS = Object.values(PSR_CONTACT_OPTION) as [
+  PsrContactOption,
+  ...PsrContactOption[],
+];
 
 /**
  * The saved selection (the POST body's psrOptions): each chosen condition with its option — the
@@ -101,7 +104,10 @@ export function psrErrors(psrOptions: PsrOptions | null, today: IsoDate): PsrErr
   const chosen = Object.keys(psrOptions.selection).filter(isPsrConditionKey);
   if (chosen.length === 0 && psrOptions.specialCommsPreferences === PSR_CONTACT_OPTION.none)
     errors.selection = PSR_MESSAGES.atLeastOne;
-  if (chosen.includes(PSR_LANGUAGE_CONDITION) && !isPsrLanguage(psrOptions.selection[PSR_LANGUAGE_CONDITION]))
+  if (
+    chosen.includes(PSR_LANGUAGE_CONDITION) &&
+    !isPsrLanguage(psrOptions.selection[PSR_LANGUAGE_CONDITION])
+  )
     errors[PSR_LANGUAGE_CONDITION] = PSR_MESSAGES.language;
   if (chosen.includes(PSR_TEMPORARY_CONDITION)) {
     const until = psrOptions.selection[PSR_TEMPORARY_CONDITION];
@@ -124,6 +130,7 @@ export type LanguageSearch =
 export function searchLanguages(languages: readonly string[], query: string): LanguageSearch {
   if (!SEARCH_PATTERN.test(query)) return { kind: 'invalid', message: PSR_MESSAGES.searchInvalid };
   const needle = query.trim().toLowerCase();
-  const found = needle === '' ? languages : languages.filter((name) => name.toLowerCase().includes(needle));
+  const found =
+    needle === '' ? languages : languages.filter((name) => name.toLowerCase().includes(needle));
   return found.length > 0 ? { kind: 'results', languages: found } : { kind: 'empty' };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { formatDisplayDate, isAfter, isBefore, isIsoDate, type IsoDate } from '../dates/calendar-date';
+import {
+  formatDisplayDate,
+  isAfter,
+  isBefore,
+  isIsoDate,
+  type IsoDate,
+} from '../dates/calendar-date';
 
 /** The spec's start date messages (service-journeys 5 "Start date"). */
 export const START_DATE_MESSAGES = {
@@ -57,7 +63,8 @@ export function startDateErrors(
   window: { earliest: IsoDate; latest: IsoDate; coolingOffRequired: boolean },
 ): StartDateErrors {
   const errors: StartDateErrors = {};
-  if (!value.startDate || !isIsoDate(value.startDate)) errors.startDate = START_DATE_MESSAGES.required;
+  if (!value.startDate || !isIsoDate(value.startDate))
+    errors.startDate = START_DATE_MESSAGES.required;
   else if (isBefore(value.startDate, window.earliest) || isAfter(value.startDate, window.latest))
     errors.startDate = startDateRangeMessage(window.earliest, window.latest);
   if (window.coolingOffRequired && !value.coolingOffAgreed)
