@@ -18,6 +18,8 @@ export type SessionKey =
   | 'secondaryTariff'
   | 'addOns'
   | 'filterOptions'
+  /** The whole-of-market list's filters, kept apart from the featured list's (filterOptions). */
+  | 'filterOptionsWholeOfMarket'
   | 'broadbandAppliedFilters'
   | 'entertainmentState'
   /** Beside the spec's keys: the one-time log-in code last sent (/login → /login/code). */

@@ -28,6 +28,9 @@ export const ENROLMENT_SELECTION_KEYS = [
   'broadbandAppliedFilters',
   'energyTariff',
   'secondaryTariff',
+  'addOns',
+  'filterOptions',
+  'filterOptionsWholeOfMarket',
 ] as const satisfies readonly SessionKey[];
 
 /** The stored selections to clear when a log-in brings `newId` (none when the id is the same). */

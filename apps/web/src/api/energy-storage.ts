@@ -1,0 +1,84 @@
+import {
+  NO_QUOTE_FILTERS,
+  pricedTariffSchema,
+  quoteFiltersSchema,
+  type PricedTariff,
+  type QuoteFilters,
+} from '@threshold/domain/schemas/energy-quotes';
+import { z } from 'zod';
+import { readSession, writeSession, type SessionKey } from './session-store';
+
+/**
+ * The energy choices kept in browser storage (service-journeys 4 "Stored portal values"): the
+ * energy tariff, the secondary (gas, mixed meters) tariff, the add-ons and the filter options,
+ * with separate filter keys for the whole of market. They belong to one enrolment: a log-in with
+ * another enrolment session id clears them (user-session.ts, ENROLMENT_SELECTION_KEYS).
+ * Whatever was stored is checked on reading; something unreadable counts as nothing stored.
+ */
+export const ENERGY_STORAGE_KEYS = [
+  'energyTariff',
+  'secondaryTariff',
+  'addOns',
+  'filterOptions',
+  'filterOptionsWholeOfMarket',
+] as const satisfies readonly SessionKey[];
+
+function readJson<T>(key: SessionKey, schema: z.ZodType<T>): T | null {
+  const stored = readSession(key);
+  if (stored === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const writeJson = (key: SessionKey, value: unknown) =>
+  writeSession(key, value === null ? null : JSON.stringify(value));
+
+/** The stored tariff: the main slot, or the secondary (gas) slot of mixed meters. */
+export function readStoredTariff(slot: 'primary' | 'secondary' = 'primary'): PricedTariff | null {
+  return readJson(slot === 'primary' ? 'energyTariff' : 'secondaryTariff', pricedTariffSchema);
+}
+
+/**
+ * Keeps a chosen tariff (service-journeys 2 and 4): in mixed meters a gas tariff goes to the
+ * secondary slot, and choosing a non-gas tariff removes the secondary one. Choosing a tariff
+ * resets the selected add-ons.
+ */
+export function storeChosenTariff(tariff: PricedTariff, isMixedMeters: boolean): void {
+  if (isMixedMeters && tariff.energyType === 'Gas') {
+    writeJson('secondaryTariff', tariff);
+  } else {
+    writeJson('energyTariff', tariff);
+    if (isMixedMeters) writeJson('secondaryTariff', null);
+  }
+  writeJson('addOns', []);
+}
+
+/** The add-on identifiers the mover chose (empty when none are stored). */
+export function readStoredAddOns(): string[] {
+  return readJson('addOns', z.array(z.string())) ?? [];
+}
+
+export function storeAddOns(identifiers: readonly string[]): void {
+  writeJson('addOns', identifiers);
+}
+
+const filterKey = (wholeOfMarket: boolean): SessionKey =>
+  wholeOfMarket ? 'filterOptionsWholeOfMarket' : 'filterOptions';
+
+/** The applied filters of the featured or the whole-of-market list; none when nothing is stored. */
+export function readStoredFilters(wholeOfMarket = false): QuoteFilters {
+  return readJson(filterKey(wholeOfMarket), quoteFiltersSchema) ?? NO_QUOTE_FILTERS;
+}
+
+export function storeFilters(filters: QuoteFilters, wholeOfMarket = false): void {
+  writeJson(filterKey(wholeOfMarket), filters);
+}
+
+/** Forgets every energy choice kept in this browser. */
+export function clearEnergyStorage(): void {
+  for (const key of ENERGY_STORAGE_KEYS) writeSession(key, null);
+}
