@@ -64,6 +64,14 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/council-water/council-water-page'),
       },
       {
+        path: 'energy/usage',
+        lazy: () => import('../features/energy-usage/energy-usage-page'),
+      },
+      {
+        path: 'energy/list',
+        lazy: () => import('../features/energy-list/energy-list-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },
