@@ -17,6 +17,13 @@ const REDACTED_PATHS = [
   '*.access_token',
   '*.contactNumber',
   '*.phoneNumber',
+  // Bank details (energy direct debit): never logged.
+  '*.bankAccountName',
+  '*.bankAccountNumber',
+  '*.bankAccountSortCode',
+  'bankAccountName',
+  'bankAccountNumber',
+  'bankAccountSortCode',
   'password',
   'email',
   'emailAddress',

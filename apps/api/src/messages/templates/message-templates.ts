@@ -28,6 +28,24 @@ export type TemplateData = {
   };
   /** A mover tells a flatmate (POST /api/tell-flatmates): link = the brand's landing page. */
   flatmateInvitation: { link: string; flatmateName: string; moverFirstName?: string };
+  /**
+   * An energy sign-up to its supplier (POST /api/enrolment/energy/complete): each key one line of
+   * facts; bankDetails is the only place the full bank details are kept, scrubbed once delivered.
+   */
+  energySignup: {
+    supplierName: string;
+    reference: string;
+    mover: string;
+    address: string;
+    moveInDate: string;
+    tariffs: string;
+    addOns: string;
+    startDate: string;
+    psr: string;
+    payment: string;
+    bankDetails: string;
+    preferences: string;
+  };
 };
 export type TemplateName = keyof TemplateData;
 
@@ -46,6 +64,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   journeyReminder: ['link'],
   authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
   flatmateInvitation: ['link', 'flatmateName'],
+  energySignup: ['supplierName', 'reference', 'mover', 'address', 'moveInDate', 'tariffs', 'addOns', 'startDate', 'psr', 'payment', 'bankDetails', 'preferences'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -130,6 +149,25 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
     smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
   }),
   authorityNotification: (brand, data) => authorityNotification(brand, data),
+  energySignup: (brand, data) => ({
+    subject: `New energy sign-up (reference ${data.reference})`,
+    heading: 'A new customer has signed up',
+    paragraphs: [
+      `Dear ${data.supplierName},`,
+      `A customer has chosen your energy supply through ${brand.name}. Please set up their account and quote the reference ${data.reference}.`,
+      `Customer: ${data.mover}`,
+      `Supply address: ${data.address}`,
+      `Move-in date: ${data.moveInDate}`,
+      `Tariff: ${data.tariffs}`,
+      `Add-ons: ${data.addOns}`,
+      `Supply start date: ${data.startDate}`,
+      `Priority Services Register: ${data.psr}`,
+      `Payment: ${data.payment}`,
+      `Bank details: ${data.bankDetails}`,
+      `Preferences: ${data.preferences}`,
+    ],
+    smsText: `${brand.name}: new energy sign-up, reference ${data.reference}`,
+  }),
   flatmateInvitation: (brand, { link, flatmateName, moverFirstName }) => {
     const mover = moverFirstName ?? 'Your flatmate';
     return {

@@ -1,0 +1,112 @@
+import { apiErrorSchema, type ApiErrorBody } from '@threshold/domain/schemas/api-error';
+import {
+  energyCompletionSchema,
+  paymentFormValuesSchema,
+  paymentSavedSchema,
+} from '@threshold/domain/schemas/energy-payment';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import { isPaymentRefusal, type EnergyPaymentService, type PaymentRefusal } from './energy-payment.service';
+
+export type EnergyPaymentRoutesOptions = {
+  energyPaymentService: EnergyPaymentService;
+  requireKind: RequireKind;
+  /** Payment saves and completions per IP per minute: each runs a modulus check, a completion writes messages. */
+  perMinute: number;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['energy'];
+
+/** A refused form as the project's 400: the first message, and every field's. */
+function refuse(reply: FastifyReply, refusal: PaymentRefusal) {
+  const body: ApiErrorBody = {
+    message: Object.values(refusal.errors)[0] ?? 'Please check the information you entered',
+    code: 'VALIDATION_FAILED',
+    errors: refusal.errors,
+  };
+  return reply.code(400).send(body);
+}
+
+/**
+ * The energy payment page's calls (service-journeys 7): the direct debit or pay-as-you-go
+ * choices, and completing energy (our path: the spec shows none). The mover's own enrolment only.
+ */
+export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptions> = async (
+  app,
+  { energyPaymentService, requireKind, perMinute },
+) => {
+  const mover = requireKind('user');
+  const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.put(
+    '/enrolment/directdebit',
+    {
+      onRequest: mover,
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Checks the direct debit form (the spec’s rules, then the modulus check) and keeps the payment preferences and the account number’s last 3 digits',
+        body: paymentFormValuesSchema,
+        response: { 200: paymentSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await energyPaymentService.saveDirectDebit(authOf(request), request.body);
+      return isPaymentRefusal(result) ? refuse(reply, result) : result;
+    },
+  );
+
+  app.put(
+    '/enrolment/setup-payg',
+    {
+      onRequest: mover,
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Keeps the pay-as-you-go choices (terms, smart-meter preferences): no bank form',
+        body: paymentFormValuesSchema,
+        response: { 200: paymentSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await energyPaymentService.setupPayg(authOf(request), request.body);
+      return isPaymentRefusal(result) ? refuse(reply, result) : result;
+    },
+  );
+
+  app.post(
+    '/enrolment/energy/complete',
+    {
+      onRequest: mover,
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Completes energy: a sign-up per supplier delivered to it through the outbox, in one transaction; a second call sends nothing more',
+        body: paymentFormValuesSchema,
+        response: { 200: energyCompletionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await energyPaymentService.complete(authOf(request), request.body);
+      return isPaymentRefusal(result) ? refuse(reply, result) : result;
+    },
+  );
+};

@@ -1,0 +1,379 @@
+import { randomBytes } from 'node:crypto';
+import { billedCostPence, type BillingFrequency } from '@threshold/domain/codes/billing-frequency';
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { formatDisplayDate, isIsoDate } from '@threshold/domain/dates/calendar-date';
+import { todayIso } from '@threshold/domain/dates/today';
+import {
+  energySignupRecordSchema,
+  type EnergySignupRecord,
+  type SignupAddOn,
+} from '@threshold/domain/energy/energy-summary';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { statusAfterServiceChange } from '@threshold/domain/journey/services-settlement';
+import { formatPence } from '@threshold/domain/money/pence';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import {
+  needsSmartMeterAcknowledgement,
+  PAYMENT_MESSAGES,
+  paymentFormSchema,
+  PREFERRED_PAYMENT_DAYS,
+  type EnergyCompletion,
+  type PaymentFormInput,
+  type PaymentFormOutput,
+  type PaymentSaved,
+} from '@threshold/domain/schemas/energy-payment';
+import { pricedTariffSchema, type PricedTariff } from '@threshold/domain/schemas/energy-quotes';
+import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Outbox } from '../../messages/outbox';
+import type { BankAccountChecker } from '../../providers/bank-account/bank-account-checker';
+import { addressSummaryOf } from '../council-water/authorities';
+import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { journeyFactsOf } from '../enrolment/journey-facts';
+import { requireOpenStep } from '../journey/journey-order';
+import {
+  findAddOns,
+  findEnergyJourney,
+  findSignups,
+  findSuppliers,
+  insertSignup,
+  savePaymentPreferences,
+  type EnergyAddOnRow,
+  type EnergyJourneyRow,
+} from './energy-payment.repo';
+
+export const NO_TARIFF_CHOSEN_MESSAGE = 'Please select a tariff to continue';
+export const WRONG_PAYMENT_METHOD_MESSAGE = {
+  directDebit: 'Your tariff is paid by pay as you go: there are no bank details to set up.',
+  payg: 'Your tariff is paid by direct debit: please enter your bank details.',
+} as const;
+export const SUPPLIER_UNAVAILABLE_MESSAGE =
+  'Sorry, your chosen tariff is no longer available. Please choose another tariff.';
+
+/** Unambiguous letters and digits (no 0/O, 1/I/L): read out over the phone by the supplier. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short random reference the supplier quotes back, e.g. "TE-7KQ2M9XP". */
+export function newSignupReference(): string {
+  let code = '';
+  for (const byte of randomBytes(8)) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return `TE-${code}`;
+}
+
+/** A refused form: the field messages of a 400 (the project's error shape). */
+export type PaymentRefusal = { errors: Record<string, string> };
+
+function isRefusal<T>(result: T | PaymentRefusal): result is PaymentRefusal {
+  return typeof result === 'object' && result !== null && 'errors' in result;
+}
+export { isRefusal as isPaymentRefusal };
+
+function notFound(): AppError {
+  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/** The chosen tariff(s): the primary slot and, for mixed meters, the gas in the secondary slot. */
+function chosenTariffs(journey: EnergyJourneyRow | undefined): PricedTariff[] {
+  if (!journey) return [];
+  return [journey.selectedTariff, journey.selectedTariffSecondary].flatMap((stored) => {
+    if (!stored) return [];
+    const parsed = pricedTariffSchema.safeParse(stored);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const isDirectDebitTariff = (tariff: PricedTariff) => tariff.paymentMethod === 'Monthly Direct Debit';
+
+function addOnOf(row: EnergyAddOnRow): SignupAddOn {
+  const frequency = row.billingFrequency as BillingFrequency;
+  const isOneOff = frequency === 'One-off';
+  return {
+    identifier: row.id,
+    title: row.title,
+    description: row.description,
+    billingFrequency: frequency,
+    billedCostPence: billedCostPence(row.costPence, frequency),
+    billedDiscountCostPence: row.discountCostPence === null ? null : billedCostPence(row.discountCostPence, frequency),
+    discountDescription: row.discountDescription,
+    monthlyPence: isOneOff ? 0 : (row.discountCostPence ?? row.costPence),
+    monthlyFullPence: isOneOff ? 0 : row.costPence,
+    isOneOff,
+    isSmartMeter: row.smartMeterKind !== null,
+  };
+}
+
+/** "12-34-56" */
+const shownSortCode = (sortCode: string) => sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
+
+export type EnergyPaymentService = ReturnType<typeof createEnergyPaymentService>;
+
+/**
+ * The energy payment page (service-journeys 2): the direct debit or pay-as-you-go choices, then
+ * completing energy: a sign-up record per supplier and its message to the supplier, in one
+ * transaction. The bank details are checked (the spec's shape rules, then Vocalink's modulus
+ * check) and travel only in the supplier's message; the journey keeps the preferences and the
+ * account number's last 3 digits.
+ */
+export function createEnergyPaymentService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  bankAccountChecker: BankAccountChecker;
+  outbox: Outbox;
+  clock: Clock;
+}) {
+  const { db, enrolmentService, bankAccountChecker, outbox, clock } = deps;
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined;
+    if (!row || row.forgottenAt) throw notFound();
+    return row;
+  }
+
+  /** The payment step's facts: the row (once the page is open for it), its brand and chosen tariffs. */
+  async function paymentStep(claims: AccessClaims) {
+    const row = await callerRow(claims);
+    const branding = await enrolmentService.brandingOf(row);
+    requireOpenStep(ROUTES.energyPayment, row, branding, clock);
+    const journey = await findEnergyJourney(db, row.id);
+    const tariffs = chosenTariffs(journey);
+    if (tariffs.length === 0)
+      throw new AppError('NO_TARIFF_CHOSEN', NO_TARIFF_CHOSEN_MESSAGE, { status: 409 });
+    return { row, branding, journey: journey as EnergyJourneyRow, tariffs };
+  }
+
+  /** The spec's rules for this sign-up, then the modulus check of a typed sort code and account number. */
+  function checkForm(
+    row: EnrolmentRow,
+    tariffs: readonly PricedTariff[],
+    body: PaymentFormInput,
+  ): PaymentFormOutput | PaymentRefusal {
+    const isDirectDebit = tariffs.some(isDirectDebitTariff);
+    const parsed = paymentFormSchema({
+      isDirectDebit,
+      preferredDayOptions: PREFERRED_PAYMENT_DAYS,
+      isNewSupplier: true,
+      needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
+    }).safeParse(body);
+    if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+    const form = parsed.data;
+    // We keep no bank details, so there are none to reuse (docs/decisions.md).
+    if (isDirectDebit && form.reuseExistingDetails)
+      return { errors: { reuseExistingDetails: PAYMENT_MESSAGES.nothingToReuse } };
+    if (form.bankAccountNumber !== null && form.bankAccountSortCode !== null) {
+      if (!bankAccountChecker.isValidPair(form.bankAccountSortCode, form.bankAccountNumber))
+        return { errors: { bankAccountNumber: PAYMENT_MESSAGES.modulusFailed } };
+    }
+    return form;
+  }
+
+  /** What the journey keeps of the form: preferences only, never the bank details. */
+  function preferencesOf(form: PaymentFormOutput, paymentMethod: PricedTariff['paymentMethod']) {
+    return {
+      paymentMethod,
+      paperMandate: form.paperMandate,
+      preferredDay: form.preferredDay,
+      termsAndConditions: form.termsAndConditions,
+      smartMeterAcknowledged: form.smartMeterAcknowledged,
+      marketingEmail: form.marketingEmail,
+      marketingSms: form.marketingSms,
+      priorityServicesRequired: form.priorityServicesRequired,
+      smartReadDataPreferences: form.smartReadDataPreferences,
+      smartBillingDataRate: form.smartBillingDataRate,
+      smartSettlementDataRate: form.smartSettlementDataRate,
+    };
+  }
+
+  const endingOf = (form: PaymentFormOutput) => form.bankAccountNumber?.slice(-3) ?? null;
+
+  async function save(
+    claims: AccessClaims,
+    body: PaymentFormInput,
+    expected: 'directDebit' | 'payg',
+  ): Promise<PaymentSaved | PaymentRefusal> {
+    const { row, tariffs } = await paymentStep(claims);
+    const isDirectDebit = tariffs.some(isDirectDebitTariff);
+    if (expected === 'directDebit' && !isDirectDebit)
+      throw new AppError('NOT_DIRECT_DEBIT', WRONG_PAYMENT_METHOD_MESSAGE.directDebit, { status: 409 });
+    if (expected === 'payg' && isDirectDebit)
+      throw new AppError('NOT_PAY_AS_YOU_GO', WRONG_PAYMENT_METHOD_MESSAGE.payg, { status: 409 });
+    const form = checkForm(row, tariffs, body);
+    if (isRefusal(form)) return form;
+    const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';
+    const ending = endingOf(form);
+    await db.transaction(async (tx) => {
+      await savePaymentPreferences(tx, row.id, preferencesOf(form, paymentMethod), ending, clock.now());
+      await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
+    });
+    return { paymentMethod, paperMandate: form.paperMandate, preferredDay: form.preferredDay, bankAccountEnding: ending };
+  }
+
+  /** The status that follows from energy being complete (every consented service done: complete). */
+  function settling(row: EnrolmentRow, patch: EnrolmentPatch, branding: Branding): EnrolmentPatch {
+    const patched = { ...row, ...patch } as EnrolmentRow;
+    const snapshot = snapshotOfEnrolment({ ...patched, ...journeyFactsOf(patched, branding) }, todayIso(clock));
+    const status = statusAfterServiceChange(snapshot, branding.flags) ?? row.status;
+    if (status === row.status) return {};
+    return { status, servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null };
+  }
+
+  /** The supplier's message lines for one sign-up. */
+  function messageData(row: EnrolmentRow, record: EnergySignupRecord, form: PaymentFormOutput): Record<string, string> {
+    const mover =
+      [
+        [row.firstName, row.surname].filter(Boolean).join(' ') || 'Name not given',
+        row.dateOfBirth ? `born ${formatDisplayDate(row.dateOfBirth)}` : null,
+        row.emailAddress,
+        row.contactNumber,
+      ]
+        .filter(Boolean)
+        .join(', ');
+    const tariffs = record.tariffs
+      .map(
+        (tariff) =>
+          `${tariff.tariffName} (${tariff.energyType === 'DualFuel' ? 'dual fuel' : tariff.energyType === 'Electric' ? 'electricity' : 'gas'}, ${tariff.paymentMethod}), estimated ${formatPence(tariff.newSpendMonthly)} a month, ${formatPence(tariff.newSpend)} a year as quoted on ${formatDisplayDate(record.completedAt.slice(0, 10))}`,
+      )
+      .join('; ');
+    const addOns =
+      record.addOns
+        .map((addOn) => `${addOn.title} (${formatPence(addOn.billedDiscountCostPence ?? addOn.billedCostPence)} ${addOn.billingFrequency})`)
+        .join('; ') || 'none';
+    const psrNeeds = record.psr ? Object.keys(record.psr).filter((key) => key !== 'specialCommsPreferences') : [];
+    const comms = record.psr?.specialCommsPreferences;
+    const psr = record.psr
+      ? [psrNeeds.length > 0 ? `needs ${psrNeeds.join(', ')}` : null, typeof comms === 'string' && comms !== 'NONE' ? `contact format ${comms}` : null]
+          .filter(Boolean)
+          .join('; ') || 'registration requested'
+      : 'not requested';
+    const psrDetail = record.psr ? `${psr} (${JSON.stringify(record.psr)})` : psr;
+    const isDirectDebit = record.paymentMethod === 'Monthly Direct Debit';
+    const bankDetails = !isDirectDebit
+      ? 'none (pay as you go)'
+      : form.paperMandate || form.bankAccountNumber === null || form.bankAccountSortCode === null
+        ? `paper mandate requested for account holder ${form.bankAccountName ?? ''}`.trim()
+        : `account holder ${form.bankAccountName ?? ''}, sort code ${shownSortCode(form.bankAccountSortCode)}, account number ${form.bankAccountNumber}`;
+    return {
+      supplierName: record.supplierName,
+      reference: record.reference,
+      mover,
+      address: addressSummaryOf(row) || 'not known',
+      moveInDate: isIsoDate(row.moveInDate) ? formatDisplayDate(row.moveInDate) : 'not known yet',
+      tariffs,
+      addOns,
+      startDate: record.startDate ? formatDisplayDate(record.startDate) : 'as soon as possible',
+      psr: psrDetail,
+      payment: isDirectDebit
+        ? `Monthly Direct Debit${record.payment.preferredDay ? `, on day ${record.payment.preferredDay} of the month` : ''}`
+        : 'Prepayment Meter (pay as you go)',
+      bankDetails,
+      preferences: [
+        `smart meter ${record.smartRequested ? 'requested' : 'not requested'}`,
+        `smart data: readings ${record.payment.smartReadDataPreferences ? 'allowed' : 'not allowed'}, billing ${record.payment.smartBillingDataRate}, settlement ${record.payment.smartSettlementDataRate}`,
+        `marketing by e-mail ${record.payment.marketingEmail ? 'yes' : 'no'}, by SMS ${record.payment.marketingSms ? 'yes' : 'no'}`,
+        `cooling-off agreement ${record.coolingOffAgreed ? 'given' : 'not given'}`,
+      ].join('; '),
+    };
+  }
+
+  return {
+    /** PUT /api/enrolment/directdebit */
+    saveDirectDebit: (claims: AccessClaims, body: PaymentFormInput) => save(claims, body, 'directDebit'),
+
+    /** PUT /api/enrolment/setup-payg */
+    setupPayg: (claims: AccessClaims, body: PaymentFormInput) => save(claims, body, 'payg'),
+
+    /** The sign-ups of an enrolment with their hand-off state (the confirmation card). */
+    signupsOf: (enrolmentId: string, tx: DbOrTx = db) => findSignups(tx, enrolmentId),
+
+    /**
+     * POST /api/enrolment/energy/complete: in one transaction, a sign-up per supplier with its
+     * message to the supplier, the payment preferences, and energy complete. A second call
+     * answers the sign-ups already written and sends nothing.
+     */
+    async complete(claims: AccessClaims, body: PaymentFormInput): Promise<EnergyCompletion | PaymentRefusal> {
+      const first = await callerRow(claims);
+      if (first.energyComplete) {
+        const done = await findSignups(db, first.id);
+        if (done.length > 0) return { energyComplete: true, signups: done.map((signup) => signup.state) };
+      }
+      const { row, branding, journey, tariffs } = await paymentStep(claims);
+      const form = checkForm(row, tariffs, body);
+      if (isRefusal(form)) return form;
+      const isDirectDebit = tariffs.some(isDirectDebitTariff);
+      const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';
+      const suppliers = await findSuppliers(db, [...new Set(tariffs.map((tariff) => tariff.supplierId))]);
+      const supplierOf = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
+      if (tariffs.some((tariff) => !supplierOf.has(tariff.supplierId)))
+        throw new AppError('SUPPLIER_UNAVAILABLE', SUPPLIER_UNAVAILABLE_MESSAGE, { status: 409 });
+      const addOns = (await findAddOns(db, journey.selectedAddOns)).map(addOnOf);
+      const now = clock.now();
+
+      const signups = await db.transaction(async (tx) => {
+        // The update locks the enrolment: a second completion at the same time waits, then finds the sign-ups.
+        const current = await callerRow(claims, tx);
+        const patch: EnrolmentPatch = { energyComplete: true, energySkipped: false };
+        await enrolmentService.updateRow(tx, current.id, {
+          ...patch,
+          ...settling(current, patch, branding),
+          lastJourneyActivityAt: now,
+        });
+        const existing = await findSignups(tx, current.id);
+        if (existing.length > 0) return existing.map((signup) => signup.state);
+
+        const bySupplier = new Map<string, PricedTariff[]>();
+        for (const tariff of tariffs) bySupplier.set(tariff.supplierId, [...(bySupplier.get(tariff.supplierId) ?? []), tariff]);
+        const payment = preferencesOf(form, paymentMethod);
+        const ending = endingOf(form);
+        const psr = journey.psr && Object.keys(journey.psr).length > 0 ? journey.psr : null;
+        let isPrimary = true;
+        for (const [supplierId, supplierTariffs] of bySupplier) {
+          const supplier = supplierOf.get(supplierId)!;
+          // Add-ons belong to the primary tariff's supplier (they are chosen with it).
+          const supplierAddOns = isPrimary ? addOns : [];
+          isPrimary = false;
+          const record = energySignupRecordSchema.parse({
+            reference: newSignupReference(),
+            supplierId,
+            supplierName: supplier.name,
+            supplierLogoUrl: supplier.logoUrl,
+            tariffs: supplierTariffs,
+            addOns: supplierAddOns,
+            startDate: journey.startDate,
+            coolingOffAgreed: journey.coolingOffAgreed,
+            psr,
+            paymentMethod,
+            payment: { ...payment, bankAccountEnding: ending },
+            smartRequested:
+              supplierAddOns.some((addOn) => addOn.isSmartMeter) ||
+              supplierTariffs.some((tariff) => tariff.isSmartSpecific),
+            completedAt: now.toISOString(),
+          } satisfies EnergySignupRecord);
+          const message = await outbox.enqueue(tx, {
+            template: 'energySignup',
+            channel: 'email',
+            to: supplier.signupEmail,
+            brandId: current.brandId,
+            enrolmentId: current.id,
+            data: messageData(current, record, form),
+          });
+          await insertSignup(tx, {
+            enrolmentId: current.id,
+            supplierId,
+            supplierName: supplier.name,
+            reference: record.reference,
+            record,
+            outboxMessageId: message.id,
+          });
+        }
+        await savePaymentPreferences(tx, current.id, payment, ending, now);
+        return (await findSignups(tx, current.id)).map((signup) => signup.state);
+      });
+      return { energyComplete: true, signups };
+    },
+  };
+}
