@@ -68,6 +68,9 @@ import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
 import { confirmationRoutes } from './features/confirmation/confirmation.routes';
 import { createConfirmationService } from './features/confirmation/confirmation.service';
+import { createEnergyPaymentService } from './features/energy-payment/energy-payment.service';
+import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
+import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
@@ -127,6 +130,8 @@ const OTP_PER_MINUTE = { sendsPerMinute: 10, attemptsPerMinute: 30 };
 const CHECKLISTS_PER_MINUTE = 10;
 /** Council and water notify presses per IP per minute (each telling is also written once per authority). */
 const COUNCIL_WATER_NOTIFY_PER_MINUTE = 30;
+/** Energy payment saves and completions per IP per minute (a modulus check each; a completion writes once). */
+const ENERGY_PAYMENT_PER_MINUTE = 30;
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -345,6 +350,15 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
   });
 
+  // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
+  const energyPaymentService = createEnergyPaymentService({
+    db: database.db,
+    enrolmentService,
+    bankAccountChecker: createModulusBankAccountChecker(),
+    outbox,
+    clock,
+  });
+
   // The confirmation page: the council and water cards show what GET /api/council-water shows.
   const confirmationService = createConfirmationService({
     db: database.db,
@@ -394,6 +408,7 @@ export async function buildApp({
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
+      await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
     },
