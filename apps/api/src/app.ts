@@ -72,6 +72,8 @@ import { createEnergyPaymentService } from './features/energy-payment/energy-pay
 import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
 import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
+import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
+import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
 import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
@@ -336,6 +338,8 @@ export async function buildApp({
 
   // Product selection: which services the mover wants, checked against the brand's offers.
   const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
+  // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
+  const energyExtrasService = createEnergyExtrasService({ db: database.db, enrolmentService, clock });
 
   // Offers (the affiliate catalogue) and telling flatmates.
   const offersService = createOffersService({ db: database.db, repo: createOffersRepo(), enrolmentService });
@@ -405,6 +409,7 @@ export async function buildApp({
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
+      await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });

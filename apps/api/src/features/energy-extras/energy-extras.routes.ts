@@ -1,0 +1,129 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { addOnsBodySchema, addOnsResponseSchema } from '@threshold/domain/schemas/energy-add-ons';
+import { psrBodySchema, psrResponseSchema } from '@threshold/domain/schemas/energy-psr';
+import {
+  startDateBodySchema,
+  startDateWindowResponseSchema,
+} from '@threshold/domain/schemas/energy-start-date';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { EnergyExtrasService } from './energy-extras.service';
+
+export type EnergyExtrasRoutesOptions = {
+  energyExtrasService: EnergyExtrasService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['energy'];
+
+/**
+ * Add-ons, the supply start date and the Priority Services Register (service-journeys 2 and 7):
+ * a logged-in mover's own enrolment, after a tariff is chosen, while the page is open.
+ */
+export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions> = async (
+  app,
+  { energyExtrasService, requireKind },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/energy/add-ons',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The add-ons of the chosen tariff's supplier, with their billed cost and whether included",
+        response: { 200: addOnsResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.addOns(authOf(request)),
+  );
+
+  app.put(
+    '/energy/add-ons',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stores the chosen add-ons (only those offered with the tariff; included ones are kept)',
+        body: addOnsBodySchema,
+        response: { 200: addOnsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      energyExtrasService.saveAddOns(authOf(request), request.body.addOnsIdentifiers),
+  );
+
+  app.get(
+    '/enrolment/start-date',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'The supply start date window (earliest, latest, default) and the stored choice',
+        response: { 200: startDateWindowResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.startDate(authOf(request)),
+  );
+
+  app.put(
+    '/enrolment/start-date',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'Stores the supply start date (within the window) and the cooling-off agreement',
+        body: startDateBodySchema,
+        response: { 200: startDateWindowResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.saveStartDate(authOf(request), request.body),
+  );
+
+  app.get(
+    '/enrolment/psr',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'The Priority Services Register answer: the selection, or null',
+        response: { 200: psrResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.psr(authOf(request)),
+  );
+
+  app.post(
+    '/enrolment/psr',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the Priority Services Register answer (psrOptions null is No)',
+        body: psrBodySchema,
+        response: { 200: psrResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.savePsr(authOf(request), request.body.psrOptions),
+  );
+};

@@ -1,0 +1,283 @@
+import { isBillingFrequency } from '@threshold/domain/codes/billing-frequency';
+import { isIsoDate } from '@threshold/domain/dates/calendar-date';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import {
+  startDateWindow,
+  type StartDateWindowInput,
+} from '@threshold/domain/energy/start-date-window';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { isRouteOpen } from '@threshold/domain/journey/next-page';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
+import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import {
+  addOnBilledCostPence,
+  isAddOnIncluded,
+  isAddOnOffered,
+  type AddOn,
+  type AddOnsResponse,
+  type AddOnTariffFacts,
+} from '@threshold/domain/schemas/energy-add-ons';
+import {
+  psrErrors,
+  psrOptionsSchema,
+  type PsrOptions,
+  type PsrResponse,
+} from '@threshold/domain/schemas/energy-psr';
+import {
+  startDateErrors,
+  type StartDateBody,
+  type StartDateWindowResponse,
+} from '@threshold/domain/schemas/energy-start-date';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { journeyFactsOf } from '../enrolment/journey-facts';
+import {
+  findJourney,
+  findSupplierAddOns,
+  updateJourney,
+  type AddOnRow,
+  type ExtrasJourneyRow,
+} from './energy-extras.repo';
+
+/** The selected tariff's snapshot fields these steps read (the domain's PricedTariff has them). */
+type SelectedTariffFacts = AddOnTariffFacts & {
+  supplierId: string;
+  supplierName: string;
+  tariffName: string;
+};
+
+export const NO_TARIFF_MESSAGE = 'Please select a tariff to continue';
+export const ADD_ON_NOT_OFFERED_MESSAGE = 'That add-on is not offered with your tariff.';
+
+function tariffFactsOf(snapshot: Record<string, unknown> | null): SelectedTariffFacts | null {
+  if (!snapshot) return null;
+  const { supplierId, supplierName, tariffName, isSmartSpecific, paymentMethod } = snapshot;
+  if (
+    typeof supplierId !== 'string' ||
+    typeof supplierName !== 'string' ||
+    typeof tariffName !== 'string'
+  )
+    return null;
+  return {
+    supplierId,
+    supplierName,
+    tariffName,
+    isSmartSpecific: isSmartSpecific === true,
+    paymentMethod:
+      paymentMethod === 'Prepayment Meter' ? 'Prepayment Meter' : 'Monthly Direct Debit',
+  };
+}
+
+function isNation(value: string | null): value is Nation {
+  return value !== null && (NATIONS as readonly string[]).includes(value);
+}
+
+function addOnOf(row: AddOnRow, tariff: AddOnTariffFacts): AddOn {
+  const billingFrequency = isBillingFrequency(row.billingFrequency)
+    ? row.billingFrequency
+    : 'Monthly';
+  const catalogue = {
+    billingFrequency,
+    costPence: row.costPence,
+    discountCostPence: row.discountCostPence,
+    smartMeterKind: row.smartMeterKind,
+  };
+  return {
+    identifier: row.id,
+    title: row.title,
+    description: row.description,
+    importantInfo: row.importantInfo,
+    iconUrl: row.iconUrl,
+    type: row.type,
+    billingFrequency,
+    cost: row.costPence,
+    discountCost: row.discountCostPence,
+    discountDescription: row.discountDescription,
+    billedCostPence: addOnBilledCostPence(catalogue),
+    isOneOff: billingFrequency === 'One-off',
+    isIncluded: isAddOnIncluded(catalogue, tariff),
+    smartMeterKind: row.smartMeterKind,
+    listOfInformationLinks: row.infoLinks,
+  };
+}
+
+export type EnergyExtrasService = ReturnType<typeof createEnergyExtrasService>;
+
+/**
+ * The energy steps after a tariff is chosen (service-journeys 2): add-ons, the supply start date
+ * and the Priority Services Register. Each call is for the caller's own enrolment, only while its
+ * page is open by the domain's route rules (409 otherwise), and only with a chosen tariff.
+ */
+export function createEnergyExtrasService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  clock: Clock;
+}) {
+  const { db, enrolmentService, clock } = deps;
+
+  type Step = {
+    row: EnrolmentRow;
+    branding: Branding;
+    journey: ExtrasJourneyRow;
+    tariff: SelectedTariffFacts;
+  };
+
+  /** The caller's enrolment, checked to have the page open and a tariff chosen. */
+  async function openStep(claims: AccessClaims, route: string): Promise<Step> {
+    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
+    if (!row || row.forgottenAt)
+      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    const branding = await enrolmentService.brandingOf(row);
+    const journey = await findJourney(db, row.id);
+    const snapshot = {
+      ...snapshotOfEnrolment({ ...row, ...journeyFactsOf(row, branding) }, todayIso(clock)),
+      hasStoredTariff: journey?.selectedTariff != null,
+      hasStoredSecondaryTariff: journey?.selectedTariffSecondary != null,
+    };
+    if (!isRouteOpen(route, snapshot, branding.flags))
+      throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
+    // Mixed meters: the electricity tariff is primary; a gas-only choice sits in the secondary slot.
+    const tariff =
+      tariffFactsOf(journey?.selectedTariff ?? null) ??
+      tariffFactsOf(journey?.selectedTariffSecondary ?? null);
+    if (!journey || !tariff) throw new AppError('NO_TARIFF', NO_TARIFF_MESSAGE, { status: 409 });
+    return { row, branding, journey, tariff };
+  }
+
+  async function offeredAddOns(tariff: SelectedTariffFacts): Promise<AddOn[]> {
+    const rows = await findSupplierAddOns(db, tariff.supplierId);
+    return rows.filter((row) => isAddOnOffered(row, tariff)).map((row) => addOnOf(row, tariff));
+  }
+
+  function windowInput(step: Step, coolingOffAgreed: boolean): StartDateWindowInput {
+    const { row, tariff } = step;
+    return {
+      today: todayIso(clock),
+      moveInDate: isIsoDate(row.moveInDate) ? row.moveInDate : null,
+      nation: isNation(row.nation) ? row.nation : null,
+      knownMeterDetails: row.isMeterInfoValid,
+      // A direct debit tariff for a home on prepayment meters changes how the supply is set up.
+      directDebitChangesSupply:
+        tariff.paymentMethod === 'Monthly Direct Debit' && (row.isElecPayg || row.isGasPayg),
+      coolingOffAgreed,
+    };
+  }
+
+  function windowOf(step: Step): StartDateWindowResponse {
+    const notAgreed = startDateWindow(windowInput(step, false));
+    const agreed = startDateWindow(windowInput(step, true));
+    const coolingOffAgreed = step.journey.coolingOffAgreed;
+    const current = coolingOffAgreed ? agreed : notAgreed;
+    return {
+      earliest: current.earliest,
+      latest: current.latest,
+      default: current.defaultDate,
+      agreed: { earliest: agreed.earliest, latest: agreed.latest, default: agreed.defaultDate },
+      startDate: step.journey.startDate,
+      coolingOffAgreed,
+      coolingOffRequired: step.row.isMeterInfoValid,
+      fasterSwitching: step.branding.flags.fasterSwitching,
+    };
+  }
+
+  function psrAnswerOf(journey: ExtrasJourneyRow): PsrResponse {
+    const saved =
+      journey.psr && Object.keys(journey.psr).length > 0
+        ? psrOptionsSchema.safeParse(journey.psr)
+        : null;
+    return { psrAnswered: journey.psrAnswered, psrOptions: saved?.success ? saved.data : null };
+  }
+
+  return {
+    /** GET /api/energy/add-ons */
+    async addOns(claims: AccessClaims): Promise<AddOnsResponse> {
+      const step = await openStep(claims, ROUTES.energySignup);
+      const addOns = await offeredAddOns(step.tariff);
+      const offered = new Set(addOns.map((addOn) => addOn.identifier));
+      return {
+        supplierName: step.tariff.supplierName,
+        tariffName: step.tariff.tariffName,
+        addOns,
+        selectedAddOns: step.journey.selectedAddOns.filter((id) => offered.has(id)),
+      };
+    },
+
+    /** PUT /api/energy/add-ons: only what GET offers; Included add-ons are always kept. */
+    async saveAddOns(claims: AccessClaims, identifiers: string[]): Promise<AddOnsResponse> {
+      const step = await openStep(claims, ROUTES.energySignup);
+      const addOns = await offeredAddOns(step.tariff);
+      const offered = new Set(addOns.map((addOn) => addOn.identifier));
+      const unknown = identifiers.find((id) => !offered.has(id));
+      if (unknown !== undefined)
+        throw new AppError('ADD_ON_NOT_OFFERED', ADD_ON_NOT_OFFERED_MESSAGE, {
+          field: 'addOnsIdentifiers',
+        });
+      const chosen = new Set([
+        ...identifiers,
+        ...addOns.filter((addOn) => addOn.isIncluded).map((addOn) => addOn.identifier),
+      ]);
+      const selectedAddOns = addOns.map((addOn) => addOn.identifier).filter((id) => chosen.has(id));
+      await updateJourney(db, step.row.id, { selectedAddOns }, clock.now());
+      return {
+        supplierName: step.tariff.supplierName,
+        tariffName: step.tariff.tariffName,
+        addOns,
+        selectedAddOns,
+      };
+    },
+
+    /** GET /api/enrolment/start-date */
+    async startDate(claims: AccessClaims): Promise<StartDateWindowResponse> {
+      return windowOf(await openStep(claims, ROUTES.energySwitch));
+    },
+
+    /** PUT /api/enrolment/start-date: the window is checked again here, with the same rules. */
+    async saveStartDate(
+      claims: AccessClaims,
+      body: StartDateBody,
+    ): Promise<StartDateWindowResponse> {
+      const step = await openStep(claims, ROUTES.energySwitch);
+      const window = startDateWindow(windowInput(step, body.coolingOffAgreed));
+      const errors = startDateErrors(body, {
+        earliest: window.earliest,
+        latest: window.latest,
+        coolingOffRequired: step.row.isMeterInfoValid,
+      });
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw new AppError('START_DATE_INVALID', message, { field });
+      const journey = await updateJourney(
+        db,
+        step.row.id,
+        { startDate: body.startDate, coolingOffAgreed: body.coolingOffAgreed },
+        clock.now(),
+      );
+      return windowOf({ ...step, journey: journey ?? step.journey });
+    },
+
+    /** GET /api/enrolment/psr */
+    async psr(claims: AccessClaims): Promise<PsrResponse> {
+      return psrAnswerOf((await openStep(claims, ROUTES.energyPsr)).journey);
+    },
+
+    /** POST /api/enrolment/psr: null is No; Yes is checked with the page's rules. */
+    async savePsr(claims: AccessClaims, psrOptions: PsrOptions | null): Promise<PsrResponse> {
+      const step = await openStep(claims, ROUTES.energyPsr);
+      const errors = psrErrors(psrOptions, todayIso(clock));
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw new AppError('PSR_INVALID', message, { field });
+      const journey = await updateJourney(
+        db,
+        step.row.id,
+        { psr: psrOptions ?? {}, psrAnswered: true },
+        clock.now(),
+      );
+      return psrAnswerOf(journey ?? step.journey);
+    },
+  };
+}
