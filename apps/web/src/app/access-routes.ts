@@ -72,6 +72,11 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/energy-list/energy-list-page'),
       },
       {
+        // Route parameters tariffUrl and fuel (service-journeys 2 "Tariff details").
+        path: 'energy/details/:tariffUrl/:fuel?',
+        lazy: () => import('../features/energy-details/energy-details-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },
