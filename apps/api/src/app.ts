@@ -48,6 +48,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { commClickRoutes } from './features/comm-click/comm-click.routes';
 import { createCommClickService } from './features/comm-click/comm-click.service';
+import { energyJourneyRoutes } from './features/energy-journey/energy-journey.routes';
+import { createEnergyJourneyService } from './features/energy-journey/energy-journey.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -354,6 +356,9 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
   });
 
+  // Energy: the supply check, the usage answers and kWh, whole-of-market consent, the smart offer.
+  const energyJourneyService = createEnergyJourneyService({ db: database.db, enrolmentService, addressProvider, clock, log: app.log });
+
   // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,
@@ -416,6 +421,7 @@ export async function buildApp({
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
+      await api.register(energyJourneyRoutes, { energyJourneyService, requireKind });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,17 @@ describe('snapshotOfEnrolment', () => {
     });
   });
 
+  it('carries the chosen energy tariffs, so sign-up, PSR and payment open after a choice', () => {
+    const snapshot = snapshotOfEnrolment(
+      { ...enrolment, hasStoredTariff: true, hasStoredSecondaryTariff: true },
+      '2026-11-23',
+    );
+    expect(snapshot).toMatchObject({ hasStoredTariff: true, hasStoredSecondaryTariff: true });
+    expect(
+      snapshotOfEnrolment({ ...enrolment, hasStoredTariff: false }, '2026-11-23'),
+    ).toMatchObject({ hasStoredTariff: false, hasStoredSecondaryTariff: false });
+  });
+
   it.each([
     { moveInDate: '2026-12-07', isMoveInDateInRange: true, why: '14 days ahead' },
     { moveInDate: '2026-12-08', isMoveInDateInRange: false, why: '15 days ahead' },

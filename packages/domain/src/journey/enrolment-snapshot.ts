@@ -38,7 +38,10 @@ export type EnrolmentFacts = Pick<
   | 'wombbUserConfirmed'
   | 'wombbComplete'
   | 'wombbSkipped'
-> & { status: EnrolmentStatus };
+> &
+  Partial<Pick<Enrolment, 'hasStoredTariff' | 'hasStoredSecondaryTariff'>> & {
+    status: EnrolmentStatus;
+  };
 
 /** An enrolment's service facts before any service is chosen (a new enrolment; tests start here). */
 export const UNCHOSEN_SERVICE_FACTS: Omit<
@@ -76,8 +79,8 @@ export const UNCHOSEN_SERVICE_FACTS: Omit<
 };
 
 /**
- * The next-page snapshot of an enrolment: what it records. The chosen tariff (energy, a later
- * issue) is not yet stored. One place, so the web guard and the API's order check read the same facts.
+ * The next-page snapshot of an enrolment: what it records, the chosen energy tariff(s) included
+ * (absent means none chosen). One place, so the web guard and the API's order check read the same facts.
  */
 export function snapshotOfEnrolment(enrolment: EnrolmentFacts, today: IsoDate): JourneySnapshot {
   return {
@@ -102,8 +105,8 @@ export function snapshotOfEnrolment(enrolment: EnrolmentFacts, today: IsoDate): 
     quotableEnergy: enrolment.quotableEnergy,
     isMoveInDateInRange:
       enrolment.moveInDate !== null && isWithinEnergyMoveInWindow(enrolment.moveInDate, today),
-    hasStoredTariff: false,
-    hasStoredSecondaryTariff: false,
+    hasStoredTariff: enrolment.hasStoredTariff ?? false,
+    hasStoredSecondaryTariff: enrolment.hasStoredSecondaryTariff ?? false,
     fuelType: enrolment.fuelType,
     fuelSupplyChecked: enrolment.fuelSupplyChecked,
     supplyElec: enrolment.supplyElec,

@@ -45,3 +45,15 @@ export function kwhMessage(text: string | undefined): string | null {
   if (n > MAX_ANNUAL_USAGE_KWH) return ENERGY_USAGE_MESSAGES.tooHigh;
   return null;
 }
+
+/**
+ * POST /api/quotes/energy-usage-info: the annual kWh the quotes would use for the answers (typed
+ * for Y; estimated from the home for N; Ofgem's medium values for U), nothing saved.
+ */
+export const energyUsageInfoSchema = z.object({
+  knownUsage: z.enum(['Y', 'N', 'U']),
+  electricityKwh: z.number().int(),
+  gasKwh: z.number().int().nullable(),
+  isEstimate: z.boolean(),
+});
+export type EnergyUsageInfo = z.infer<typeof energyUsageInfoSchema>;

@@ -51,5 +51,12 @@ export const enrolmentJourneyFactsSchema = z.object({
   fuelSupplyChecked: z.boolean(),
   supplyElec: z.boolean().nullable(),
   supplyGas: z.boolean().nullable(),
+  /**
+   * An energy tariff is chosen (energy_journeys.selectedTariff), and for mixed meters the second
+   * fuel's (selectedTariffSecondary): the guard opens sign-up, PSR and payment after a choice.
+   * Optional so older cached answers still parse; absent means none chosen.
+   */
+  hasStoredTariff: z.boolean().optional(),
+  hasStoredSecondaryTariff: z.boolean().optional(),
 });
 export type EnrolmentJourneyFacts = z.infer<typeof enrolmentJourneyFactsSchema>;

@@ -28,6 +28,7 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import { journeyFactsOf } from './journey-facts';
+import { findStoredTariffFacts } from '../energy-journey/energy-journey.repo';
 import { withJourneyActivity } from '../reminders/journey-activity';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
@@ -105,6 +106,7 @@ export function createEnrolmentService(deps: {
   async function toEnrolment(row: EnrolmentRow): Promise<Enrolment> {
     const branding = await brandService.getBrandingById(row.brandId);
     const account = await repo.findAccountByEnrolmentId(db, row.id);
+    const storedTariffs = await findStoredTariffFacts(db, row.id);
     return {
       id: row.id,
       status: row.status,
@@ -141,7 +143,7 @@ export function createEnrolmentService(deps: {
       isUnpopulated: row.isUnpopulated,
       hasAccount: account !== undefined,
       tenantPortalStorage: row.tenantPortalStorage,
-      ...journeyFactsOf(row, branding),
+      ...journeyFactsOf(row, branding, storedTariffs),
     };
   }
 

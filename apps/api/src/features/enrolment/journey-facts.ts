@@ -6,9 +6,19 @@ import type { EnrolmentJourneyFacts } from '@threshold/domain/schemas/enrolment-
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { EnrolmentRow } from './enrolment.repo';
 
+/** Whether energy tariffs are chosen (energy_journeys.selectedTariff / selectedTariffSecondary). */
+export type StoredTariffFacts = { hasStoredTariff: boolean; hasStoredSecondaryTariff: boolean };
+
+export const NO_STORED_TARIFF: StoredTariffFacts = { hasStoredTariff: false, hasStoredSecondaryTariff: false };
+
+/**
+ * The journey facts of an enrolment row. The chosen tariffs live in energy_journeys: callers that
+ * answer the Enrolment or check an energy step pass them (energy-journey.repo's findStoredTariffFacts).
+ */
 export function journeyFactsOf(
   row: EnrolmentRow,
   branding: Pick<Branding, 'productOffers'>,
+  storedTariffs: StoredTariffFacts = NO_STORED_TARIFF,
 ): EnrolmentJourneyFacts {
   const offers = branding.productOffers;
   return {
@@ -51,5 +61,7 @@ export function journeyFactsOf(
     fuelSupplyChecked: row.fuelSupplyChecked,
     supplyElec: row.supplyElec,
     supplyGas: row.supplyGas,
+    hasStoredTariff: storedTariffs.hasStoredTariff,
+    hasStoredSecondaryTariff: storedTariffs.hasStoredSecondaryTariff,
   };
 }

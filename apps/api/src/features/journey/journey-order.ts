@@ -6,7 +6,7 @@ import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journe
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { AppError } from '../../http/app-error';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
-import { journeyFactsOf } from '../enrolment/journey-facts';
+import { journeyFactsOf, type StoredTariffFacts } from '../enrolment/journey-facts';
 
 /**
  * The API side of the journey guard: a save for a page the domain's route rules do not open for
@@ -18,8 +18,13 @@ export function requireOpenStep(
   row: EnrolmentRow,
   branding: Pick<Branding, 'productOffers'> & { flags: JourneyFlags },
   clock: Clock,
+  /** The chosen energy tariffs, for the energy steps after a choice (sign-up, PSR, payment). */
+  storedTariffs?: StoredTariffFacts,
 ): void {
-  const snapshot = snapshotOfEnrolment({ ...row, ...journeyFactsOf(row, branding) }, todayIso(clock));
+  const snapshot = snapshotOfEnrolment(
+    { ...row, ...journeyFactsOf(row, branding, storedTariffs) },
+    todayIso(clock),
+  );
   if (isRouteOpen(route, snapshot, branding.flags)) return;
   throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
 }

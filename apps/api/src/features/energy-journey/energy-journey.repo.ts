@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { energyJourneys } from '../../db/schema';
+import { NO_STORED_TARIFF, type StoredTariffFacts } from '../enrolment/journey-facts';
+
+export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
+export type EnergyJourneyPatch = Partial<
+  Omit<typeof energyJourneys.$inferInsert, 'enrolmentId' | 'updatedAt'>
+>;
+
+/** The mover's energy journey row; undefined before anything was read or saved. */
+export async function findEnergyJourney(
+  db: DbOrTx,
+  enrolmentId: string,
+): Promise<EnergyJourneyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(energyJourneys)
+    .where(eq(energyJourneys.enrolmentId, enrolmentId))
+    .limit(1);
+  return row;
+}
+
+/** The row, created with its defaults the first time it is asked for (one per enrolment). */
+export async function ensureEnergyJourney(
+  db: DbOrTx,
+  enrolmentId: string,
+): Promise<EnergyJourneyRow> {
+  await db.insert(energyJourneys).values({ enrolmentId }).onConflictDoNothing();
+  const row = await findEnergyJourney(db, enrolmentId);
+  if (!row) throw new Error('energy journey row missing after insert');
+  return row;
+}
+
+/** Writes fields of the mover's energy journey, creating the row when it is the first write. */
+export async function saveEnergyJourney(
+  db: DbOrTx,
+  enrolmentId: string,
+  patch: EnergyJourneyPatch,
+  now: Date,
+): Promise<EnergyJourneyRow> {
+  const values = { ...patch, updatedAt: now };
+  const [row] = await db
+    .insert(energyJourneys)
+    .values({ enrolmentId, ...values })
+    .onConflictDoUpdate({ target: energyJourneys.enrolmentId, set: values })
+    .returning();
+  if (!row) throw new Error('energy journey upsert returned no row');
+  return row;
+}
+
+/** Whether a tariff (and a second fuel's tariff) is chosen: the journey facts the guard reads. */
+export async function findStoredTariffFacts(
+  db: DbOrTx,
+  enrolmentId: string,
+): Promise<StoredTariffFacts> {
+  const [row] = await db
+    .select({
+      hasStoredTariff: sql<boolean>`${energyJourneys.selectedTariff} is not null`,
+      hasStoredSecondaryTariff: sql<boolean>`${energyJourneys.selectedTariffSecondary} is not null`,
+    })
+    .from(energyJourneys)
+    .where(eq(energyJourneys.enrolmentId, enrolmentId))
+    .limit(1);
+  return row
+    ? { hasStoredTariff: row.hasStoredTariff, hasStoredSecondaryTariff: row.hasStoredSecondaryTariff }
+    : NO_STORED_TARIFF;
+}

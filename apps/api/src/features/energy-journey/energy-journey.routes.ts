@@ -1,0 +1,181 @@
+import { apiErrorSchema, type ApiErrorBody } from '@threshold/domain/schemas/api-error';
+import { energyJourneySchema, supplyCheckSchema } from '@threshold/domain/schemas/energy-journey';
+import {
+  energyUsageFormSchema,
+  energyUsageInfoSchema,
+} from '@threshold/domain/schemas/energy-usage';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import {
+  EnergyUsageInvalidError,
+  WOM_SERVICE_TYPE,
+  type EnergyJourneyService,
+} from './energy-journey.service';
+
+export type EnergyJourneyRoutesOptions = {
+  energyJourneyService: EnergyJourneyService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['energy'];
+
+/** The spec: the supply check and the energy journey are cached for 30 seconds (this mover only). */
+const CACHED_30_SECONDS = 'private, max-age=30';
+
+/** The usage form exactly: an unknown field is refused, never stored (mass assignment). */
+const usageBodySchema = energyUsageFormSchema.strict();
+
+/** The spec's query: serviceType 0 is energy (4, broadband's whole-of-market, has no store yet). */
+const womConsentQuerySchema = z
+  .object({
+    serviceType: z.literal(WOM_SERVICE_TYPE.energy),
+    sendEmail: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+
+const noBody = z.object({}).strict().nullish();
+
+async function usageOrFieldErrors<T>(reply: FastifyReply, answer: () => Promise<T>) {
+  try {
+    return await answer();
+  } catch (error) {
+    if (!(error instanceof EnergyUsageInvalidError)) throw error;
+    const body: ApiErrorBody = {
+      message: error.message,
+      code: 'VALIDATION_FAILED',
+      errors: { ...error.errors },
+    };
+    return reply.code(400).send(body);
+  }
+}
+
+/**
+ * The energy journey's calls (service-journeys 7): supply check, energy journey, saving usage, the
+ * usage estimate, whole-of-market consent and the smart-meter offer. A logged-in mover's own
+ * enrolment only.
+ */
+export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptions> = async (
+  app,
+  { energyJourneyService, requireKind },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (request, reply) => {
+    const isCachedRead =
+      request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control');
+    reply.header('cache-control', isCachedRead ? CACHED_30_SECONDS : 'no-store');
+  });
+
+  app.get(
+    '/address/check-supply',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The new home's energy supply (fuels, meters, region, commercial supply, whether it can be quoted); refreshes the enrolment's supply facts; cached 30 s",
+        response: { 200: supplyCheckSchema, ...errors },
+      },
+    },
+    async (request) => energyJourneyService.checkSupply(authOf(request)),
+  );
+
+  app.get(
+    '/energy-journey',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The mover's energy journey: usage answers, kWh, chosen tariffs, add-ons, start date; type 'exception' when energy cannot be quoted; cached 30 s",
+        response: { 200: energyJourneySchema, ...errors },
+      },
+    },
+    async (request) => energyJourneyService.journey(authOf(request)),
+  );
+
+  app.put(
+    '/enrolment/energy-usage',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saves the energy usage answers (400 with a message per field) and the kWh the quotes use; 409 before the energy pages are open; answers the energy journey',
+        body: usageBodySchema,
+        response: { 200: energyJourneySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      usageOrFieldErrors(reply, () => energyJourneyService.saveUsage(authOf(request), request.body)),
+  );
+
+  app.post(
+    '/quotes/energy-usage-info',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The annual kWh the quotes would assume for these usage answers (typed, estimated or the medium values), checked but not saved',
+        body: usageBodySchema,
+        response: { 200: energyUsageInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      usageOrFieldErrors(reply, () => energyJourneyService.usageInfo(authOf(request), request.body)),
+  );
+
+  app.post(
+    '/enrolment/wom-consent',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Records the time the mover agreed to a whole-of-market energy search (serviceType 0); 409 before the energy pages are open",
+        querystring: womConsentQuerySchema,
+        body: noBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await energyJourneyService.recordWomConsent(authOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/enrolment/smart-offered',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Records the time the smart-meter offer was shown; 409 before the energy pages are open',
+        body: noBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await energyJourneyService.recordSmartOffered(authOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,298 @@
+import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date';
+import { todayIso } from '@threshold/domain/dates/today';
+import { normaliseGspGroup, regionName } from '@threshold/domain/energy/regions';
+import { estimateAnnualUsage } from '@threshold/domain/energy/usage-estimate';
+import {
+  usageAsksGas,
+  validateEnergyUsage,
+  type EnergyUsageField,
+} from '@threshold/domain/energy/usage-validation';
+import {
+  energyFactsOf,
+  isGreatBritainSupplyArea,
+  type EnergyFacts,
+} from '@threshold/domain/journey/energy-facts';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
+import type { EnergyJourney, SupplyCheck } from '@threshold/domain/schemas/energy-journey';
+import { pricedTariffSchema, quoteFiltersSchema } from '@threshold/domain/schemas/energy-quotes';
+import {
+  energyUsageFormSchema,
+  type EnergyUsageForm,
+  type EnergyUsageInfo,
+} from '@threshold/domain/schemas/energy-usage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  AddressProviderError,
+  type AddressProvider,
+  type AddressRecord,
+} from '../../providers/addresses/address-provider';
+import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import { requireOpenStep } from '../journey/journey-order';
+import {
+  ensureEnergyJourney,
+  findStoredTariffFacts,
+  saveEnergyJourney,
+  type EnergyJourneyRow,
+} from './energy-journey.repo';
+
+/** The usage answers break the spec's rules: 400 with one message per field. */
+export class EnergyUsageInvalidError extends Error {
+  override readonly name = 'EnergyUsageInvalidError';
+  constructor(readonly errors: Partial<Record<EnergyUsageField, string>>) {
+    super(Object.values(errors)[0] ?? 'Please check the information you entered');
+  }
+}
+
+/** Whole-of-market consent by service (the spec's serviceType): 0 energy. */
+export const WOM_SERVICE_TYPE = { energy: '0' } as const;
+
+/**
+ * The annual kWh the quotes use for a usage answer: the typed values for Y, otherwise the estimate
+ * from the home (N) or Ofgem's medium values (U). Economy 7 and gas follow the meter facts, or the
+ * mover's manual flags when the meter details are not known.
+ */
+export function annualUsageOf(
+  form: EnergyUsageForm,
+  row: Pick<EnrolmentRow, 'fuelType' | 'economy7'>,
+): EnergyUsageInfo {
+  const hasGas = usageAsksGas(form, { fuelType: row.fuelType });
+  if (form.knownUsage === 'Y') {
+    return {
+      knownUsage: 'Y',
+      electricityKwh: Number((form.electricityKwhUsage ?? '').trim()),
+      gasKwh: hasGas ? Number((form.gasKwhUsage ?? '').trim()) : null,
+      isEstimate: false,
+    };
+  }
+  const economy7 = row.economy7 || form.economy7 === 'Y';
+  const estimate = estimateAnnualUsage(form, { economy7, hasGas });
+  return { knownUsage: form.knownUsage, ...estimate, isEstimate: true };
+}
+
+/** Whether the address data can describe a meter set-up we can quote (docs/decisions.md). */
+function isMeterSupportedBy(record: AddressRecord): boolean {
+  const { supply } = record;
+  const hasMeterPoint = Boolean(supply.mpan) || Boolean(supply.mprn);
+  return isGreatBritainSupplyArea(supply.gspGroup) && hasMeterPoint;
+}
+
+function facts(row: EnrolmentRow): EnergyFacts {
+  return {
+    fuelType: row.fuelType,
+    isMeterInfoValid: row.isMeterInfoValid,
+    quotableEnergy: row.quotableEnergy,
+    isMixedMeters: row.isMixedMeters,
+    isGasPayg: row.isGasPayg,
+    isElecPayg: row.isElecPayg,
+    hasGasSmartMeter: row.hasGasSmartMeter,
+    hasElecSmartMeter: row.hasElecSmartMeter,
+    economy7: row.economy7,
+    supplyElec: row.supplyElec,
+    supplyGas: row.supplyGas,
+    fuelSupplyChecked: row.fuelSupplyChecked,
+  };
+}
+
+const sameFacts = (a: EnergyFacts, b: EnergyFacts) =>
+  (Object.keys(a) as (keyof EnergyFacts)[]).every((key) => a[key] === b[key]);
+
+export type EnergyJourneyService = ReturnType<typeof createEnergyJourneyService>;
+
+/**
+ * The energy journey's own state (service-journeys 2 and 3): the supply check of the new home, the
+ * usage answers and the kWh the quotes use, whole-of-market consent and the smart-meter offer.
+ * Everything is the caller's own enrolment; saves need the energy pages open (next-page rule 7).
+ */
+export function createEnergyJourneyService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  addressProvider: AddressProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db, enrolmentService, addressProvider, clock, log } = deps;
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId
+      ? await enrolmentService.findRow(claims.enrolmentId, tx)
+      : undefined;
+    if (!row || row.forgottenAt) {
+      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    }
+    return row;
+  }
+
+  /** 409 unless the energy pages are open for this mover (rule 7), chosen tariffs included. */
+  async function requireEnergyOpen(row: EnrolmentRow): Promise<void> {
+    const branding = await enrolmentService.brandingOf(row);
+    const storedTariffs = await findStoredTariffFacts(db, row.id);
+    requireOpenStep(ROUTES.energyUsage, row, branding, clock, storedTariffs);
+  }
+
+  /** A mover's step: the reminders count from now (features/reminders/journey-activity.ts). */
+  async function recordActivity(tx: DbOrTx, row: EnrolmentRow): Promise<void> {
+    await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
+  }
+
+  function checkUsage(form: EnergyUsageForm, row: EnrolmentRow): EnergyUsageInfo {
+    const errors = validateEnergyUsage(form, { fuelType: row.fuelType });
+    if (Object.keys(errors).length > 0) throw new EnergyUsageInvalidError(errors);
+    return annualUsageOf(form, row);
+  }
+
+  function journeyOf(row: EnrolmentRow, journey: EnergyJourneyRow): EnergyJourney {
+    const usage = energyUsageFormSchema.safeParse(journey.usage);
+    const filters = quoteFiltersSchema.safeParse(journey.filterOptions);
+    const tariff = pricedTariffSchema.safeParse(journey.selectedTariff);
+    const secondary = pricedTariffSchema.safeParse(journey.selectedTariffSecondary);
+    if (journey.selectedTariff !== null && !tariff.success) {
+      log.warn({ enrolmentId: row.id }, 'stored energy tariff does not match the contract');
+    }
+    const usageInfo = usage.success ? usage.data : null;
+    return {
+      propertyUsage: { usageInfo, knownMeterDetails: row.isMeterInfoValid },
+      hasMultiRate: row.economy7 || usageInfo?.economy7 === 'Y',
+      type: row.quotableEnergy ? 'ok' : 'exception',
+      hasSingleRateOnlyMultiRatePendingCos: false,
+      propertyType: usageInfo?.propertyType ?? null,
+      electricityKwh: journey.electricityKwh,
+      gasKwh: journey.gasKwh,
+      filterOptions: filters.success ? filters.data : null,
+      mixedMeterFuelType: journey.mixedMeterFuelType,
+      selectedTariff: tariff.success ? tariff.data : null,
+      selectedTariffSecondary: secondary.success ? secondary.data : null,
+      selectedAddOns: journey.selectedAddOns,
+      startDate: journey.startDate,
+      coolingOffAgreed: journey.coolingOffAgreed,
+      psrAnswered: journey.psrAnswered,
+    };
+  }
+
+  async function addressRecordOf(row: EnrolmentRow): Promise<AddressRecord | undefined> {
+    if (!row.addressKey) return undefined;
+    try {
+      return await addressProvider.findByKey(row.addressKey);
+    } catch (cause) {
+      if (cause instanceof AddressProviderError) {
+        throw new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, {
+          status: 502,
+          cause,
+        });
+      }
+      throw cause;
+    }
+  }
+
+  return {
+    /**
+     * GET /api/address/check-supply: the new home's supply as the address data gives it now. The
+     * enrolment's energy facts are refreshed from it (fuelSupplyChecked set); a typed address has
+     * no supply data, so its stored facts are answered as they are.
+     */
+    async checkSupply(claims: AccessClaims): Promise<SupplyCheck> {
+      let row = await callerRow(claims);
+      const record = await addressRecordOf(row);
+      if (record) {
+        const fresh = energyFactsOf(record.supply, record.isDomestic);
+        if (!sameFacts(fresh, facts(row))) {
+          row = await enrolmentService.updateRow(db, row.id, fresh);
+        }
+      }
+      const gspGroup = normaliseGspGroup(record?.supply.gspGroup);
+      return {
+        fuelSupplyChecked: row.fuelSupplyChecked,
+        supplyElec: row.supplyElec,
+        supplyGas: row.supplyGas,
+        isCommercialSupply:
+          (record?.supply.isCommercialSupply ?? false) || row.isDomestic === false,
+        fuelType: row.fuelType,
+        isMixedMeters: row.isMixedMeters,
+        knownMeterDetails: row.isMeterInfoValid,
+        isMeterSupported: record ? isMeterSupportedBy(record) : false,
+        region: gspGroup,
+        regionName: gspGroup ? regionName(gspGroup) : null,
+        economy7: row.economy7,
+        hasElecSmartMeter: row.hasElecSmartMeter,
+        hasGasSmartMeter: row.hasGasSmartMeter,
+        isElecPayg: row.isElecPayg,
+        isGasPayg: row.isGasPayg,
+        supportsFastSwitch: row.supportsFastSwitch,
+        quotableEnergy: row.quotableEnergy,
+        isMoveInDateInRange:
+          row.moveInDate !== null && isWithinEnergyMoveInWindow(row.moveInDate, todayIso(clock)),
+      };
+    },
+
+    /** GET /api/energy-journey: the mover's energy state (the row is created the first time). */
+    async journey(claims: AccessClaims): Promise<EnergyJourney> {
+      const row = await callerRow(claims);
+      return journeyOf(row, await ensureEnergyJourney(db, row.id));
+    },
+
+    /**
+     * PUT /api/enrolment/energy-usage: checks the answers with the domain's rules and stores them
+     * with the kWh the quotes use (typed, estimated, or the medium values); answers the journey.
+     */
+    async saveUsage(claims: AccessClaims, form: EnergyUsageForm): Promise<EnergyJourney> {
+      const row = await callerRow(claims);
+      await requireEnergyOpen(row);
+      const usage = checkUsage(form, row);
+      const saved = await db.transaction(async (tx) => {
+        const journey = await saveEnergyJourney(
+          tx,
+          row.id,
+          { usage: form, electricityKwh: usage.electricityKwh, gasKwh: usage.gasKwh },
+          clock.now(),
+        );
+        // A later step's stored value is never taken back (as product selection does).
+        const storage =
+          row.tenantPortalStorage === TENANT_PORTAL_STORAGE.enrolmentCompleted
+            ? row.tenantPortalStorage
+            : TENANT_PORTAL_STORAGE.energyUsage;
+        const updated = await enrolmentService.updateRow(tx, row.id, {
+          tenantPortalStorage: storage,
+          lastJourneyActivityAt: clock.now(),
+        });
+        return { journey, updated };
+      });
+      return journeyOf(saved.updated, saved.journey);
+    },
+
+    /**
+     * POST /api/quotes/energy-usage-info: what the quotes would assume for these answers, checked
+     * by the same rules, without saving anything.
+     */
+    async usageInfo(claims: AccessClaims, form: EnergyUsageForm): Promise<EnergyUsageInfo> {
+      const row = await callerRow(claims);
+      return checkUsage(form, row);
+    },
+
+    /** POST /api/enrolment/wom-consent: the time the mover agreed to a whole-of-market search. */
+    async recordWomConsent(claims: AccessClaims): Promise<void> {
+      const row = await callerRow(claims);
+      await requireEnergyOpen(row);
+      await db.transaction(async (tx) => {
+        await saveEnergyJourney(tx, row.id, { womConsentAt: clock.now() }, clock.now());
+        await recordActivity(tx, row);
+      });
+    },
+
+    /** POST /api/enrolment/smart-offered: the time the smart-meter offer was shown to the mover. */
+    async recordSmartOffered(claims: AccessClaims): Promise<void> {
+      const row = await callerRow(claims);
+      await requireEnergyOpen(row);
+      await db.transaction(async (tx) => {
+        await saveEnergyJourney(tx, row.id, { smartOfferedAt: clock.now() }, clock.now());
+        await recordActivity(tx, row);
+      });
+    },
+  };
+}
