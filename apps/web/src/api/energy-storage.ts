@@ -74,6 +74,11 @@ export function readStoredFilters(wholeOfMarket = false): QuoteFilters {
   return readJson(filterKey(wholeOfMarket), quoteFiltersSchema) ?? NO_QUOTE_FILTERS;
 }
 
+/** Whether filters of that list are kept here (else the journey's saved filters apply). */
+export function hasStoredFilters(wholeOfMarket = false): boolean {
+  return readJson(filterKey(wholeOfMarket), quoteFiltersSchema) !== null;
+}
+
 export function storeFilters(filters: QuoteFilters, wholeOfMarket = false): void {
   writeJson(filterKey(wholeOfMarket), filters);
 }

@@ -57,10 +57,7 @@ export function TariffCard({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = savingText(tariff);
-  const features = [
-    ...(tariff.uspText ? [tariff.uspText] : []),
-    ...tariff.enhancedFeatures,
-  ];
+  const features = [...(tariff.uspText ? [tariff.uspText] : []), ...tariff.enhancedFeatures];
   const forTariff = (
     <span className="visually-hidden">
       {' '}
