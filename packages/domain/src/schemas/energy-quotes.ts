@@ -133,6 +133,8 @@ export const quoteResponseSchema = z.object({
   filterOptions: quoteFilterOptionsSchema,
   /** The catalogue's period label ("illustrative, based on the Ofgem price cap …") for the footnotes. */
   catalogueLabel: z.string(),
+  /** Set when the filters leave no tariff: "Sorry, there are no valid results matching your filter criteria." */
+  message: z.string().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
 import { seedAuthorityContacts } from './authority-contacts.seed';
 import { seedAffiliateCatalogue } from './affiliate.seed';
+import { seedEnergyCatalogue } from './energy-catalogue.seed';
 import { accounts, brands, contentBlocks, cookieItems, enrolments, reviewRatings, serviceStatuses } from '../schema';
 import {
   DEFAULT_BRAND_SEED,
@@ -122,6 +123,8 @@ export async function seedDatabase({ db, passwordHasher, includeDemoMover }: See
     await seedAffiliateCatalogue(tx);
 
     await seedAuthorityContacts(tx);
+
+    await seedEnergyCatalogue(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);
