@@ -1,24 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { nextEnergyStep } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { QUOTE_ERROR_MESSAGE, type QuoteErrorCode } from '@threshold/domain/messages/energy';
 import type { PricedTariff, QuoteRequest, QuoteResponse } from '@threshold/domain/schemas/energy-quotes';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  ENERGY_JOURNEY_KEY,
-  quotesQuery,
-  selectQuote,
-  supplyCheckQuery,
-} from '../../api/energy';
-import { storeChosenTariff } from '../../api/energy-storage';
 import { ApiError } from '../../api/client';
+import { quotesQuery, supplyCheckQuery } from '../../api/energy';
 import { describeError } from '../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
-import { currentBrand } from '../../brand/brand-store';
 import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { EnergyDetailsStyles } from './energy-details-styles';
@@ -38,11 +26,17 @@ export function fuelOfParameter(parameter: string | undefined): FuelType | null 
   return FUEL_OF_PARAMETER[(parameter ?? '').toLowerCase()] ?? null;
 }
 
-/** A failed quote in the catalogue's words (service-journeys 8), else the usual sentence. */
+/**
+ * A failed quote: a catalogue error carries its code and the spec's words (service-journeys 8,
+ * written once in the domain's energy messages), shown as they come; anything else as usual.
+ */
 export function quoteFailureMessage(error: unknown): string {
-  const code = error instanceof ApiError ? error.body?.code : undefined;
-  return (code && QUOTE_ERROR_MESSAGE[code as QuoteErrorCode]) || describeError(error);
+  if (error instanceof ApiError && error.body?.code && error.body.message) return error.body.message;
+  return describeError(error);
 }
+
+/** The "Set this up" module, loaded once the page has drawn. */
+const loadSetUp = () => import('./set-up-tariff');
 
 /** The tariff with this address (and fuel, when the route names one) in a quote. */
 export function findTariff(
@@ -86,28 +80,13 @@ export function EnergyDetailsPage() {
   const tariff = inFeatured ?? inWholeOfMarket;
   const quote = inFeatured ? featured.data : wholeOfMarket.data;
 
+  useEffect(() => {
+    if (tariff) void loadSetUp();
+  }, [tariff]);
   const setUp = useAction(
     async (chosen: PricedTariff) => {
-      await selectQuote({
-        tariffsId: [{ quoteId: chosen.quoteId, priceId: chosen.priceId }],
-        addOnsIdentifiers: [],
-      });
-      // A new tariff resets the add-ons (storeChosenTariff keeps the slot and clears them).
-      storeChosenTariff(chosen, isMixedMeters);
-      void queryClient.invalidateQueries({ queryKey: ENERGY_JOURNEY_KEY, refetchType: 'none' });
-      // Mixed meters: after the electricity tariff, the list of gas tariffs.
-      if (isMixedMeters && chosen.energyType !== 'Gas') return `${ROUTES.energyList}?fuel=gas`;
-      // The guard reads the cached enrolment: read it again so it knows a tariff is stored.
-      const enrolment = await queryClient.fetchQuery({
-        queryKey: OWN_ENROLMENT_KEY,
-        queryFn: fetchOwnEnrolment,
-        staleTime: 0,
-      });
-      const snapshot = {
-        ...snapshotOfEnrolment(enrolment, todayIso(systemClock)),
-        hasStoredTariff: true,
-      };
-      return nextEnergyStep(ROUTES.energyList, snapshot, currentBrand().flags) ?? ROUTES.confirmation;
+      const { setUpTariff } = await loadSetUp();
+      return setUpTariff(chosen, { isMixedMeters, queryClient });
     },
     { onSuccess: (next) => navigate(next) },
   );
