@@ -32,7 +32,7 @@ import { journeyFactsOf } from '../enrolment/journey-facts';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
 import { markSurveyRequested } from './confirmation.repo';
-import { energySummaries, entertainmentSummary } from './product-summaries';
+import { energySummaries, entertainmentSummary, type EnergyCardChoices } from './product-summaries';
 import { COMPLETE_PATCH, SKIP_PATCH } from './service-changes';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered with your move.';
@@ -70,10 +70,12 @@ export function createConfirmationService(deps: {
   enrolmentService: EnrolmentService;
   /** GET /api/council-water's summaries: the council and water cards show the same. */
   councilWaterSummary: (claims: AccessClaims) => Promise<CouncilWater>;
+  /** The energy cards' chosen tariff(s) and sign-up (energy payment); none chosen when absent. */
+  energyCards?: (enrolmentId: string) => Promise<EnergyCardChoices>;
   outbox: Outbox;
   clock: Clock;
 }) {
-  const { db, enrolmentService, councilWaterSummary, outbox, clock } = deps;
+  const { db, enrolmentService, councilWaterSummary, energyCards, outbox, clock } = deps;
 
   async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
     const row = claims.enrolmentId
@@ -135,6 +137,7 @@ export function createConfirmationService(deps: {
     const facts = journeyFactsOf(row, branding);
     const snapshot = snapshotOfEnrolment({ ...row, ...facts }, today);
     const { council, water } = await councilWaterSummary(claims);
+    const chosenEnergy = energyCards ? await energyCards(row.id) : undefined;
     const {
       energyOfferedStatus: _energy,
       entertainmentOfferedStatus: _entertainment,
@@ -152,7 +155,7 @@ export function createConfirmationService(deps: {
       tenantPortalStorage: row.tenantPortalStorage,
       ctwbJourneyToggle: branding.flags.ctwbJourneyToggle,
       confirmationProductsSummary: {
-        ...energySummaries(row, branding, today),
+        ...energySummaries(row, branding, today, chosenEnergy),
         entertainment: entertainmentSummary(row, branding),
         council,
         water,

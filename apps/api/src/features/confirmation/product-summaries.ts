@@ -8,39 +8,30 @@ import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date
 import { isoDateInLondon } from '@threshold/domain/dates/today';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { EnergySummary, EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
+import { NOTHING_CHOSEN, type ChosenEnergyFields } from '@threshold/domain/energy/energy-summary';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 
-/** Nothing is chosen in this issue: energy and broadband choices arrive with their journeys. */
-const NOTHING_CHOSEN_ENERGY = {
-  supplierName: null,
-  supplierLogoUrl: null,
-  tariffName: null,
-  paymentType: null,
-  smartRequested: false,
-  energySwitchDate: null,
-  isSmartMeterInstallationAnyDayAndTime: false,
-  estimatedTotalMonthlyAmountFormatted: null,
-  estimatedTotalMonthlyAmountFormattedAfterDiscounts: null,
-  fixedTerm: null,
-  enhancedFeatures: [],
-  addOns: [],
-} satisfies Partial<EnergySummary>;
+/** The chosen tariff and sign-up of each energy card (energy-payment's energyCards). */
+export type EnergyCardChoices = { primary: ChosenEnergyFields; secondary: ChosenEnergyFields };
+
+const NOTHING_CHOSEN_CARDS: EnergyCardChoices = { primary: NOTHING_CHOSEN, secondary: NOTHING_CHOSEN };
 
 const inWindow = (moveInDate: IsoDate | null, on: IsoDate) =>
   moveInDate !== null && isWithinEnergyMoveInWindow(moveInDate, on);
 
 /**
  * The energy card(s): one summary, or for mixed meters electricity first and gas second
- * (service-journeys 2). Both fuels share the enrolment's completion and skip facts.
+ * (service-journeys 2). Both fuels share the enrolment's completion and skip facts; each shows
+ * its chosen tariff and sign-up.
  */
 export function energySummaries(
   row: EnrolmentRow,
   branding: Pick<Branding, 'productOffers'>,
   today: IsoDate,
+  choices: EnergyCardChoices = NOTHING_CHOSEN_CARDS,
 ): { energy: EnergySummary; energySecondary: EnergySummary | null } {
   const moveInDate = row.moveInDate;
   const common = {
-    ...NOTHING_CHOSEN_ENERGY,
     isOffered: isProductOffered(branding.productOffers.energy as ProductOfferedStatus),
     isCompleted: row.energyComplete,
     isSkipped: row.energySkipped,
@@ -50,11 +41,11 @@ export function energySummaries(
   };
   if (row.isMixedMeters) {
     return {
-      energy: { ...common, fuelType: FUEL_TYPE.electric },
-      energySecondary: { ...common, fuelType: FUEL_TYPE.gas },
+      energy: { ...common, ...choices.primary, fuelType: FUEL_TYPE.electric },
+      energySecondary: { ...common, ...choices.secondary, fuelType: FUEL_TYPE.gas },
     };
   }
-  return { energy: { ...common, fuelType: row.fuelType }, energySecondary: null };
+  return { energy: { ...common, ...choices.primary, fuelType: row.fuelType }, energySecondary: null };
 }
 
 /** The broadband, phone and TV card: its journey facts; the package fields wait for broadband. */

@@ -5,7 +5,9 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { formatDisplayDate, isIsoDate } from '@threshold/domain/dates/calendar-date';
 import { todayIso } from '@threshold/domain/dates/today';
 import {
+  chosenEnergyFields,
   energySignupRecordSchema,
+  type ChosenEnergyFields,
   type EnergySignupRecord,
   type SignupAddOn,
 } from '@threshold/domain/energy/energy-summary';
@@ -289,6 +291,39 @@ export function createEnergyPaymentService(deps: {
 
     /** The sign-ups of an enrolment with their hand-off state (the confirmation card). */
     signupsOf: (enrolmentId: string, tx: DbOrTx = db) => findSignups(tx, enrolmentId),
+
+    /**
+     * The energy cards' chosen fields (the confirmation page): the stored tariff(s) with the prices
+     * at the time of choosing and, once completed, the sign-up that carries each and its state.
+     * Add-ons go on the primary card.
+     */
+    async energyCards(enrolmentId: string): Promise<{ primary: ChosenEnergyFields; secondary: ChosenEnergyFields }> {
+      const journey = await findEnergyJourney(db, enrolmentId);
+      const signups = await findSignups(db, enrolmentId);
+      const parse = (stored: unknown) => {
+        const parsed = pricedTariffSchema.safeParse(stored);
+        return parsed.success ? parsed.data : null;
+      };
+      const primaryTariff = parse(journey?.selectedTariff ?? null);
+      const secondaryTariff = parse(journey?.selectedTariffSecondary ?? null);
+      const signupFor = (tariff: PricedTariff | null) =>
+        tariff ? signups.find((signup) => signup.record.tariffs.some((kept) => kept.priceId === tariff.priceId)) : undefined;
+      const primarySignup = signupFor(primaryTariff);
+      const addOns = primarySignup
+        ? primarySignup.record.addOns
+        : (await findAddOns(db, journey?.selectedAddOns ?? [])).map(addOnOf);
+      const card = (tariff: PricedTariff | null, cardAddOns: readonly SignupAddOn[]) => {
+        const signup = signupFor(tariff);
+        return chosenEnergyFields({
+          tariff: signup?.record.tariffs.find((kept) => kept.priceId === tariff?.priceId) ?? tariff,
+          addOns: cardAddOns,
+          startDate: journey?.startDate ?? null,
+          signupRecord: signup?.record ?? null,
+          signupState: signup?.state ?? null,
+        });
+      };
+      return { primary: card(primaryTariff, addOns), secondary: card(secondaryTariff, []) };
+    },
 
     /**
      * POST /api/enrolment/energy/complete: in one transaction, a sign-up per supplier with its
