@@ -48,8 +48,6 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { commClickRoutes } from './features/comm-click/comm-click.routes';
 import { createCommClickService } from './features/comm-click/comm-click.service';
-import { energyJourneyRoutes } from './features/energy-journey/energy-journey.routes';
-import { createEnergyJourneyService } from './features/energy-journey/energy-journey.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -74,8 +72,6 @@ import { createEnergyPaymentService } from './features/energy-payment/energy-pay
 import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
 import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
-import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
-import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
 import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
@@ -340,8 +336,6 @@ export async function buildApp({
 
   // Product selection: which services the mover wants, checked against the brand's offers.
   const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
-  // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
-  const energyExtrasService = createEnergyExtrasService({ db: database.db, enrolmentService, clock });
 
   // Offers (the affiliate catalogue) and telling flatmates.
   const offersService = createOffersService({ db: database.db, repo: createOffersRepo(), enrolmentService });
@@ -355,9 +349,6 @@ export async function buildApp({
     clock,
     publicBaseUrl: config.publicBaseUrl,
   });
-
-  // Energy: the supply check, the usage answers and kWh, whole-of-market consent, the smart offer.
-  const energyJourneyService = createEnergyJourneyService({ db: database.db, enrolmentService, addressProvider, clock, log: app.log });
 
   // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
   const energyPaymentService = createEnergyPaymentService({
@@ -373,6 +364,7 @@ export async function buildApp({
     db: database.db,
     enrolmentService,
     councilWaterSummary: (claims) => councilWaterService.summary(claims),
+    energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
     outbox,
     clock,
   });
@@ -414,14 +406,12 @@ export async function buildApp({
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
-      await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
-      await api.register(energyJourneyRoutes, { energyJourneyService, requireKind });
     },
     { prefix: '/api' },
   );
