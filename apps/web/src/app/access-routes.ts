@@ -77,6 +77,19 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/energy-details/energy-details-page'),
       },
       {
+        // Add-ons; the optional supplier and priceId parts name the chosen price (service-journeys 2).
+        path: 'energy/signup/:supplier?/:priceId?',
+        lazy: () => import('../features/energy-signup/energy-signup-page'),
+      },
+      {
+        path: 'energy/switch/:supplier?/:priceId?',
+        lazy: () => import('../features/energy-switch/energy-switch-page'),
+      },
+      {
+        path: 'energy/psr/:supplier?/:priceId?',
+        lazy: () => import('../features/energy-psr/energy-psr-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },
