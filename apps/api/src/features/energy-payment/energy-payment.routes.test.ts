@@ -1,6 +1,6 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmation';
-import { energyCompletionSchema, paymentSavedSchema } from '@threshold/domain/schemas/energy-payment';
+import { energyCompletionSchema, paymentPageSchema, paymentSavedSchema } from '@threshold/domain/schemas/energy-payment';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -166,7 +166,7 @@ describe('energy payment and completion', () => {
         selectedTariff: pricedTariff(),
         selectedAddOns: ['payment-test-boiler'],
         startDate: '2026-03-10',
-        psr: { temporaryPostHospitalRecovery: { until: '30/06/2026' }, specialCommsPreferences: 'LARGE_PRINT' },
+        psr: { selection: { temporaryPostHospitalRecovery: '30/06/2026' }, specialCommsPreferences: 'LARGE_PRINT' },
         psrAnswered: true,
         ...options.journey,
       });
@@ -188,6 +188,28 @@ describe('energy payment and completion', () => {
       clock: t.clock,
       logger: silent,
     }).runOnce();
+
+  describe('GET /api/enrolment/energy/payment', () => {
+    it('answers the chosen tariff, the direct debit form and "Your Summary" (monthly estimate with add-ons, start date, PSR needs)', async () => {
+      const { token } = await mover();
+      const response = await call(token, 'GET', '/api/enrolment/energy/payment');
+      expect(response.statusCode).toBe(200);
+      expect(paymentPageSchema.parse(response.json())).toMatchObject({
+        tariffs: [{ tariffName: 'Payment Test Fix 12' }],
+        isDirectDebit: true,
+        needsSmartAcknowledgement: false,
+        isNewSupplier: true,
+        summary: {
+          monthlyEstimateFormatted: '£137.00',
+          monthlyAfterDiscountsFormatted: '£131.00',
+          addOns: [{ title: 'Boiler cover', priceText: '£6.00 a month' }],
+          startDate: '2026-03-10',
+          psrNeeds: ['Recovering from a stay in hospital (temporary) (until 30/06/2026)', 'Contact format: LARGE_PRINT'],
+        },
+      });
+      expect(paymentPageSchema.parse(response.json()).preferredDayOptions).toHaveLength(28);
+    });
+  });
 
   describe('PUT /api/enrolment/directdebit', () => {
     it("answers every empty field's message in the project's 400 shape", async () => {
@@ -319,7 +341,7 @@ describe('energy payment and completion', () => {
         paymentMethod: 'Monthly Direct Debit',
         tariffs: [{ tariffName: 'Payment Test Fix 12', newSpendMonthly: 12_500 }],
         addOns: [{ title: 'Boiler cover', billedCostPence: 1_200, billedDiscountCostPence: 600 }],
-        psr: { temporaryPostHospitalRecovery: { until: '30/06/2026' } },
+        psr: { selection: { temporaryPostHospitalRecovery: '30/06/2026' } },
         payment: { preferredDay: 15, bankAccountEnding: '958' },
       });
       expect(JSON.stringify(signup!.record)).not.toContain('66374958');
@@ -331,7 +353,7 @@ describe('energy payment and completion', () => {
       expect(messages[0]!.textBody).toContain('Tariff: Payment Test Fix 12 (dual fuel, Monthly Direct Debit), estimated £125.00 a month');
       expect(messages[0]!.textBody).toContain('Add-ons: Boiler cover (£6.00 Monthly)');
       expect(messages[0]!.textBody).toContain('Supply start date: 10/03/2026');
-      expect(messages[0]!.textBody).toContain('temporaryPostHospitalRecovery');
+      expect(messages[0]!.textBody).toMatch(/Priority Services Register: .+ \(until 30\/06\/2026\); Contact format: LARGE_PRINT/);
       expect(messages[0]!.textBody).toContain('Bank details: account holder Robin Hartley, sort code 08-99-99, account number 66374958');
 
       // A second call (a double press, a retry) sends nothing more.

@@ -2,6 +2,7 @@ import { apiErrorSchema, type ApiErrorBody } from '@threshold/domain/schemas/api
 import {
   energyCompletionSchema,
   paymentFormValuesSchema,
+  paymentPageSchema,
   paymentSavedSchema,
 } from '@threshold/domain/schemas/energy-payment';
 import type { FastifyReply } from 'fastify';
@@ -50,6 +51,20 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get(
+    '/enrolment/energy/payment',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'The payment page: the chosen tariff(s), whether the direct debit form applies, and "Your Summary"',
+        response: { 200: paymentPageSchema, ...errors },
+      },
+    },
+    async (request) => energyPaymentService.page(authOf(request)),
+  );
 
   app.put(
     '/enrolment/directdebit',

@@ -23,10 +23,13 @@ import {
   PREFERRED_PAYMENT_DAYS,
   type EnergyCompletion,
   type PaymentFormInput,
+  type PaymentPage,
   type PaymentFormOutput,
   type PaymentSaved,
 } from '@threshold/domain/schemas/energy-payment';
 import { pricedTariffSchema, type PricedTariff } from '@threshold/domain/schemas/energy-quotes';
+import { PSR_CONDITION_LABEL, psrOptionsSchema } from '@threshold/domain/schemas/energy-psr';
+import { PSR_TEMPORARY_CONDITION, type PsrConditionKey } from '@threshold/domain/codes/psr-condition';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
@@ -108,6 +111,24 @@ function addOnOf(row: EnergyAddOnRow): SignupAddOn {
     isOneOff,
     isSmartMeter: row.smartMeterKind !== null,
   };
+}
+
+/**
+ * The Priority Services Register needs in words ("Temporary post-hospital recovery (until
+ * 30/06/2026)", "Contact format: LARGE_PRINT"): null when not answered, [] when no help is needed.
+ */
+export function psrNeedsOf(stored: unknown, answered: boolean): string[] | null {
+  if (!answered) return null;
+  const parsed = psrOptionsSchema.safeParse(stored);
+  if (!parsed.success) return [];
+  const { selection, specialCommsPreferences } = parsed.data;
+  const needs = Object.entries(selection).map(([key, option]) => {
+    const label = PSR_CONDITION_LABEL[key as PsrConditionKey] ?? key;
+    if (!option) return label;
+    return key === PSR_TEMPORARY_CONDITION ? `${label} (until ${option})` : `${label} (${option})`;
+  });
+  if (specialCommsPreferences !== 'NONE') needs.push(`Contact format: ${specialCommsPreferences}`);
+  return needs;
 }
 
 /** "12-34-56" */
@@ -245,14 +266,8 @@ export function createEnergyPaymentService(deps: {
       record.addOns
         .map((addOn) => `${addOn.title} (${formatPence(addOn.billedDiscountCostPence ?? addOn.billedCostPence)} ${addOn.billingFrequency})`)
         .join('; ') || 'none';
-    const psrNeeds = record.psr ? Object.keys(record.psr).filter((key) => key !== 'specialCommsPreferences') : [];
-    const comms = record.psr?.specialCommsPreferences;
-    const psr = record.psr
-      ? [psrNeeds.length > 0 ? `needs ${psrNeeds.join(', ')}` : null, typeof comms === 'string' && comms !== 'NONE' ? `contact format ${comms}` : null]
-          .filter(Boolean)
-          .join('; ') || 'registration requested'
-      : 'not requested';
-    const psrDetail = record.psr ? `${psr} (${JSON.stringify(record.psr)})` : psr;
+    const needs = psrNeedsOf(record.psr, true);
+    const psrDetail = needs === null || needs.length === 0 ? 'not requested' : needs.join('; ');
     const isDirectDebit = record.paymentMethod === 'Monthly Direct Debit';
     const bankDetails = !isDirectDebit
       ? 'none (pay as you go)'
@@ -282,7 +297,40 @@ export function createEnergyPaymentService(deps: {
     };
   }
 
+  const PER: Record<SignupAddOn['billingFrequency'], string> = {
+    Monthly: 'a month',
+    Quarterly: 'a quarter',
+    Annual: 'a year',
+    'One-off': 'one-off',
+  };
+
   return {
+    /** GET /api/enrolment/energy/payment: the chosen tariff(s), which form applies, and "Your Summary". */
+    async page(claims: AccessClaims): Promise<PaymentPage> {
+      const { row, journey, tariffs } = await paymentStep(claims);
+      const addOns = (await findAddOns(db, journey.selectedAddOns)).map(addOnOf);
+      const energyMonthly = tariffs.reduce((sum, tariff) => sum + tariff.newSpendMonthly, 0);
+      const full = energyMonthly + addOns.reduce((sum, addOn) => sum + addOn.monthlyFullPence, 0);
+      const discounted = energyMonthly + addOns.reduce((sum, addOn) => sum + addOn.monthlyPence, 0);
+      return {
+        tariffs,
+        isDirectDebit: tariffs.some(isDirectDebitTariff),
+        needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
+        preferredDayOptions: [...PREFERRED_PAYMENT_DAYS],
+        isNewSupplier: true,
+        summary: {
+          monthlyEstimateFormatted: formatPence(full),
+          monthlyAfterDiscountsFormatted: discounted === full ? null : formatPence(discounted),
+          addOns: addOns.map((addOn) => ({
+            title: addOn.title,
+            priceText: `${formatPence(addOn.billedDiscountCostPence ?? addOn.billedCostPence)} ${PER[addOn.billingFrequency]}`,
+          })),
+          startDate: journey.startDate,
+          psrNeeds: psrNeedsOf(journey.psr, journey.psrAnswered),
+        },
+      };
+    },
+
     /** PUT /api/enrolment/directdebit */
     saveDirectDebit: (claims: AccessClaims, body: PaymentFormInput) => save(claims, body, 'directDebit'),
 
