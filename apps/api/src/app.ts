@@ -48,6 +48,10 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { commClickRoutes } from './features/comm-click/comm-click.routes';
 import { createCommClickService } from './features/comm-click/comm-click.service';
+import { energyJourneyRoutes } from './features/energy-journey/energy-journey.routes';
+import { createEnergyJourneyService } from './features/energy-journey/energy-journey.service';
+import { energyQuotesRoutes } from './features/energy-quotes/energy-quotes.routes';
+import { createEnergyQuotesService } from './features/energy-quotes/energy-quotes.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -72,6 +76,8 @@ import { createEnergyPaymentService } from './features/energy-payment/energy-pay
 import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
 import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
+import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
+import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
 import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
@@ -98,6 +104,17 @@ import {
   ADDRESS_PROVIDER_DEADLINE_MS,
   withDeadline,
 } from './providers/addresses/deadline-address-provider';
+import { createDbEnergyCatalogue } from './providers/energy-catalogue/db-energy-catalogue';
+import {
+  ENERGY_CATALOGUE_DEADLINE_MS,
+  withCatalogueDeadline,
+} from './providers/energy-catalogue/deadline-energy-catalogue';
+import type { EnergyCatalogue } from './providers/energy-catalogue/energy-catalogue';
+import {
+  noEnergyCatalogueFaults,
+  withCatalogueFaults,
+  type EnergyCatalogueFaults,
+} from './providers/energy-catalogue/faulty-energy-catalogue';
 
 export type AppDeps = {
   config: Config;
@@ -111,6 +128,12 @@ export type AppDeps = {
   addressProviderDeadlineMs?: number;
   /** Outside production: the clock the dev controls move (it must be `clock` too); none, no dev controls. */
   devClock?: DevClock;
+  /** The tariff catalogue; by default the database's active catalogue, cached in memory. */
+  energyCatalogue?: EnergyCatalogue;
+  /** Faults the catalogue shows (tests change them; the dev controls' POST /api/dev/faults too). */
+  energyCatalogueFaults?: EnergyCatalogueFaults;
+  /** A catalogue answer slower than this becomes "Error retrieving tariffs!" (default 5 s). */
+  energyCatalogueDeadlineMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -146,6 +169,9 @@ export async function buildApp({
   addressProvider: givenAddressProvider = createDatasetAddressProvider(),
   addressProviderDeadlineMs = ADDRESS_PROVIDER_DEADLINE_MS,
   devClock,
+  energyCatalogue: givenEnergyCatalogue,
+  energyCatalogueFaults = noEnergyCatalogueFaults(),
+  energyCatalogueDeadlineMs = ENERGY_CATALOGUE_DEADLINE_MS,
 }: AppDeps) {
   // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
@@ -251,7 +277,7 @@ export async function buildApp({
   });
   const devControls =
     devClock && config.nodeEnv !== 'production'
-      ? createDevControls({ clock: devClock, reminders: remindersService, operatorKey: config.operatorKey })
+      ? createDevControls({ clock: devClock, reminders: remindersService, operatorKey: config.operatorKey, energyCatalogueFaults })
       : undefined;
   const enrolmentService = createEnrolmentService({
     repo: createEnrolmentRepo(database.db),
@@ -336,6 +362,8 @@ export async function buildApp({
 
   // Product selection: which services the mover wants, checked against the brand's offers.
   const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
+  // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
+  const energyExtrasService = createEnergyExtrasService({ db: database.db, enrolmentService, clock });
 
   // Offers (the affiliate catalogue) and telling flatmates.
   const offersService = createOffersService({ db: database.db, repo: createOffersRepo(), enrolmentService });
@@ -348,6 +376,23 @@ export async function buildApp({
     rateLimitCounters,
     clock,
     publicBaseUrl: config.publicBaseUrl,
+  });
+
+  // Energy: the supply check, the usage answers and kWh, whole-of-market consent, the smart offer.
+  const energyJourneyService = createEnergyJourneyService({ db: database.db, enrolmentService, addressProvider, clock, log: app.log });
+  // Energy quotes: the catalogue (injected faults, then a deadline) priced by the domain's quote engine.
+  const energyCatalogue = withCatalogueDeadline(
+    withCatalogueFaults(givenEnergyCatalogue ?? createDbEnergyCatalogue(database.db), energyCatalogueFaults),
+    energyCatalogueDeadlineMs,
+  );
+  const energyQuotesService = createEnergyQuotesService({
+    db: database.db,
+    enrolmentService,
+    addressProvider,
+    catalogue: energyCatalogue,
+    clock,
+    log: app.log,
+    energyJourney: (claims) => energyJourneyService.journey(claims),
   });
 
   // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
@@ -406,12 +451,15 @@ export async function buildApp({
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
+      await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
+      await api.register(energyJourneyRoutes, { energyJourneyService, requireKind });
+      await api.register(energyQuotesRoutes, { energyQuotesService, requireKind });
     },
     { prefix: '/api' },
   );

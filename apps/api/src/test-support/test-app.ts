@@ -17,6 +17,7 @@ import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, type Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
+import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -82,6 +83,8 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     addressProvider?: AddressProvider;
     addressProviderDeadlineMs?: number;
+    /** The energy catalogue's faults: a test sets `fault` between requests. */
+    energyCatalogueFaults?: EnergyCatalogueFaults;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -96,6 +99,7 @@ export async function createTestApp(
     logger: options.logger,
     addressProvider: options.addressProvider,
     addressProviderDeadlineMs: options.addressProviderDeadlineMs,
+    energyCatalogueFaults: options.energyCatalogueFaults,
   });
   await app.ready();
 

@@ -1,10 +1,14 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DevControls } from './dev-controls.service';
+import { FAULTY_PROVIDERS, type DevControls } from './dev-controls.service';
 
 const operatorHeaders = z.object({ 'x-operator-key': z.string().max(200).optional() });
 const clockStateSchema = z.object({ now: z.string(), offsetDays: z.number() });
+const faultBodySchema = z
+  .object({ provider: z.enum(FAULTY_PROVIDERS), fault: z.enum(['retrieval', 'third-party']).nullable() })
+  .strict();
+const faultsSchema = z.array(faultBodySchema);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** POST/DELETE /api/dev/clock and POST /api/dev/reminders/run: registered only outside production. */
@@ -47,5 +51,32 @@ export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls
       },
     },
     async (request) => devControls.runReminders(request.headers['x-operator-key']),
+  );
+
+  app.post(
+    '/dev/faults',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Operators, outside production: make a provider fail ('retrieval' or 'third-party'); null heals it",
+        headers: operatorHeaders,
+        body: faultBodySchema,
+        response: { 200: faultsSchema, ...errors },
+      },
+    },
+    async (request) => devControls.setFault(request.headers['x-operator-key'], request.body),
+  );
+
+  app.delete(
+    '/dev/faults',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Operators, outside production: heal every provider',
+        headers: operatorHeaders,
+        response: { 200: faultsSchema, ...errors },
+      },
+    },
+    async (request) => devControls.clearFaults(request.headers['x-operator-key']),
   );
 };

@@ -1,0 +1,96 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { energyJourneySchema } from '@threshold/domain/schemas/energy-journey';
+import {
+  quoteRequestSchema,
+  quoteResponseSchema,
+  quoteSelectBodySchema,
+} from '@threshold/domain/schemas/energy-quotes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { EnergyQuotesService } from './energy-quotes.service';
+
+export type EnergyQuotesRoutesOptions = {
+  energyQuotesService: EnergyQuotesService;
+  requireKind: RequireKind;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['energy'];
+
+/** The request exactly: an unknown field is refused (mass assignment). */
+const quoteBodySchema = quoteRequestSchema.strict();
+const selectBodySchema = quoteSelectBodySchema.strict();
+
+/**
+ * The energy quote calls (service-journeys 7): the tariff list for the mover's own home, the
+ * whole-of-market list, and choosing a price. Errors carry a code the page tells apart
+ * (TARIFF_RETRIEVAL, THIRD_PARTY 502; COMMERCIAL_SUPPLY, METER_NOT_SUPPORTED 422; 409 when the
+ * energy pages are not open).
+ */
+export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions> = async (
+  app,
+  { energyQuotesService, requireKind },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/quotes',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The featured supplier's tariffs for the mover's home (region, fuels, payment method, meter), priced for the mover's usage; the default tariff first",
+        body: quoteBodySchema,
+        response: { 200: quoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyQuotesService.quote(authOf(request), request.body),
+  );
+
+  app.post(
+    '/quotes/wom',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The whole-of-market list: the featured supplier and every whole-of-market supplier',
+        body: quoteBodySchema,
+        response: { 200: quoteResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      energyQuotesService.quote(authOf(request), { ...request.body, wholeOfMarket: true }),
+  );
+
+  app.post(
+    '/quotes/select',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Chooses a price of the mover's own quote (a day old at most); a new tariff resets the add-ons; answers the energy journey",
+        body: selectBodySchema,
+        response: { 200: energyJourneySchema, ...errors },
+      },
+    },
+    async (request) => energyQuotesService.select(authOf(request), request.body),
+  );
+};

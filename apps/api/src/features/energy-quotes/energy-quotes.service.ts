@@ -1,0 +1,500 @@
+import { randomUUID } from 'node:crypto';
+import type { FuelType } from '@threshold/domain/codes/fuel-type';
+import { addMonths } from '@threshold/domain/dates/calendar-date';
+import type { Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import {
+  priceTariff,
+  type TariffPaymentMethod,
+  type TariffToPrice,
+} from '@threshold/domain/energy/quote-engine';
+import { normaliseGspGroup } from '@threshold/domain/energy/regions';
+import { MEDIUM_USAGE } from '@threshold/domain/energy/usage-estimate';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import {
+  COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
+  METER_NOT_SUPPORTED_MESSAGE,
+  NO_MATCHING_TARIFFS_MESSAGE,
+  QUOTE_ERROR_CODE,
+  TARIFF_RETRIEVAL_MESSAGE,
+  TARIFF_THIRD_PARTY_MESSAGE,
+} from '@threshold/domain/messages/energy';
+import type { EnergyJourney } from '@threshold/domain/schemas/energy-journey';
+import {
+  pricedTariffSchema,
+  type PricedTariff,
+  type QuoteFilterOptions,
+  type QuoteFilters,
+  type QuoteRequest,
+  type QuoteResponse,
+  type QuoteSelectBody,
+} from '@threshold/domain/schemas/energy-quotes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessClaims } from '../../auth/access-tokens';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  AddressProviderError,
+  type AddressProvider,
+} from '../../providers/addresses/address-provider';
+import type { RateFuel } from '../../providers/energy-catalogue/catalogue-file';
+import {
+  EnergyCatalogueError,
+  type EnergyCatalogue,
+  type RegionalTariff,
+} from '../../providers/energy-catalogue/energy-catalogue';
+import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import {
+  findEnergyJourney,
+  findStoredTariffFacts,
+  saveEnergyJourney,
+} from '../energy-journey/energy-journey.repo';
+import { requireOpenStep } from '../journey/journey-order';
+import { findOwnQuote, insertQuote } from './energy-quotes.repo';
+
+/** A quote can be chosen from for a day (the energy_quotes table's rule). */
+export const QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Without getAll the list holds the default tariff and the next cheapest, this many in all. */
+export const DEFAULT_LIST_SIZE = 10;
+
+export const QUOTE_NOT_FOUND_MESSAGE =
+  'Sorry, that price is no longer available. Please choose a tariff from the list again.';
+export const ADD_ON_NOT_OFFERED_MESSAGE = 'Please choose add-ons offered with your tariff.';
+export const TWO_TARIFFS_NEED_MIXED_METERS_MESSAGE =
+  'Please choose one tariff, or one electricity and one gas tariff for mixed meters.';
+
+export type EnergyQuotesService = ReturnType<typeof createEnergyQuotesService>;
+
+/** What the quote prices for: the fuel(s) of the list, how they are paid for, and the meter. */
+type QuoteTarget = {
+  energyType: FuelType;
+  paymentMethod: TariffPaymentMethod;
+  economy7: boolean;
+};
+
+function electricityRateFuel(economy7: boolean): RateFuel {
+  return economy7 ? 'electricity-economy7' : 'electricity';
+}
+
+function tariffToPrice(tariff: RegionalTariff, target: QuoteTarget): TariffToPrice | null {
+  const electricity =
+    target.energyType === 'Gas'
+      ? null
+      : (tariff.rates[electricityRateFuel(target.economy7)] ?? null);
+  const gas = target.energyType === 'Electric' ? null : (tariff.rates.gas ?? null);
+  if (target.energyType !== 'Gas' && !electricity) return null;
+  if (target.energyType !== 'Electric' && !gas) return null;
+  return {
+    energyType: target.energyType,
+    paymentMethod: tariff.paymentMethod,
+    isPaperless: tariff.isPaperless,
+    exitFeePencePerFuel: tariff.exitFeePencePerFuel,
+    electricity,
+    gas,
+  };
+}
+
+/** Both flags or neither: no filter; one of them: only that kind. */
+function pairFilter(wantsA: boolean, wantsB: boolean, isA: boolean): boolean {
+  if (wantsA === wantsB) return true;
+  return wantsA ? isA : !isA;
+}
+
+function matchesFilters(tariff: PricedTariff, filters: QuoteFilters): boolean {
+  if (
+    filters.suppliers.length > 0 &&
+    !filters.suppliers.includes(tariff.supplierId) &&
+    !filters.suppliers.includes(tariff.supplierName)
+  ) {
+    return false;
+  }
+  if (filters.tariffTypes.length > 0 && !filters.tariffTypes.includes(tariff.tariffType))
+    return false;
+  const hasExitFee = (tariff.electricity?.exitFeePence ?? 0) + (tariff.gas?.exitFeePence ?? 0) > 0;
+  return (
+    pairFilter(filters.noExitFee, filters.exitFee, !hasExitFee) &&
+    pairFilter(filters.paperless, filters.paper, tariff.isPaperless)
+  );
+}
+
+function filterOptionsOf(
+  candidates: readonly PricedTariff[],
+  filters: QuoteFilters,
+  wholeOfMarket: boolean,
+): QuoteFilterOptions {
+  const suppliers = new Map<string, string>();
+  for (const tariff of candidates) suppliers.set(tariff.supplierId, tariff.supplierName);
+  const types = (['Fixed', 'Variable'] as const).filter((type) =>
+    candidates.some((tariff) => tariff.tariffType === type),
+  );
+  return {
+    wholeOfMarket,
+    suppliers: [...suppliers].map(([supplierId, supplierName]) => ({
+      supplierId,
+      supplierName,
+      selected: filters.suppliers.includes(supplierId) || filters.suppliers.includes(supplierName),
+    })),
+    tariffTypes: types.map((tariffType) => ({
+      tariffType,
+      selected: filters.tariffTypes.includes(tariffType),
+    })),
+    noExitFee: filters.noExitFee,
+    exitFee: filters.exitFee,
+    paperless: filters.paperless,
+    paper: filters.paper,
+    isFixed: candidates.some((tariff) => tariff.tariffType === 'Fixed'),
+    hasExitFee: candidates.some(
+      (tariff) => (tariff.electricity?.exitFeePence ?? 0) + (tariff.gas?.exitFeePence ?? 0) > 0,
+    ),
+    isPaperless: candidates.some((tariff) => tariff.isPaperless),
+  };
+}
+
+/** The default tariff first, then the others from the lowest annual cost (then catalogue order). */
+function inListOrder(tariffs: PricedTariff[], order: Map<string, number>): PricedTariff[] {
+  const sorted = [...tariffs].sort(
+    (a, b) => a.newSpend - b.newSpend || (order.get(a.priceId) ?? 0) - (order.get(b.priceId) ?? 0),
+  );
+  const defaultIndex = sorted.findIndex((tariff) => tariff.isDefault && tariff.isFeaturedSupplier);
+  if (defaultIndex > 0) sorted.unshift(...sorted.splice(defaultIndex, 1));
+  return sorted;
+}
+
+/**
+ * Energy quotes (service-journeys 2 energy list; 7 POST /api/quotes, /quotes/wom, /quotes/select):
+ * the catalogue's tariffs for the mover's region, fuels, payment method and meter, priced by the
+ * domain's quote engine for the mover's usage, filtered, stored as a quote, and chosen from.
+ */
+export function createEnergyQuotesService(deps: {
+  db: Db;
+  enrolmentService: EnrolmentService;
+  addressProvider: AddressProvider;
+  catalogue: EnergyCatalogue;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The mover's energy journey as GET /api/energy-journey answers it (the select's answer). */
+  energyJourney: (claims: AccessClaims) => Promise<EnergyJourney>;
+}) {
+  const { db, enrolmentService, addressProvider, catalogue, clock, log, energyJourney } = deps;
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = claims.enrolmentId
+      ? await enrolmentService.findRow(claims.enrolmentId, tx)
+      : undefined;
+    if (!row || row.forgottenAt) {
+      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+    }
+    return row;
+  }
+
+  async function requireListOpen(row: EnrolmentRow): Promise<void> {
+    const branding = await enrolmentService.brandingOf(row);
+    requireOpenStep(
+      ROUTES.energyList,
+      row,
+      branding,
+      clock,
+      await findStoredTariffFacts(db, row.id),
+    );
+  }
+
+  /** The home's GSP group from the address data; commercial supplies and unknown meters are refused. */
+  async function regionOf(row: EnrolmentRow) {
+    if (row.isDomestic === false) {
+      throw new AppError(QUOTE_ERROR_CODE.commercialSupply, COMMERCIAL_SUPPLY_QUOTE_MESSAGE, {
+        status: 422,
+      });
+    }
+    if (!row.addressKey || !row.isMeterInfoValid || !row.fuelType) {
+      throw new AppError(QUOTE_ERROR_CODE.meterNotSupported, METER_NOT_SUPPORTED_MESSAGE, {
+        status: 422,
+      });
+    }
+    let record;
+    try {
+      record = await addressProvider.findByKey(row.addressKey);
+    } catch (cause) {
+      if (cause instanceof AddressProviderError) {
+        throw new AppError(QUOTE_ERROR_CODE.thirdParty, TARIFF_THIRD_PARTY_MESSAGE, {
+          status: 502,
+          cause,
+        });
+      }
+      throw cause;
+    }
+    if (record?.supply.isCommercialSupply) {
+      throw new AppError(QUOTE_ERROR_CODE.commercialSupply, COMMERCIAL_SUPPLY_QUOTE_MESSAGE, {
+        status: 422,
+      });
+    }
+    const region = normaliseGspGroup(record?.supply.gspGroup);
+    if (!region) {
+      throw new AppError(QUOTE_ERROR_CODE.meterNotSupported, METER_NOT_SUPPORTED_MESSAGE, {
+        status: 422,
+      });
+    }
+    return region;
+  }
+
+  async function fromCatalogue<T>(answer: () => Promise<T>): Promise<T> {
+    try {
+      return await answer();
+    } catch (cause) {
+      if (cause instanceof EnergyCatalogueError && cause.failure === 'third-party') {
+        throw new AppError(QUOTE_ERROR_CODE.thirdParty, TARIFF_THIRD_PARTY_MESSAGE, {
+          status: 502,
+          cause,
+        });
+      }
+      log.warn({ err: cause }, 'energy tariffs could not be retrieved');
+      throw new AppError(QUOTE_ERROR_CODE.tariffRetrieval, TARIFF_RETRIEVAL_MESSAGE, {
+        status: 502,
+        cause,
+      });
+    }
+  }
+
+  function targetOf(
+    row: EnrolmentRow,
+    request: QuoteRequest,
+    storedMixedFuel: FuelType | null,
+    usageEconomy7: boolean,
+  ): QuoteTarget {
+    const homeFuel = row.fuelType as FuelType;
+    let energyType: FuelType = homeFuel;
+    if (row.isMixedMeters) {
+      const asked = request.fuelType ?? storedMixedFuel ?? 'Electric';
+      energyType = asked === 'Gas' ? 'Gas' : 'Electric';
+    }
+    const prepayment =
+      energyType === 'Electric'
+        ? row.isElecPayg
+        : energyType === 'Gas'
+          ? row.isGasPayg
+          : row.isElecPayg || row.isGasPayg;
+    return {
+      energyType,
+      paymentMethod: prepayment ? 'Prepayment Meter' : 'Monthly Direct Debit',
+      economy7: row.economy7 || usageEconomy7,
+    };
+  }
+
+  return {
+    /**
+     * POST /api/quotes and /api/quotes/wom: the tariffs for the mover's home, priced, filtered and
+     * stored as a quote (its quoteId is what /quotes/select accepts, for a day). The filters are
+     * saved to the energy journey.
+     */
+    async quote(claims: AccessClaims, request: QuoteRequest): Promise<QuoteResponse> {
+      const row = await callerRow(claims);
+      const region = await regionOf(row);
+      await requireListOpen(row);
+      const journey = await findEnergyJourney(db, row.id);
+      const usageForm = journey?.usage as { economy7?: unknown } | null | undefined;
+      const target = targetOf(
+        row,
+        request,
+        journey?.mixedMeterFuelType ?? null,
+        usageForm?.economy7 === 'Y',
+      );
+      const { catalogue: info, tariffs } = await fromCatalogue(() => catalogue.tariffsFor(region));
+
+      const usage = {
+        electricityKwh:
+          journey?.electricityKwh ??
+          (target.economy7 ? MEDIUM_USAGE.electricityMultiRateKwh : MEDIUM_USAGE.electricityKwh),
+        gasKwh: journey?.gasKwh ?? MEDIUM_USAGE.gasKwh,
+      };
+      const fits = (tariff: RegionalTariff) =>
+        tariff.fuelType === target.energyType && tariff.paymentMethod === target.paymentMethod;
+      const baseline = tariffs.find(
+        (tariff) => fits(tariff) && tariff.isStandardVariable && tariff.supplier.isFeatured,
+      );
+      const baselineToPrice = baseline ? tariffToPrice(baseline, target) : null;
+      const baselineAnnualPence = baselineToPrice
+        ? priceTariff(baselineToPrice, usage).annualPence
+        : null;
+
+      const quoteId = randomUUID();
+      const today = todayIso(clock);
+      const order = new Map<string, number>();
+      const candidates: PricedTariff[] = [];
+      for (const tariff of tariffs) {
+        if (!fits(tariff)) continue;
+        if (
+          !tariff.supplier.isFeatured &&
+          !(request.wholeOfMarket && tariff.supplier.isWholeOfMarket)
+        )
+          continue;
+        const toPrice = tariffToPrice(tariff, target);
+        if (!toPrice) continue;
+        const price = priceTariff(toPrice, usage, { baselineAnnualPence });
+        const priceId = `${tariff.code}:${target.energyType}`;
+        order.set(priceId, order.size);
+        candidates.push({
+          id: tariff.code,
+          identifier: tariff.code,
+          tariffUrl: tariff.code,
+          quoteId,
+          priceId,
+          tariffName: tariff.name,
+          supplierId: tariff.supplier.id,
+          supplierName: tariff.supplier.name,
+          supplierImageUrl: tariff.supplier.logoUrl,
+          isFeaturedSupplier: tariff.supplier.isFeatured,
+          energyType: target.energyType,
+          tariffType: tariff.tariffType,
+          paymentMethod: tariff.paymentMethod,
+          contractLength: tariff.termMonths,
+          fixedTermEnd: tariff.termMonths === null ? null : addMonths(today, tariff.termMonths),
+          isPaperless: tariff.isPaperless,
+          isSmartSpecific: tariff.isSmartSpecific,
+          isDefault: tariff.isDefault,
+          recommendationReason: tariff.recommendationReason,
+          uspText: tariff.uspText,
+          enhancedFeatures: tariff.features,
+          offersGreenerUpgrade: tariff.offersGreenerUpgrade,
+          winterUplift: price.winterUplift,
+          electricity: price.electricity,
+          gas: price.gas,
+          newSpend: price.annualPence,
+          newSpendMonthly: price.monthlyPence,
+          newSpendMonthlyElec: price.monthlyElecPence,
+          newSpendMonthlyGas: price.monthlyGasPence,
+          svtSaving: price.svtSaving,
+          termsUrl: tariff.termsUrl ?? tariff.supplier.termsUrl,
+        });
+      }
+      if (candidates.length === 0) {
+        throw new AppError(QUOTE_ERROR_CODE.meterNotSupported, METER_NOT_SUPPORTED_MESSAGE, {
+          status: 422,
+        });
+      }
+
+      const matching = inListOrder(
+        candidates.filter((tariff) => matchesFilters(tariff, request.filters)),
+        order,
+      );
+      const listed = request.getAll ? matching : matching.slice(0, DEFAULT_LIST_SIZE);
+      await db.transaction(async (tx) => {
+        await insertQuote(tx, {
+          id: quoteId,
+          enrolmentId: row.id,
+          tariffs: listed,
+          now: clock.now(),
+        });
+        await saveEnergyJourney(
+          tx,
+          row.id,
+          {
+            filterOptions: request.filters,
+            ...(row.isMixedMeters ? { mixedMeterFuelType: target.energyType } : {}),
+          },
+          clock.now(),
+        );
+      });
+      return {
+        quoteId,
+        tariffs: listed,
+        totalCountOfTariffs: matching.length,
+        originalRequest: request,
+        filterOptions: filterOptionsOf(candidates, request.filters, request.wholeOfMarket),
+        catalogueLabel: info.label,
+        ...(matching.length === 0 ? { message: NO_MATCHING_TARIFFS_MESSAGE } : {}),
+      };
+    },
+
+    /**
+     * POST /api/quotes/select: stores the chosen price(s) from the mover's own unexpired quote. A
+     * different tariff resets the add-ons; the same tariff keeps the add-ons given (checked against
+     * its supplier's add-ons). Mixed meters: gas goes in the secondary slot; choosing the
+     * electricity tariff clears the gas one (service-journeys 4).
+     */
+    async select(claims: AccessClaims, body: QuoteSelectBody): Promise<EnergyJourney> {
+      const row = await callerRow(claims);
+      await requireListOpen(row);
+      const since = new Date(clock.now().getTime() - QUOTE_TTL_MS);
+      const chosen: PricedTariff[] = [];
+      for (const { quoteId, priceId } of body.tariffsId) {
+        const quote = await findOwnQuote(db, quoteId, row.id, since);
+        const parsed = pricedTariffSchema.safeParse(quote?.tariffs[priceId]);
+        if (!parsed.success)
+          throw new AppError('QUOTE_NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE, { status: 404 });
+        chosen.push(parsed.data);
+      }
+      const gas = chosen.filter((tariff) => tariff.energyType === 'Gas');
+      const others = chosen.filter((tariff) => tariff.energyType !== 'Gas');
+      let primary: PricedTariff | null;
+      let secondary: PricedTariff | null;
+      const journey = await findEnergyJourney(db, row.id);
+      const storedPrimary = pricedTariffSchema.safeParse(journey?.selectedTariff);
+      const storedSecondary = pricedTariffSchema.safeParse(journey?.selectedTariffSecondary);
+      if (row.isMixedMeters) {
+        if (gas.length > 1 || others.length > 1) {
+          throw new AppError('VALIDATION_FAILED', TWO_TARIFFS_NEED_MIXED_METERS_MESSAGE, {
+            status: 400,
+            field: 'tariffsId',
+          });
+        }
+        primary = others[0] ?? (storedPrimary.success ? storedPrimary.data : null);
+        // Choosing the electricity tariff (a non-Gas fuel) alone removes the gas choice.
+        secondary =
+          gas[0] ??
+          (others.length > 0 ? null : storedSecondary.success ? storedSecondary.data : null);
+      } else {
+        if (chosen.length > 1) {
+          throw new AppError('VALIDATION_FAILED', TWO_TARIFFS_NEED_MIXED_METERS_MESSAGE, {
+            status: 400,
+            field: 'tariffsId',
+          });
+        }
+        primary = chosen[0] ?? null;
+        secondary = null;
+      }
+
+      const sameTariff = (a: PricedTariff | null, b: { success: boolean; data?: PricedTariff }) =>
+        (a === null && !b.success) ||
+        (a !== null && b.success && b.data?.id === a.id && b.data.energyType === a.energyType);
+      const isSameChoice =
+        sameTariff(primary, storedPrimary) && sameTariff(secondary, storedSecondary);
+      let selectedAddOns: string[] = [];
+      if (isSameChoice && body.addOnsIdentifiers.length > 0) {
+        const offered = new Set<string>();
+        for (const tariff of [primary, secondary]) {
+          if (!tariff) continue;
+          const addOns = await fromCatalogue(() => catalogue.addOnsFor(tariff.supplierId));
+          for (const addOn of addOns) {
+            if (
+              addOn.smartMeterKind === 'payg-smart' &&
+              tariff.paymentMethod !== 'Prepayment Meter'
+            )
+              continue;
+            if (addOn.smartMeterKind === 'smart' && !tariff.isSmartSpecific) continue;
+            offered.add(addOn.id);
+          }
+        }
+        const unknown = body.addOnsIdentifiers.filter((identifier) => !offered.has(identifier));
+        if (unknown.length > 0) {
+          throw new AppError('VALIDATION_FAILED', ADD_ON_NOT_OFFERED_MESSAGE, {
+            status: 400,
+            field: 'addOnsIdentifiers',
+          });
+        }
+        selectedAddOns = [...new Set(body.addOnsIdentifiers)];
+      }
+
+      await db.transaction(async (tx) => {
+        await saveEnergyJourney(
+          tx,
+          row.id,
+          { selectedTariff: primary, selectedTariffSecondary: secondary, selectedAddOns },
+          clock.now(),
+        );
+        await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
+      });
+      return energyJourney(claims);
+    },
+  };
+}
