@@ -90,6 +90,10 @@ export const ACCESS_ROUTES: RouteObject[] = [
         lazy: () => import('../features/energy-psr/energy-psr-page'),
       },
       {
+        path: 'energy/payment/:supplier?/:priceId?',
+        lazy: () => import('../features/energy-payment/energy-payment-page'),
+      },
+      {
         path: 'personal-details',
         lazy: () => import('../features/personal-details/enrolment-personal-details-page'),
       },
