@@ -63,6 +63,9 @@ export async function findStoredTariffFacts(
     .where(eq(energyJourneys.enrolmentId, enrolmentId))
     .limit(1);
   return row
-    ? { hasStoredTariff: row.hasStoredTariff, hasStoredSecondaryTariff: row.hasStoredSecondaryTariff }
+    ? {
+        hasStoredTariff: row.hasStoredTariff,
+        hasStoredSecondaryTariff: row.hasStoredSecondaryTariff,
+      }
     : NO_STORED_TARIFF;
 }

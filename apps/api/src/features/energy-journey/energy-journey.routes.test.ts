@@ -45,7 +45,11 @@ describe('energy journey calls', () => {
    * as before a supply check).
    */
   async function energyMover(
-    options: { addressKey?: string | null; wantsEnergy?: boolean; facts?: Record<string, unknown> } = {},
+    options: {
+      addressKey?: string | null;
+      wantsEnergy?: boolean;
+      facts?: Record<string, unknown>;
+    } = {},
   ) {
     const mover = await t.createMover();
     const addressKey = options.addressKey === undefined ? DUAL_FUEL_HOME : options.addressKey;
@@ -59,7 +63,9 @@ describe('energy journey calls', () => {
         surname: 'Mover',
         moveInDate: IN_TEN_DAYS,
         tenantPortalStorage: 'productSelection',
-        ...(record ? lookedUpAddressPatch(record) : { isManualAddress: true, addressLine1: '1 Typed Road' }),
+        ...(record
+          ? lookedUpAddressPatch(record)
+          : { isManualAddress: true, addressLine1: '1 Typed Road' }),
         fuelSupplyChecked: false,
         energyOptIn: wantsEnergy ? 1 : 0,
         energyConsented: wantsEnergy,
@@ -76,7 +82,10 @@ describe('energy journey calls', () => {
   }
 
   async function enrolmentRow(enrolmentId: string) {
-    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+    const [row] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, enrolmentId));
     if (!row) throw new Error('no enrolment');
     return row;
   }
@@ -92,17 +101,28 @@ describe('energy journey calls', () => {
   const get = (token: string | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const saveUsage = (token: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/enrolment/energy-usage', headers: bearer(token), payload });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/enrolment/energy-usage',
+      headers: bearer(token),
+      payload,
+    });
   const usageInfo = (token: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/quotes/energy-usage-info', headers: bearer(token), payload });
-  const post = (token: string, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/energy-usage-info',
+      headers: bearer(token),
+      payload,
+    });
+  const post = (token: string, url: string) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token) });
 
   describe('GET /api/address/check-supply', () => {
-    it("answers a dual fuel home's supply in its region and records that the supply was checked, cached 30 s", async () => {
+    it("answers a dual fuel home's supply in its region and records that the supply was checked, never cached past a save", async () => {
       const mover = await energyMover();
       const response = await get(mover.token, '/api/address/check-supply');
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, max-age=30');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(supplyCheckSchema.parse(response.json())).toEqual({
         fuelSupplyChecked: true,
         supplyElec: true,
@@ -128,23 +148,43 @@ describe('energy journey calls', () => {
 
     it('answers an Economy 7 flat with electricity only', async () => {
       const mover = await energyMover({ addressKey: ECONOMY_7_FLAT });
-      const check = supplyCheckSchema.parse((await get(mover.token, '/api/address/check-supply')).json());
-      expect(check).toMatchObject({ fuelType: 'Electric', economy7: true, supplyGas: null, quotableEnergy: true });
+      const check = supplyCheckSchema.parse(
+        (await get(mover.token, '/api/address/check-supply')).json(),
+      );
+      expect(check).toMatchObject({
+        fuelType: 'Electric',
+        economy7: true,
+        supplyGas: null,
+        quotableEnergy: true,
+      });
     });
 
     it('answers a commercial supply as not quotable, and the energy journey becomes an exception', async () => {
       // Stored facts from before the supply was known to be commercial.
-      const mover = await energyMover({ addressKey: COMMERCIAL_SUPPLY_HOME, facts: { quotableEnergy: true } });
-      const check = supplyCheckSchema.parse((await get(mover.token, '/api/address/check-supply')).json());
-      expect(check).toMatchObject({ isCommercialSupply: true, quotableEnergy: false, region: '_L' });
+      const mover = await energyMover({
+        addressKey: COMMERCIAL_SUPPLY_HOME,
+        facts: { quotableEnergy: true },
+      });
+      const check = supplyCheckSchema.parse(
+        (await get(mover.token, '/api/address/check-supply')).json(),
+      );
+      expect(check).toMatchObject({
+        isCommercialSupply: true,
+        quotableEnergy: false,
+        region: '_L',
+      });
       expect((await enrolmentRow(mover.enrolmentId)).quotableEnergy).toBe(false);
-      const journey = energyJourneySchema.parse((await get(mover.token, '/api/energy-journey')).json());
+      const journey = energyJourneySchema.parse(
+        (await get(mover.token, '/api/energy-journey')).json(),
+      );
       expect(journey.type).toBe('exception');
     });
 
     it('answers a Northern Ireland home as an unsupported meter set-up with no GB region', async () => {
       const mover = await energyMover({ addressKey: NORTHERN_IRELAND_HOME });
-      const check = supplyCheckSchema.parse((await get(mover.token, '/api/address/check-supply')).json());
+      const check = supplyCheckSchema.parse(
+        (await get(mover.token, '/api/address/check-supply')).json(),
+      );
       expect(check).toMatchObject({
         isMeterSupported: false,
         region: null,
@@ -155,7 +195,9 @@ describe('energy journey calls', () => {
 
     it('answers the stored facts for an address typed by hand: nothing is known of its meters', async () => {
       const mover = await energyMover({ addressKey: null });
-      const check = supplyCheckSchema.parse((await get(mover.token, '/api/address/check-supply')).json());
+      const check = supplyCheckSchema.parse(
+        (await get(mover.token, '/api/address/check-supply')).json(),
+      );
       expect(check).toMatchObject({
         fuelType: null,
         isMeterSupported: false,
@@ -180,12 +222,12 @@ describe('energy journey calls', () => {
   });
 
   describe('GET /api/energy-journey', () => {
-    it('creates the journey the first time and answers its empty state, cached 30 s', async () => {
+    it('creates the journey the first time and answers its empty state, never cached past a save', async () => {
       const mover = await energyMover();
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
       const response = await get(mover.token, '/api/energy-journey');
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, max-age=30');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(energyJourneySchema.parse(response.json())).toEqual({
         propertyUsage: { usageInfo: null, knownMeterDetails: true },
         hasMultiRate: false,
@@ -236,7 +278,9 @@ describe('energy journey calls', () => {
       const row = await enrolmentRow(mover.enrolmentId);
       expect(row.lastJourneyActivityAt?.toISOString()).toBe(t.clock.now().toISOString());
       expect(row.tenantPortalStorage).toBe('energyUsage');
-      const stored = energyJourneySchema.parse((await get(mover.token, '/api/energy-journey')).json());
+      const stored = energyJourneySchema.parse(
+        (await get(mover.token, '/api/energy-journey')).json(),
+      );
       expect(stored.propertyUsage.usageInfo?.gasKwhUsage).toBe(' 12000 ');
       expect(stored.electricityKwh).toBe(2900);
     });
@@ -279,7 +323,10 @@ describe('energy journey calls', () => {
       { answers: { knownUsage: 'X' }, errors: { knownUsage: 'Please select one of the options' } },
       {
         answers: { knownUsage: 'Y' },
-        errors: { electricityKwhUsage: 'This field is required', gasKwhUsage: 'This field is required' },
+        errors: {
+          electricityKwhUsage: 'This field is required',
+          gasKwhUsage: 'This field is required',
+        },
       },
       {
         answers: { knownUsage: 'Y', electricityKwhUsage: 'lots', gasKwhUsage: '12.5' },
@@ -303,28 +350,39 @@ describe('energy journey calls', () => {
           numberOfPeople: 'Please select the number of people',
         },
       },
-    ])('answers 400 with each field message for $answers and stores nothing', async ({ answers, errors }) => {
-      const mover = await energyMover();
-      const response = await saveUsage(mover.token, answers);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: Object.values(errors)[0],
-        code: 'VALIDATION_FAILED',
-        errors,
-      });
-      expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
-    });
+    ])(
+      'answers 400 with each field message for $answers and stores nothing',
+      async ({ answers, errors }) => {
+        const mover = await energyMover();
+        const response = await saveUsage(mover.token, answers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: Object.values(errors)[0],
+          code: 'VALIDATION_FAILED',
+          errors,
+        });
+        expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
+      },
+    );
 
     it('asks for gas kWh when the manual gas flag is Y on an electricity-only home', async () => {
       const mover = await energyMover({ addressKey: ECONOMY_7_FLAT });
-      const response = await saveUsage(mover.token, { knownUsage: 'Y', electricityKwhUsage: '3000', gas: 'Y' });
+      const response = await saveUsage(mover.token, {
+        knownUsage: 'Y',
+        electricityKwhUsage: '3000',
+        gas: 'Y',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ gasKwhUsage: 'This field is required' });
     });
 
     it('refuses a field the form does not have (mass assignment)', async () => {
       const mover = await energyMover();
-      const response = await saveUsage(mover.token, { knownUsage: 'U', electricityKwh: 1, selectedTariff: {} });
+      const response = await saveUsage(mover.token, {
+        knownUsage: 'U',
+        electricityKwh: 1,
+        selectedTariff: {},
+      });
       expect(response.statusCode).toBe(400);
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
     });
@@ -348,9 +406,16 @@ describe('energy journey calls', () => {
       const owner = await energyMover();
       const other = await energyMover({ addressKey: ECONOMY_7_FLAT });
       expect((await saveUsage(owner.token, { knownUsage: 'U' })).statusCode).toBe(200);
-      expect((await saveUsage(other.token, { knownUsage: 'Y', electricityKwhUsage: '4444' })).statusCode).toBe(200);
-      expect(await journeyRow(owner.enrolmentId)).toMatchObject({ electricityKwh: 2500, gasKwh: 9500 });
-      const seenByOther = energyJourneySchema.parse((await get(other.token, '/api/energy-journey')).json());
+      expect(
+        (await saveUsage(other.token, { knownUsage: 'Y', electricityKwhUsage: '4444' })).statusCode,
+      ).toBe(200);
+      expect(await journeyRow(owner.enrolmentId)).toMatchObject({
+        electricityKwh: 2500,
+        gasKwh: 9500,
+      });
+      const seenByOther = energyJourneySchema.parse(
+        (await get(other.token, '/api/energy-journey')).json(),
+      );
       expect(seenByOther).toMatchObject({ electricityKwh: 4444, gasKwh: null });
       // The enrolment itself stays out of reach too.
       expect((await get(other.token, `/api/enrolment/${owner.enrolmentId}`)).statusCode).toBe(404);
@@ -374,8 +439,17 @@ describe('energy journey calls', () => {
         isEstimate: true,
       });
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
-      const typed = await usageInfo(mover.token, { knownUsage: 'Y', electricityKwhUsage: '3100', gasKwhUsage: '8000' });
-      expect(typed.json()).toEqual({ knownUsage: 'Y', electricityKwh: 3100, gasKwh: 8000, isEstimate: false });
+      const typed = await usageInfo(mover.token, {
+        knownUsage: 'Y',
+        electricityKwhUsage: '3100',
+        gasKwhUsage: '8000',
+      });
+      expect(typed.json()).toEqual({
+        knownUsage: 'Y',
+        electricityKwh: 3100,
+        gasKwh: 8000,
+        isEstimate: false,
+      });
     });
 
     it('answers 400 with the same messages as the save', async () => {
@@ -393,9 +467,14 @@ describe('energy journey calls', () => {
     it('records the whole-of-market consent time (204) and the activity', async () => {
       const mover = await energyMover();
       t.clock.advance(60_000);
-      const response = await post(mover.token, '/api/enrolment/wom-consent?serviceType=0&sendEmail=false');
+      const response = await post(
+        mover.token,
+        '/api/enrolment/wom-consent?serviceType=0&sendEmail=false',
+      );
       expect(response.statusCode, response.body).toBe(204);
-      expect((await journeyRow(mover.enrolmentId))?.womConsentAt?.toISOString()).toBe(t.clock.now().toISOString());
+      expect((await journeyRow(mover.enrolmentId))?.womConsentAt?.toISOString()).toBe(
+        t.clock.now().toISOString(),
+      );
       const row = await enrolmentRow(mover.enrolmentId);
       expect(row.lastJourneyActivityAt?.toISOString()).toBe(t.clock.now().toISOString());
     });
@@ -409,7 +488,9 @@ describe('energy journey calls', () => {
         payload: { smartOfferedAt: '2020-01-01T00:00:00Z' },
       });
       expect(withBody.statusCode).toBe(400);
-      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=4')).statusCode).toBe(400);
+      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=4')).statusCode).toBe(
+        400,
+      );
       expect((await post(mover.token, '/api/enrolment/wom-consent')).statusCode).toBe(400);
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
     });
@@ -418,12 +499,16 @@ describe('energy journey calls', () => {
       const mover = await energyMover();
       const response = await post(mover.token, '/api/enrolment/smart-offered');
       expect(response.statusCode, response.body).toBe(204);
-      expect((await journeyRow(mover.enrolmentId))?.smartOfferedAt?.toISOString()).toBe(t.clock.now().toISOString());
+      expect((await journeyRow(mover.enrolmentId))?.smartOfferedAt?.toISOString()).toBe(
+        t.clock.now().toISOString(),
+      );
     });
 
     it('answers 409 to both when energy is not open, and writes nothing', async () => {
       const mover = await energyMover({ wantsEnergy: false });
-      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=0')).statusCode).toBe(409);
+      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=0')).statusCode).toBe(
+        409,
+      );
       expect((await post(mover.token, '/api/enrolment/smart-offered')).statusCode).toBe(409);
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
     });
@@ -433,7 +518,9 @@ describe('energy journey calls', () => {
     it('tells the enrolment a tariff is chosen, so the guard opens sign-up', async () => {
       const mover = await energyMover();
       const read = async () =>
-        enrolmentSchema.parse((await get(mover.token, `/api/enrolment/${mover.enrolmentId}`)).json());
+        enrolmentSchema.parse(
+          (await get(mover.token, `/api/enrolment/${mover.enrolmentId}`)).json(),
+        );
       const flags = {
         onboardingJourney: false,
         ctwbJourneyToggle: false,
@@ -442,14 +529,18 @@ describe('energy journey calls', () => {
       };
       const before = await read();
       expect(before).toMatchObject({ hasStoredTariff: false, hasStoredSecondaryTariff: false });
-      expect(isRouteOpen(ROUTES.energySignup, snapshotOfEnrolment(before, '2026-03-02'), flags)).toBe(false);
+      expect(
+        isRouteOpen(ROUTES.energySignup, snapshotOfEnrolment(before, '2026-03-02'), flags),
+      ).toBe(false);
 
       await t.database.db
         .insert(energyJourneys)
         .values({ enrolmentId: mover.enrolmentId, selectedTariff: { tariffName: 'Fixed 12M' } });
       const after = await read();
       expect(after).toMatchObject({ hasStoredTariff: true, hasStoredSecondaryTariff: false });
-      expect(isRouteOpen(ROUTES.energySignup, snapshotOfEnrolment(after, '2026-03-02'), flags)).toBe(true);
+      expect(
+        isRouteOpen(ROUTES.energySignup, snapshotOfEnrolment(after, '2026-03-02'), flags),
+      ).toBe(true);
     });
   });
 });

@@ -30,8 +30,12 @@ const errors = {
 const security = [{ bearer: [] }];
 const tags = ['energy'];
 
-/** The spec: the supply check and the energy journey are cached for 30 seconds (this mover only). */
-const CACHED_30_SECONDS = 'private, max-age=30';
+/**
+ * The spec's "cached 30 s" is the portal's query cache (the web keeps these answers 30 s and drops
+ * them after a save). The browser may keep the answer for this mover only, but must ask again each
+ * time: an HTTP max-age would hand the page the answer from before its own save (docs/decisions.md).
+ */
+const MOVER_CACHE = 'private, no-cache';
 
 /** The usage form exactly: an unknown field is refused, never stored (mass assignment). */
 const usageBodySchema = energyUsageFormSchema.strict();
@@ -73,7 +77,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
   app.addHook('onSend', async (request, reply) => {
     const isCachedRead =
       request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control');
-    reply.header('cache-control', isCachedRead ? CACHED_30_SECONDS : 'no-store');
+    reply.header('cache-control', isCachedRead ? MOVER_CACHE : 'no-store');
   });
 
   app.get(
@@ -84,7 +88,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         tags,
         security,
         summary:
-          "The new home's energy supply (fuels, meters, region, commercial supply, whether it can be quoted); refreshes the enrolment's supply facts; cached 30 s",
+          "The new home's energy supply (fuels, meters, region, commercial supply, whether it can be quoted); refreshes the enrolment's supply facts",
         response: { 200: supplyCheckSchema, ...errors },
       },
     },
@@ -99,7 +103,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         tags,
         security,
         summary:
-          "The mover's energy journey: usage answers, kWh, chosen tariffs, add-ons, start date; type 'exception' when energy cannot be quoted; cached 30 s",
+          "The mover's energy journey: usage answers, kWh, chosen tariffs, add-ons, start date; type 'exception' when energy cannot be quoted",
         response: { 200: energyJourneySchema, ...errors },
       },
     },
@@ -120,7 +124,9 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
       },
     },
     async (request, reply) =>
-      usageOrFieldErrors(reply, () => energyJourneyService.saveUsage(authOf(request), request.body)),
+      usageOrFieldErrors(reply, () =>
+        energyJourneyService.saveUsage(authOf(request), request.body),
+      ),
   );
 
   app.post(
@@ -137,7 +143,9 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
       },
     },
     async (request, reply) =>
-      usageOrFieldErrors(reply, () => energyJourneyService.usageInfo(authOf(request), request.body)),
+      usageOrFieldErrors(reply, () =>
+        energyJourneyService.usageInfo(authOf(request), request.body),
+      ),
   );
 
   app.post(
@@ -148,7 +156,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         tags,
         security,
         summary:
-          "Records the time the mover agreed to a whole-of-market energy search (serviceType 0); 409 before the energy pages are open",
+          'Records the time the mover agreed to a whole-of-market energy search (serviceType 0); 409 before the energy pages are open',
         querystring: womConsentQuerySchema,
         body: noBody,
         response: { 204: z.null(), ...errors },
