@@ -466,11 +466,13 @@ const csvNumber = (value: string): number | string | null => {
   if (trimmed === '') return null;
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 };
-const csvRate = (value: string): number | string | null => {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return parseUnitRate(trimmed) ?? trimmed;
-};
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** The CSV column a field of the checked catalogue came from. */
+function csvColumnOf(list: 'tariffs' | 'suppliers' | 'rates', field: string): string {
+  if (list === 'suppliers') return `supplier_${snakeCase(field)}`;
+  if (list === 'tariffs' && (field === 'code' || field === 'name')) return `tariff_${field}`;
+  return snakeCase(field);
+}
 
 /**
  * A catalogue from CSV text: one row per tariff × region × fuel, the tariff's and its supplier's
@@ -510,6 +512,17 @@ export function parseCatalogueCsv(csv: string): Catalogue {
 
   const problems: string[] = [];
   const first = rows[0] as CsvRow;
+  /** Pence with up to two decimals; an unreadable rate is reported here and replaced by 1. */
+  const csvRate = (line: number, column: CsvColumn, value: string): number | null => {
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    const rate = parseUnitRate(trimmed);
+    if (rate !== null) return rate;
+    problems.push(
+      `line ${line} ${column}: "${trimmed}" must be pence with at most two decimals, such as 26.11`,
+    );
+    return 1;
+  };
   const suppliers = new Map<string, { line: number; value: Record<string, unknown> }>();
   const tariffs = new Map<
     string,
@@ -566,9 +579,9 @@ export function parseCatalogueCsv(csv: string): Catalogue {
     const rate = {
       region: row.region,
       fuel: row.fuel.trim(),
-      unitRate: csvRate(row.unit_rate),
-      unitRate2: csvRate(row.unit_rate2),
-      standingCharge: csvRate(row.standing_charge),
+      unitRate: csvRate(line, 'unit_rate', row.unit_rate),
+      unitRate2: csvRate(line, 'unit_rate2', row.unit_rate2),
+      standingCharge: csvRate(line, 'standing_charge', row.standing_charge),
       line,
     };
     const known = tariffs.get(terms.code);
@@ -612,13 +625,13 @@ export function parseCatalogueCsv(csv: string): Catalogue {
         const entry = [...tariffs.values()][index];
         if (rest[0] === 'rates' && typeof rest[1] === 'number') {
           const rateLine = entry?.rates[rest[1]]?.line;
-          where = `line ${rateLine ?? '?'} (tariff ${String(entry?.terms.code)}) ${rest.slice(2).map(String).join('.')}`;
+          where = `line ${rateLine ?? '?'} (tariff ${String(entry?.terms.code)}) ${csvColumnOf('rates', String(rest[2] ?? ''))}`;
         } else {
-          where = `line ${entry?.line ?? '?'} (tariff ${String(entry?.terms.code)}) ${rest.map(String).join('.')}`;
+          where = `line ${entry?.line ?? '?'} (tariff ${String(entry?.terms.code)}) ${csvColumnOf('tariffs', String(rest[0] ?? ''))}`;
         }
       } else if (list === 'suppliers' && typeof index === 'number') {
         const entry = [...suppliers.values()][index];
-        where = `line ${entry?.line ?? '?'} (supplier ${String(entry?.value.id)}) ${rest.map(String).join('.')}`;
+        where = `line ${entry?.line ?? '?'} (supplier ${String(entry?.value.id)}) ${csvColumnOf('suppliers', String(rest[0] ?? ''))}`;
       } else if (typeof list === 'string' && index === undefined) {
         where = `line 2 ${list}`;
       }
