@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
-import { councilSummarySchema, NOTIFICATION_STATES, waterSummarySchema } from './council-water';
+import { councilSummarySchema, waterSummarySchema } from './council-water';
+import { energySignupStateSchema } from './energy-signup-state';
 import { enrolmentJourneyFactsSchema } from './enrolment-journey-facts';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
@@ -25,19 +26,7 @@ export const summaryAddOnSchema = z.object({
   cancellationInfoText: z.string().nullable(),
 });
 
-/**
- * A completed energy sign-up's hand-off to its supplier (through the outbox), as the energy card
- * shows it: queued until the worker sends it, like the council and water tellings.
- */
-export const energySignupStateSchema = z.object({
-  supplierName: z.string(),
-  /** The reference the supplier quotes back. */
-  reference: z.string(),
-  state: z.enum(NOTIFICATION_STATES),
-  /** ISO date-time of that state. */
-  stateAt: z.string(),
-});
-export type EnergySignupState = z.infer<typeof energySignupStateSchema>;
+export { energySignupStateSchema, type EnergySignupState } from './energy-signup-state';
 
 /**
  * Energy summary (service-journeys 3), from the stored tariff(s) and the sign-up; the supplier,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { energySignupStateSchema } from './confirmation';
+import { energySignupStateSchema } from './energy-signup-state';
 import { pricedTariffSchema } from './energy-quotes';
 
 /**

@@ -4,6 +4,7 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import { Link } from 'react-router';
 import { CONFIRMATION_WORDS as W } from './confirmation-words';
+import { EnergyChosen } from './energy-chosen';
 import { ServiceCard } from './service-card';
 
 type StartProps = {
@@ -35,9 +36,14 @@ export function EnergyCard({
 }: StartProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
   const summary = details.confirmationProductsSummary.energy;
   if (card.key === 'energySecondary') {
+    const secondary = details.confirmationProductsSummary.energySecondary;
     return (
       <ServiceCard card={card}>
-        <p>{W.energySecondary}</p>
+        {secondary?.isCompleted && secondary.tariffName ? (
+          <EnergyChosen summary={secondary} />
+        ) : (
+          <p>{W.energySecondary}</p>
+        )}
       </ServiceCard>
     );
   }
@@ -56,11 +62,14 @@ export function EnergyCard({
     <ServiceCard card={card}>
       {state === 'completed' && (
         <>
-          {summary.supplierName && (
-            <p>
-              <strong>{summary.supplierName}</strong>
-              {summary.tariffName && `: ${summary.tariffName}`}
-            </p>
+          {summary.tariffName ? (
+            <EnergyChosen summary={summary} />
+          ) : (
+            summary.supplierName && (
+              <p>
+                <strong>{summary.supplierName}</strong>
+              </p>
+            )
           )}
           <p>{W.energyCompleted}</p>
         </>

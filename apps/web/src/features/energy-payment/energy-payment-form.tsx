@@ -13,7 +13,6 @@ import {
 } from '@threshold/domain/schemas/energy-payment';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '../../ui/form/field';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import {
   serverErrorsOf,
@@ -22,6 +21,7 @@ import {
   type FieldTargets,
 } from '../../ui/form/schema-form';
 import { useSubmit } from '../../ui/form/use-submit';
+import { PaymentSelectField, PaymentTextField } from './payment-fields';
 
 /** The form's values with every default filled in (what the API is sent). */
 const EMPTY_PAYMENT_FORM_WITH = (values: PaymentFormInput): PaymentFormValues => ({ ...EMPTY_PAYMENT_FORM, ...values });
@@ -178,7 +178,7 @@ export function EnergyPaymentForm({ page, backTo, submit, onDone }: EnergyPaymen
               </li>
             </ul>
           </div>
-          <TextField
+          <PaymentTextField
             id="bankAccountName"
             label="Account holder name"
             autoComplete="cc-name"
@@ -189,7 +189,7 @@ export function EnergyPaymentForm({ page, backTo, submit, onDone }: EnergyPaymen
           />
           {asksBankAccount && (
             <>
-              <TextField
+              <PaymentTextField
                 id="bankAccountNumber"
                 label="Account number"
                 hint="8 digits"
@@ -201,7 +201,7 @@ export function EnergyPaymentForm({ page, backTo, submit, onDone }: EnergyPaymen
                 error={errors.bankAccountNumber}
                 {...form.bind('bankAccountNumber')}
               />
-              <TextField
+              <PaymentTextField
                 id="bankAccountSortCode"
                 label="Sort code"
                 hint="6 digits, for example 309430"
@@ -224,7 +224,7 @@ export function EnergyPaymentForm({ page, backTo, submit, onDone }: EnergyPaymen
             </>
           )}
           {page.preferredDayOptions.length > 0 && (
-            <SelectField
+            <PaymentSelectField
               id="preferredDay"
               label="Preferred payment day"
               placeholder="Choose a day of the month"

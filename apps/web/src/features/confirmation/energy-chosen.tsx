@@ -1,0 +1,75 @@
+import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
+import { ukDateAndTime } from '@threshold/domain/journey/confirmation-cards';
+import { notificationStateMessage } from '@threshold/domain/messages/council-water';
+import { formatPence } from '@threshold/domain/money/pence';
+import type { EnergySummary } from '@threshold/domain/schemas/confirmation';
+
+/**
+ * A completed energy card's chosen tariff (service-journeys 2 "Energy card, completed"):
+ * supplier and tariff, badges, features, add-ons, the estimated monthly payment, the planned
+ * switch date and the state of the sign-up sent to the supplier.
+ */
+export function EnergyChosen({ summary }: { summary: EnergySummary }) {
+  if (!summary.tariffName) return null;
+  const badges = [
+    summary.paymentType === 'Prepayment Meter' ? 'Pay As You Go' : null,
+    summary.fixedTerm,
+    summary.smartRequested ? 'Smart meter requested' : null,
+  ].filter((badge): badge is string => badge !== null);
+  return (
+    <div className="energy-chosen" data-testid="energy-chosen">
+      <p className="authority">
+        {summary.supplierLogoUrl && <img src={summary.supplierLogoUrl} alt="" width={48} height={48} />}
+        <span>
+          <strong>{summary.supplierName}</strong>: {summary.tariffName}
+        </span>
+      </p>
+      {badges.length > 0 && (
+        <ul className="energy-chosen__badges" aria-label="About this tariff">
+          {badges.map((badge) => (
+            <li key={badge}>{badge}</li>
+          ))}
+        </ul>
+      )}
+      {summary.enhancedFeatures.length > 0 && (
+        <ul aria-label="Features">
+          {summary.enhancedFeatures.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {summary.addOns.length > 0 && (
+        <>
+          <h4>Add-ons</h4>
+          <ul aria-label="Add-ons">
+            {summary.addOns.map((addOn) => (
+              <li key={addOn.identifier}>
+                {addOn.title}
+                {addOn.cost !== null &&
+                  `: ${formatPence(addOn.discountCost ?? addOn.cost)}${addOn.billingFrequency ? ` ${addOn.billingFrequency.toLowerCase()}` : ''}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {summary.estimatedTotalMonthlyAmountFormatted && (
+        <p>
+          Estimated monthly payment: <strong>{summary.estimatedTotalMonthlyAmountFormatted}</strong>
+          {summary.estimatedTotalMonthlyAmountFormattedAfterDiscounts &&
+            ` (${summary.estimatedTotalMonthlyAmountFormattedAfterDiscounts} while discounts last)`}
+        </p>
+      )}
+      {summary.energySwitchDate && <p>Planned switch date: {formatDisplayDate(summary.energySwitchDate)}</p>}
+      {summary.signup && (
+        <p className="authority-told">
+          {notificationStateMessage(
+            summary.signup.supplierName,
+            summary.signup.state,
+            ukDateAndTime(summary.signup.stateAt),
+          )}{' '}
+          Reference {summary.signup.reference}.
+        </p>
+      )}
+    </div>
+  );
+}
