@@ -2,6 +2,7 @@ import { NO_QUOTE_FILTERS } from '@threshold/domain/schemas/energy-quotes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tariffWith } from '../ui/tariff-card/test-tariffs';
 import {
+  NO_FILTERS,
   readStoredAddOns,
   readStoredFilters,
   readStoredTariff,
@@ -48,13 +49,19 @@ describe('energy choices in browser storage (service-journeys 4)', () => {
     expect(readSession('filterOptionsWholeOfMarket')).not.toBeNull();
   });
 
+  it("'no filter' is the domain's", () => {
+    expect(NO_FILTERS).toEqual(NO_QUOTE_FILTERS);
+  });
+
   it('treats something unreadable as nothing stored', () => {
     writeSession('energyTariff', '{not json');
     writeSession('filterOptions', '{"tariffTypes":["Cheap"]}');
     writeSession('addOns', '42');
+    writeSession('secondaryTariff', JSON.stringify({ ...tariffWith(), energyType: 'Coal' }));
     expect(readStoredTariff()).toBeNull();
     expect(readStoredFilters()).toEqual(NO_QUOTE_FILTERS);
     expect(readStoredAddOns()).toEqual([]);
+    expect(readStoredTariff('secondary')).toBeNull();
   });
 
   it('clears every energy choice when a log-in brings another enrolment, and keeps them for the same one', () => {

@@ -1,11 +1,4 @@
-import {
-  NO_QUOTE_FILTERS,
-  pricedTariffSchema,
-  quoteFiltersSchema,
-  type PricedTariff,
-  type QuoteFilters,
-} from '@threshold/domain/schemas/energy-quotes';
-import { z } from 'zod';
+import type { PricedTariff, QuoteFilters } from '@threshold/domain/schemas/energy-quotes';
 import { readSession, writeSession, type SessionKey } from './session-store';
 
 /**
@@ -14,6 +7,8 @@ import { readSession, writeSession, type SessionKey } from './session-store';
  * with separate filter keys for the whole of market. They belong to one enrolment: a log-in with
  * another enrolment session id clears them (user-session.ts, ENROLMENT_SELECTION_KEYS).
  * Whatever was stored is checked on reading; something unreadable counts as nothing stored.
+ * The checks are by hand, not the domain's zod schemas, so the energy pages' own chunks stay
+ * without zod.
  */
 export const ENERGY_STORAGE_KEYS = [
   'energyTariff',
@@ -23,12 +18,57 @@ export const ENERGY_STORAGE_KEYS = [
   'filterOptionsWholeOfMarket',
 ] as const satisfies readonly SessionKey[];
 
-function readJson<T>(key: SessionKey, schema: z.ZodType<T>): T | null {
+/** No filter chosen: the domain's NO_QUOTE_FILTERS, repeated here without its schema module. */
+export const NO_FILTERS: QuoteFilters = {
+  suppliers: [],
+  tariffTypes: [],
+  noExitFee: false,
+  exitFee: false,
+  paperless: false,
+  paper: false,
+};
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const FUELS: readonly unknown[] = ['DualFuel', 'Electric', 'Gas'];
+const TARIFF_TYPES: readonly unknown[] = ['Fixed', 'Variable'];
+
+/** A stored tariff has what the pages rely on: its ids, names, fuel and prices. */
+function isTariff(value: unknown): value is PricedTariff {
+  const tariff = value as Partial<Record<keyof PricedTariff, unknown>> | null;
+  return (
+    typeof tariff === 'object' &&
+    tariff !== null &&
+    ['id', 'quoteId', 'priceId', 'tariffUrl', 'tariffName', 'supplierName'].every(
+      (key) => typeof tariff[key as keyof PricedTariff] === 'string',
+    ) &&
+    FUELS.includes(tariff.energyType) &&
+    Number.isInteger(tariff.newSpend) &&
+    Number.isInteger(tariff.newSpendMonthly)
+  );
+}
+
+function isFilters(value: unknown): value is QuoteFilters {
+  const filters = value as Partial<Record<keyof QuoteFilters, unknown>> | null;
+  return (
+    typeof filters === 'object' &&
+    filters !== null &&
+    isStringList(filters.suppliers) &&
+    isStringList(filters.tariffTypes) &&
+    filters.tariffTypes.every((type) => TARIFF_TYPES.includes(type)) &&
+    (['noExitFee', 'exitFee', 'paperless', 'paper'] as const).every(
+      (key) => typeof filters[key] === 'boolean',
+    )
+  );
+}
+
+function readJson<T>(key: SessionKey, isValid: (value: unknown) => value is T): T | null {
   const stored = readSession(key);
   if (stored === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(stored);
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
@@ -39,7 +79,7 @@ const writeJson = (key: SessionKey, value: unknown) =>
 
 /** The stored tariff: the main slot, or the secondary (gas) slot of mixed meters. */
 export function readStoredTariff(slot: 'primary' | 'secondary' = 'primary'): PricedTariff | null {
-  return readJson(slot === 'primary' ? 'energyTariff' : 'secondaryTariff', pricedTariffSchema);
+  return readJson(slot === 'primary' ? 'energyTariff' : 'secondaryTariff', isTariff);
 }
 
 /**
@@ -59,7 +99,7 @@ export function storeChosenTariff(tariff: PricedTariff, isMixedMeters: boolean):
 
 /** The add-on identifiers the mover chose (empty when none are stored). */
 export function readStoredAddOns(): string[] {
-  return readJson('addOns', z.array(z.string())) ?? [];
+  return readJson('addOns', isStringList) ?? [];
 }
 
 export function storeAddOns(identifiers: readonly string[]): void {
@@ -71,12 +111,12 @@ const filterKey = (wholeOfMarket: boolean): SessionKey =>
 
 /** The applied filters of the featured or the whole-of-market list; none when nothing is stored. */
 export function readStoredFilters(wholeOfMarket = false): QuoteFilters {
-  return readJson(filterKey(wholeOfMarket), quoteFiltersSchema) ?? NO_QUOTE_FILTERS;
+  return readJson(filterKey(wholeOfMarket), isFilters) ?? NO_FILTERS;
 }
 
 /** Whether filters of that list are kept here (else the journey's saved filters apply). */
 export function hasStoredFilters(wholeOfMarket = false): boolean {
-  return readJson(filterKey(wholeOfMarket), quoteFiltersSchema) !== null;
+  return readJson(filterKey(wholeOfMarket), isFilters) !== null;
 }
 
 export function storeFilters(filters: QuoteFilters, wholeOfMarket = false): void {

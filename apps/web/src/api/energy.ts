@@ -1,23 +1,19 @@
-import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
-import {
-  energyJourneySchema,
-  supplyCheckSchema,
-  type EnergyJourney,
-  type SupplyCheck,
-} from '@threshold/domain/schemas/energy-journey';
-import {
-  NO_QUOTE_FILTERS,
-  quoteResponseSchema,
-  type QuoteRequest,
-  type QuoteResponse,
-  type QuoteSelectBody,
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import type { EnergyJourney, SupplyCheck } from '@threshold/domain/schemas/energy-journey';
+import type {
+  QuoteRequest,
+  QuoteResponse,
+  QuoteSelectBody,
 } from '@threshold/domain/schemas/energy-quotes';
 import { callApi } from './client';
+import { NO_FILTERS } from './energy-storage';
 
 /**
- * The energy calls of service-journeys 7, shared by every energy page. Answers are parsed with
- * the domain's contracts (zod already rides in the shared form chunk). Queries are cached for
+ * The energy calls of service-journeys 7, shared by every energy page. Queries are cached for
  * 30 seconds, as the spec says for the supply check, the energy journey and queries in general.
+ * Answers are typed by the domain's contracts but not parsed with them here: the API answers
+ * through the same schemas, and a runtime parse would put zod (about 20 KB gzip) into every
+ * energy route's chunk (the list page's own budget is 35 KB).
  */
 export const ENERGY_STALE_TIME = 30_000;
 
@@ -29,7 +25,7 @@ export const ENERGY_JOURNEY_KEY = ['energy', 'journey'] as const;
 /** A quote request with every default filled in (the key must not change with omitted fields). */
 export function fullQuoteRequest(request: Partial<QuoteRequest> = {}): QuoteRequest {
   return {
-    filters: { ...NO_QUOTE_FILTERS, ...request.filters },
+    filters: { ...NO_FILTERS, ...request.filters },
     wholeOfMarket: request.wholeOfMarket ?? false,
     getAll: request.getAll ?? false,
     ...(request.fuelType ? { fuelType: request.fuelType } : {}),
@@ -42,12 +38,12 @@ export function quotesKey(request: Partial<QuoteRequest> = {}) {
 
 /** GET /api/address/check-supply: the new home's supply facts. */
 export async function fetchSupplyCheck(): Promise<SupplyCheck> {
-  return supplyCheckSchema.parse(await callApi('/api/address/check-supply', { auth: 'user' }));
+  return callApi<SupplyCheck>('/api/address/check-supply', { auth: 'user' });
 }
 
 /** GET /api/energy-journey: usage, filters and the stored selections (after the supply check). */
 export async function fetchEnergyJourney(): Promise<EnergyJourney> {
-  return energyJourneySchema.parse(await callApi('/api/energy-journey', { auth: 'user' }));
+  return callApi<EnergyJourney>('/api/energy-journey', { auth: 'user' });
 }
 
 /**
@@ -57,26 +53,20 @@ export async function fetchEnergyJourney(): Promise<EnergyJourney> {
 export async function fetchQuotes(request: Partial<QuoteRequest> = {}): Promise<QuoteResponse> {
   const body = fullQuoteRequest(request);
   const path = body.wholeOfMarket ? '/api/quotes/wom' : '/api/quotes';
-  return quoteResponseSchema.parse(
-    await callApi(path, { auth: 'user', method: 'POST', json: body }),
-  );
+  return callApi<QuoteResponse>(path, { auth: 'user', method: 'POST', json: body });
 }
 
-/**
- * POST /api/quotes/select: stores the chosen price(s). Answers the energy journey; null when the
- * answer is not one (the caller then reads the journey again).
- */
-export async function selectQuote(body: QuoteSelectBody): Promise<EnergyJourney | null> {
-  const answer = await callApi('/api/quotes/select', { auth: 'user', method: 'POST', json: body });
-  const journey = energyJourneySchema.safeParse(answer);
-  return journey.success ? journey.data : null;
+/** POST /api/quotes/select: stores the chosen price(s); answers the energy journey. */
+export async function selectQuote(body: QuoteSelectBody): Promise<EnergyJourney> {
+  return callApi<EnergyJourney>('/api/quotes/select', { auth: 'user', method: 'POST', json: body });
 }
 
 /** POST /api/enrolment/skipservice?service=0: skips energy; answers the enrolment. */
 export async function skipEnergy(): Promise<Enrolment> {
-  return enrolmentSchema.parse(
-    await callApi('/api/enrolment/skipservice?service=0', { auth: 'user', method: 'POST' }),
-  );
+  return callApi<Enrolment>('/api/enrolment/skipservice?service=0', {
+    auth: 'user',
+    method: 'POST',
+  });
 }
 
 /** The query options of the energy reads, for useQuery and queryClient.fetchQuery. */

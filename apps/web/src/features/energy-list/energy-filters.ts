@@ -1,7 +1,7 @@
-import {
-  type QuoteFilterOptions,
-  type QuoteFilters,
-  type TariffType,
+import type {
+  QuoteFilterOptions,
+  QuoteFilters,
+  TariffType,
 } from '@threshold/domain/schemas/energy-quotes';
 
 /**

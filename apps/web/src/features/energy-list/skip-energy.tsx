@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { skipEnergy } from '../../api/energy';
 import { describeError } from '../../api/error-message';
-import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
-import { nextStepPath } from '../../app/next-step';
 import { Modal, useModalState } from '../../ui/modal';
 import { useAction } from '../../ui/use-action';
 import type { ListProblem } from './list-problem';
@@ -37,12 +34,10 @@ export function SkipEnergy() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const modal = useModalState();
-  const skip = useAction(skipEnergy, {
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(OWN_ENROLMENT_KEY, saved);
-      await navigate(nextStepPath(saved));
-    },
-  });
+  const skip = useAction(
+    async () => (await import('./energy-next-step')).skipEnergyAndFindNext(queryClient),
+    { onSuccess: (next) => navigate(next) },
+  );
   return (
     <>
       <button

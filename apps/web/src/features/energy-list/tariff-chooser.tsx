@@ -14,12 +14,10 @@ import {
   storeFilters,
 } from '../../api/energy-storage';
 import { describeError } from '../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { currentBrand } from '../../brand/brand-store';
 import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { chipsOf, hasFilters } from './energy-filters';
-import { energyStepAfterList } from './energy-next-step';
 import { FilterChips, FilterPanel } from './filter-panel';
 import { quoteProblem } from './list-problem';
 import { ProblemNotice, SkipEnergy } from './skip-energy';
@@ -111,12 +109,7 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
         await queryClient.invalidateQueries({ queryKey: ENERGY_JOURNEY_KEY });
       }
       if (fuel === 'Electric') return 'gas-list' as const;
-      const enrolment = await queryClient.fetchQuery({
-        queryKey: OWN_ENROLMENT_KEY,
-        queryFn: fetchOwnEnrolment,
-        staleTime: 0,
-      });
-      return energyStepAfterList(enrolment);
+      return (await import('./energy-next-step')).pageAfterChoice(queryClient);
     },
     {
       onSuccess: async (next) => {

@@ -1,4 +1,3 @@
-import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
 import { formatPence } from '@threshold/domain/money/pence';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { useId } from 'react';
@@ -8,9 +7,14 @@ import { TariffCardStyles } from './tariff-card-styles';
 /** Spec section 2 (tariff details): the wording when a tariff has no fixed end. */
 export const NO_END_DATE = 'No end date';
 
-/** 'Ends 31/08/2027', or 'No end date' for a variable tariff. */
+/**
+ * 'Ends 31/08/2027' (dates shown dd/MM/yyyy), or 'No end date' for a variable tariff. The API
+ * answers yyyy-MM-dd; the date is turned round here rather than with the domain's calendar-date
+ * module, whose shared chunk would bring zod into every page that shows a card.
+ */
 export function termEndText(tariff: Pick<PricedTariff, 'fixedTermEnd'>): string {
-  return tariff.fixedTermEnd ? `Ends ${formatDisplayDate(tariff.fixedTermEnd)}` : NO_END_DATE;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tariff.fixedTermEnd ?? '');
+  return parts ? `Ends ${parts[3]}/${parts[2]}/${parts[1]}` : NO_END_DATE;
 }
 
 /** What the tariff covers, in the mover's words. */
