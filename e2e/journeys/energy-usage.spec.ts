@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
+import { ENERGY_USAGE_MESSAGES as M } from '@threshold/domain/schemas/energy-usage';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { sitePath, waitForMessage } from '../support/mailbox';
+import { REPO_ROOT } from '../support/server';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const DAY_MS = 86_400_000;
+const USAGE_SAVE = '/api/enrolment/energy-usage';
+
+/** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A partner (Harbour Lettings, branch 101) sends a lead for Leeds moving in 10 days from now (inside
+ * the energy window of 14 days); the mover confirms, creates a password, chooses 6 Park Row (an
+ * electricity and a gas meter: dual fuel, meter details known), keeps only energy on product
+ * selection (telling the council first when the brand makes it mandatory) and reaches energy usage.
+ */
+async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
+  const emailAddress = `usage.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Ms',
+      firstName: 'Priya',
+      surname: 'Shah',
+      dateOfBirth: '1990-04-12',
+      emailAddress,
+      contactNumber: '07700900123',
+      moveInDate,
+      postcode: 'LS1 4AP',
+      enrolmentType: 'Lettings',
+      branchId: '101',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill('Shah');
+  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel('Select your address').selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
+  await page.getByText('Your new address is:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
+    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  }
+  expect(await page.getByRole('switch', { name: 'Energy', exact: true }).getAttribute('aria-checked')).toBe('true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
+  if (page.url().endsWith('/enrolment/council-services')) {
+    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
+  }
+  await page.waitForURL('**/enrolment/energy/usage');
+  await page.getByRole('heading', { level: 1, name: 'Your energy usage' }).waitFor();
+  await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
+  return page;
+}
+
+const summary = (page: Page) => page.getByTestId('error-summary');
+
+/** Continue, then the summary (focused) lists exactly these messages. */
+async function continueExpecting(page: Page, messages: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await summary(page).waitFor();
+  await expect
+    .poll(() => summary(page).getByRole('link').allTextContents())
+    .toEqual(messages);
+  expect(await summary(page).evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+const electricity = (page: Page) => page.getByLabel('Electricity used a year');
+const gas = (page: Page) => page.getByLabel('Gas used a year');
+
+describe('energy usage', () => {
+  it.each(viewports)(
+    'every usage message appears for its bad input, then a known usage saves and goes to the tariff list (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyUsage(viewport);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `energy usage (${viewport})`);
+      await picture(page, `energy-usage-${viewport}`);
+
+      // No option chosen.
+      await continueExpecting(page, [M.knownUsage]);
+      await page.getByRole('group', { name: 'Do you know how much energy you use?' }).getByText(M.knownUsage).waitFor();
+      await summary(page).getByRole('link', { name: M.knownUsage }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('knownUsage-Y');
+
+      // Yes in a dual fuel home: both yearly figures, each bad figure with its message.
+      await page.getByRole('radio', { name: 'Yes, I know how many kWh I use a year' }).check();
+      await continueExpecting(page, [M.required, M.required]);
+      await expectNoAxeViolations(page, `energy usage with errors (${viewport})`);
+      await picture(page, `energy-usage-errors-${viewport}`);
+      await gas(page).fill('9500');
+      for (const [typed, message] of [
+        ['', M.required],
+        ['letters', M.numbersOnly],
+        ['1.5', M.wholeKwh],
+        ['0', M.aboveZero],
+        ['500000', M.tooHigh],
+      ] as const) {
+        await electricity(page).fill(typed);
+        await continueExpecting(page, [message]);
+        expect(await electricity(page).getAttribute('aria-invalid')).toBe('true');
+      }
+      await summary(page).getByRole('link', { name: M.tooHigh }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('electricityKwhUsage');
+      await gas(page).fill('0');
+      await electricity(page).fill('3100');
+      await continueExpecting(page, [M.aboveZero]);
+
+      // A valid answer is saved and the list comes next.
+      await gas(page).fill('9500');
+      const saved = page.waitForRequest((request) => request.url().endsWith(USAGE_SAVE));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      expect((await saved).postDataJSON()).toEqual({
+        knownUsage: 'Y',
+        electricityKwhUsage: '3100',
+        gasKwhUsage: '9500',
+      });
+      await page.waitForURL('**/enrolment/energy/list');
+      await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
+
+      // Back on the usage page the saved answers are there.
+      await page.goto(page.url().replace('/enrolment/energy/list', '/enrolment/energy/usage'));
+      await electricity(page).waitFor();
+      expect(await electricity(page).inputValue()).toBe('3100');
+      expect(await gas(page).inputValue()).toBe('9500');
+    },
+  );
+
+  it.each(viewports)(
+    'No asks bedrooms, property type and people, each required, says what will be assumed and saves the estimate (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyUsage(viewport);
+      await page.getByRole('radio', { name: 'No, estimate it from my home' }).check();
+      await continueExpecting(page, [M.bedrooms, M.propertyType, M.people]);
+      await expectNoAxeViolations(page, `energy usage estimate errors (${viewport})`);
+      await picture(page, `energy-usage-estimate-errors-${viewport}`);
+
+      await page.getByRole('group', { name: 'How many bedrooms are there?' }).getByRole('radio', { name: '3' }).check();
+      await page.getByRole('radio', { name: 'Terraced' }).check();
+      await page.getByLabel('How many people will live there?').selectOption({ label: '2' });
+      // A 3-bedroom terraced house for two: Ofgem's medium values (from 1 July 2026).
+      await page.getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.").waitFor();
+      const saved = page.waitForRequest((request) => request.url().endsWith(USAGE_SAVE));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      expect((await saved).postDataJSON()).toEqual({
+        knownUsage: 'N',
+        numberOfBedrooms: 3,
+        propertyType: 5,
+        numberOfPeople: 2,
+      });
+      await page.waitForURL('**/enrolment/energy/list');
+
+      await page.goto(page.url().replace('/enrolment/energy/list', '/enrolment/energy/usage'));
+      await page.getByRole('radio', { name: 'Terraced' }).waitFor();
+      expect(await page.getByRole('radio', { name: 'No, estimate it from my home' }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Terraced' }).isChecked()).toBe(true);
+      expect(await page.getByLabel('How many people will live there?').inputValue()).toBe('2');
+    },
+  );
+
+  it.each(viewports)(
+    "I don't know is accepted, then the tariff details show the plan in tabs and Set this up goes on (%s)",
+    async (viewport) => {
+      const page = await moverOnEnergyUsage(viewport);
+      await page.getByRole('radio', { name: "I don't know" }).check();
+      await page.getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.").waitFor();
+      const saved = page.waitForRequest((request) => request.url().endsWith(USAGE_SAVE));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      expect((await saved).postDataJSON()).toEqual({ knownUsage: 'U' });
+      await page.waitForURL('**/enrolment/energy/list');
+
+      // The first tariff's Details.
+      const firstCard = page.getByTestId('tariff-card').first();
+      const tariffName = (await firstCard.getByRole('heading').first().textContent()) ?? '';
+      await firstCard.getByRole('link', { name: /^Details/ }).click();
+      await page.waitForURL(/\/enrolment\/energy\/details\/[^/]+\/DualFuel$/);
+      await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `tariff details (${viewport})`);
+      await picture(page, `energy-details-${viewport}`);
+
+      // The tabs, by keyboard.
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Energy', 'Electricity', 'Gas']);
+      await page.getByRole('tab', { name: 'Energy' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('tab', { name: 'Electricity' }).getAttribute('aria-selected')).toBe('true');
+      const electricityPanel = page.getByRole('tabpanel', { name: 'Electricity' });
+      await electricityPanel.getByText(/^\d+\.\d\dp per kWh$/).first().waitFor();
+      await electricityPanel.getByText(/^\d+\.\d\dp per day$/).waitFor();
+      await page.keyboard.press('ArrowRight');
+      const gasPanel = page.getByRole('tabpanel', { name: 'Gas' });
+      await gasPanel.getByText(/^\d+\.\d\dp per kWh$/).first().waitFor();
+      await page.keyboard.press('End');
+      expect(await page.getByRole('tab', { name: 'Gas' }).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Home');
+      const energyPanel = page.getByRole('tabpanel', { name: 'Energy' });
+      await energyPanel.getByText('Term end').waitFor();
+      await picture(page, `energy-details-tabs-${viewport}`);
+      await page.getByText('All prices include VAT at 5%.').waitFor();
+
+      // Back leads to the list; Set this up selects the tariff and goes to the next energy page.
+      expect(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toMatch(
+        /\/enrolment\/energy\/list$/,
+      );
+      const selected = page.waitForRequest((request) => request.url().endsWith('/api/quotes/select'));
+      await page.getByRole('button', { name: 'Set this up' }).click();
+      expect((await selected).postDataJSON()).toMatchObject({ addOnsIdentifiers: [] });
+      await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName)).toBe(
+        tariffName,
+      );
+    },
+  );
+
+  it('an unknown tariff address says so and leads back to the list', async () => {
+    const page = await moverOnEnergyUsage('wide');
+    await page.getByRole('radio', { name: "I don't know" }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/enrolment/energy/list');
+    await page.goto(page.url().replace('/enrolment/energy/list', '/enrolment/energy/details/no-such-tariff/DualFuel'));
+    await page.getByText(/We couldn't find this tariff/).waitFor();
+    await expectNoAxeViolations(page, 'tariff details not found');
+    await page.getByRole('link', { name: 'Back to the tariff list' }).click();
+    await page.waitForURL('**/enrolment/energy/list');
+  });
+});
