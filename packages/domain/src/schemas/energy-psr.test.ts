@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { PSR_LANGUAGES } from './energy-psr-languages';
-import { psrBodySchema, psrErrors, searchLanguages } from './energy-psr';
+import { isPsrLanguage, PSR_LANGUAGES, searchLanguages } from './energy-psr-languages';
+import { psrBodySchema, psrErrors } from './energy-psr';
 
 const TODAY = '2026-03-02';
 
 describe('Priority Services Register rules', () => {
   it('accepts No (a null selection)', () => {
-    expect(psrErrors(null, TODAY)).toEqual({});
+    expect(psrErrors(null, TODAY, isPsrLanguage)).toEqual({});
   });
 
   it('needs a condition or a contact format other than NONE when Yes', () => {
-    expect(psrErrors({ selection: {}, specialCommsPreferences: 'NONE' }, TODAY)).toEqual({
+    expect(
+      psrErrors({ selection: {}, specialCommsPreferences: 'NONE' }, TODAY, isPsrLanguage),
+    ).toEqual({
       selection: 'You must select at least one valid option from the list.',
     });
-    expect(psrErrors({ selection: {}, specialCommsPreferences: 'AUDIO' }, TODAY)).toEqual({});
     expect(
-      psrErrors({ selection: { blind: null }, specialCommsPreferences: 'NONE' }, TODAY),
+      psrErrors({ selection: {}, specialCommsPreferences: 'AUDIO' }, TODAY, isPsrLanguage),
+    ).toEqual({});
+    expect(
+      psrErrors(
+        { selection: { blind: null }, specialCommsPreferences: 'NONE' },
+        TODAY,
+        isPsrLanguage,
+      ),
     ).toEqual({});
   });
 
@@ -24,6 +32,7 @@ describe('Priority Services Register rules', () => {
       psrErrors(
         { selection: { alternativeLanguage: language }, specialCommsPreferences: 'NONE' },
         TODAY,
+        isPsrLanguage,
       );
     expect(ask(null).alternativeLanguage).toBe('Please specify a language');
     expect(ask('Klingon').alternativeLanguage).toBe('Please specify a language');
@@ -35,6 +44,7 @@ describe('Priority Services Register rules', () => {
       psrErrors(
         { selection: { temporaryPostHospitalRecovery: date }, specialCommsPreferences: 'NONE' },
         TODAY,
+        isPsrLanguage,
       ).temporaryPostHospitalRecovery;
     expect(until(null)).toBe('Please specify when do you think this condition will last until');
     expect(until('31/02/2026')).toBe(

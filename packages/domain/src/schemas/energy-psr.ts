@@ -9,7 +9,6 @@ import {
   type PsrConditionKey,
 } from '../codes/psr-condition';
 import { isAfter, parseDisplayDate, type IsoDate } from '../dates/calendar-date';
-import { isPsrLanguage } from './energy-psr-languages';
 
 /** The spec's Priority Services Register messages (service-journeys 5 "PSR"). */
 export const PSR_MESSAGES = {
@@ -19,12 +18,8 @@ export const PSR_MESSAGES = {
   language: 'Please specify a language',
   /** The Yes/No question left unanswered (the usage page's words; docs/decisions.md). */
   needHelp: 'Please select one of the options',
-  /** Language search: the empty state and the failure state. */
-  noResults: 'No results',
-  noResultsDetail: 'Sorry there are not results for this search. Please try another phrase.',
-  searchFailed: 'Something went wrong',
-  /** A search with anything other than letters, spaces, hyphens and apostrophes (docs/decisions.md). */
-  searchInvalid: 'Please search using letters, spaces and hyphens only',
+  /** The options after Yes could not be shown (the language list's failure words too). */
+  somethingWentWrong: 'Something went wrong',
 } as const;
 
 /** Plain-English labels for the condition keys (service-journeys 3 "PSR selection"). */
@@ -84,10 +79,14 @@ export type PsrOptions = z.infer<typeof psrOptionsSchema>;
 export const psrBodySchema = z.strictObject({ psrOptions: psrOptionsSchema.nullable() });
 export type PsrBody = z.infer<typeof psrBodySchema>;
 
-/** GET /api/enrolment/psr: whether the question was answered, and the saved selection. */
+/**
+ * GET /api/enrolment/psr: whether the question was answered, the saved selection, and where Back
+ * leads (switch, signup or the list: the domain's previousEnergyStep, worked out by the API).
+ */
 export const psrResponseSchema = z.object({
   psrAnswered: z.boolean(),
   psrOptions: psrOptionsSchema.nullable(),
+  previousStep: z.string(),
 });
 export type PsrResponse = z.infer<typeof psrResponseSchema>;
 
@@ -95,10 +94,16 @@ export type PsrErrors = Partial<Record<'needHelp' | 'selection' | PsrConditionKe
 
 /**
  * The PSR rules (service-journeys 4 and 5), the same on the page and in the API. No (null) is
- * always fine; Yes needs a condition or a contact format other than NONE, a language for
- * alternativeLanguage and an until date after today for the temporary condition.
+ * always fine; Yes needs a condition or a contact format other than NONE, a language of the list
+ * for alternativeLanguage (isKnownLanguage: energy-psr-languages' isPsrLanguage, passed in so the
+ * page loads the list only with the language picker) and an until date after today for the
+ * temporary condition.
  */
-export function psrErrors(psrOptions: PsrOptions | null, today: IsoDate): PsrErrors {
+export function psrErrors(
+  psrOptions: PsrOptions | null,
+  today: IsoDate,
+  isKnownLanguage: (value: unknown) => boolean,
+): PsrErrors {
   const errors: PsrErrors = {};
   if (psrOptions === null) return errors;
   const chosen = Object.keys(psrOptions.selection).filter(isPsrConditionKey);
@@ -106,7 +111,7 @@ export function psrErrors(psrOptions: PsrOptions | null, today: IsoDate): PsrErr
     errors.selection = PSR_MESSAGES.atLeastOne;
   if (
     chosen.includes(PSR_LANGUAGE_CONDITION) &&
-    !isPsrLanguage(psrOptions.selection[PSR_LANGUAGE_CONDITION])
+    !isKnownLanguage(psrOptions.selection[PSR_LANGUAGE_CONDITION])
   )
     errors[PSR_LANGUAGE_CONDITION] = PSR_MESSAGES.language;
   if (chosen.includes(PSR_TEMPORARY_CONDITION)) {
@@ -116,21 +121,4 @@ export function psrErrors(psrOptions: PsrOptions | null, today: IsoDate): PsrErr
     else if (!isAfter(date, today)) errors[PSR_TEMPORARY_CONDITION] = PSR_MESSAGES.untilFuture;
   }
   return errors;
-}
-
-/** Letters (any alphabet), spaces, hyphens and apostrophes, at most 40 characters. */
-const SEARCH_PATTERN = /^[\p{L}\s'’-]{0,40}$/u;
-
-export type LanguageSearch =
-  | { kind: 'results'; languages: readonly string[] }
-  | { kind: 'empty' }
-  | { kind: 'invalid'; message: string };
-
-/** The language list's search: matches anywhere in the name, ignoring case. */
-export function searchLanguages(languages: readonly string[], query: string): LanguageSearch {
-  if (!SEARCH_PATTERN.test(query)) return { kind: 'invalid', message: PSR_MESSAGES.searchInvalid };
-  const needle = query.trim().toLowerCase();
-  const found =
-    needle === '' ? languages : languages.filter((name) => name.toLowerCase().includes(needle));
-  return found.length > 0 ? { kind: 'results', languages: found } : { kind: 'empty' };
 }

@@ -329,18 +329,27 @@ describe('energy add-ons, start date and Priority Services Register', () => {
       };
       const saved = await call(token, 'POST', '/api/enrolment/psr', { psrOptions });
       expect(saved.statusCode).toBe(200);
-      expect(psrResponseSchema.parse(saved.json())).toEqual({ psrAnswered: true, psrOptions });
+      // Back leads to the switch page, open for this mover (FasterSwitching on, no electricity supplier).
+      expect(psrResponseSchema.parse(saved.json())).toEqual({
+        psrAnswered: true,
+        psrOptions,
+        previousStep: '/enrolment/energy/switch',
+      });
       const answer = psrResponseSchema.parse(
         (await call(token, 'GET', '/api/enrolment/psr')).json(),
       );
-      expect(answer).toEqual({ psrAnswered: true, psrOptions });
+      expect(answer).toMatchObject({ psrAnswered: true, psrOptions });
       expect((await journeyOf(enrolmentId)).psrAnswered).toBe(true);
     });
 
-    it('saves No as a null selection', async () => {
-      const { token, enrolmentId } = await mover();
+    it('saves No as a null selection; Back leads to add-ons when the switch page does not apply', async () => {
+      const { token, enrolmentId } = await mover({ extra: { supplyElec: true } });
       const saved = await call(token, 'POST', '/api/enrolment/psr', { psrOptions: null });
-      expect(saved.json()).toEqual({ psrAnswered: true, psrOptions: null });
+      expect(saved.json()).toEqual({
+        psrAnswered: true,
+        psrOptions: null,
+        previousStep: '/enrolment/energy/signup',
+      });
       expect((await journeyOf(enrolmentId)).psr).toEqual({});
     });
 

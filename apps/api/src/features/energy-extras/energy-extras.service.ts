@@ -7,7 +7,11 @@ import {
   type StartDateWindowInput,
 } from '@threshold/domain/energy/start-date-window';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { isRouteOpen } from '@threshold/domain/journey/next-page';
+import {
+  isRouteOpen,
+  previousEnergyStep,
+  type JourneySnapshot,
+} from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
@@ -26,6 +30,7 @@ import {
   type PsrOptions,
   type PsrResponse,
 } from '@threshold/domain/schemas/energy-psr';
+import { isPsrLanguage } from '@threshold/domain/schemas/energy-psr-languages';
 import {
   startDateErrors,
   type StartDateBody,
@@ -124,6 +129,7 @@ export function createEnergyExtrasService(deps: {
   type Step = {
     row: EnrolmentRow;
     branding: Branding;
+    snapshot: JourneySnapshot;
     journey: ExtrasJourneyRow;
     tariff: SelectedTariffFacts;
   };
@@ -147,7 +153,7 @@ export function createEnergyExtrasService(deps: {
       tariffFactsOf(journey?.selectedTariff ?? null) ??
       tariffFactsOf(journey?.selectedTariffSecondary ?? null);
     if (!journey || !tariff) throw new AppError('NO_TARIFF', NO_TARIFF_MESSAGE, { status: 409 });
-    return { row, branding, journey, tariff };
+    return { row, branding, snapshot, journey, tariff };
   }
 
   async function offeredAddOns(tariff: SelectedTariffFacts): Promise<AddOn[]> {
@@ -186,12 +192,16 @@ export function createEnergyExtrasService(deps: {
     };
   }
 
-  function psrAnswerOf(journey: ExtrasJourneyRow): PsrResponse {
+  function psrAnswerOf(step: Step, journey: ExtrasJourneyRow): PsrResponse {
     const saved =
       journey.psr && Object.keys(journey.psr).length > 0
         ? psrOptionsSchema.safeParse(journey.psr)
         : null;
-    return { psrAnswered: journey.psrAnswered, psrOptions: saved?.success ? saved.data : null };
+    return {
+      psrAnswered: journey.psrAnswered,
+      psrOptions: saved?.success ? saved.data : null,
+      previousStep: previousEnergyStep(ROUTES.energyPsr, step.snapshot, step.branding.flags),
+    };
   }
 
   return {
@@ -262,13 +272,14 @@ export function createEnergyExtrasService(deps: {
 
     /** GET /api/enrolment/psr */
     async psr(claims: AccessClaims): Promise<PsrResponse> {
-      return psrAnswerOf((await openStep(claims, ROUTES.energyPsr)).journey);
+      const step = await openStep(claims, ROUTES.energyPsr);
+      return psrAnswerOf(step, step.journey);
     },
 
     /** POST /api/enrolment/psr: null is No; Yes is checked with the page's rules. */
     async savePsr(claims: AccessClaims, psrOptions: PsrOptions | null): Promise<PsrResponse> {
       const step = await openStep(claims, ROUTES.energyPsr);
-      const errors = psrErrors(psrOptions, todayIso(clock));
+      const errors = psrErrors(psrOptions, todayIso(clock), isPsrLanguage);
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new AppError('PSR_INVALID', message, { field });
       const journey = await updateJourney(
@@ -277,7 +288,7 @@ export function createEnergyExtrasService(deps: {
         { psr: psrOptions ?? {}, psrAnswered: true },
         clock.now(),
       );
-      return psrAnswerOf(journey ?? step.journey);
+      return psrAnswerOf(step, journey ?? step.journey);
     },
   };
 }

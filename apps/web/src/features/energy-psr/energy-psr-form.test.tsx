@@ -5,26 +5,30 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnergyPsrForm } from './energy-psr-form';
 
-function renderForm(saved: PsrResponse = { psrAnswered: false, psrOptions: null }) {
+function renderForm(
+  saved: PsrResponse = {
+    psrAnswered: false,
+    psrOptions: null,
+    previousStep: '/enrolment/energy/switch',
+  },
+) {
   const save = vi.fn().mockResolvedValue({});
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <EnergyPsrForm
-          saved={saved}
-          today="2026-03-02"
-          backTo="/enrolment/energy/switch"
-          save={save}
-          onSaved={onSaved}
-        />
+        <EnergyPsrForm saved={saved} today="2026-03-02" save={save} onSaved={onSaved} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return { save, onSaved };
 }
 
-const yes = () => fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+/** Yes, then the options it loads. */
+const yes = async () => {
+  fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+  await screen.findByText('Select all that apply');
+};
 // Label queries: the language list is long, and role queries over it are slow.
 const continueButton = () => fireEvent.click(screen.getByText('Continue'));
 const tick = (name: string | RegExp) => fireEvent.click(screen.getByLabelText(name));
@@ -42,7 +46,7 @@ describe('Priority Services Register form', () => {
 
   it('needs at least one option when Yes, unless a contact format other than None is chosen', async () => {
     const { save } = renderForm();
-    yes();
+    await yes();
     continueButton();
     expect(
       await screen.findAllByText('You must select at least one valid option from the list.'),
@@ -56,7 +60,7 @@ describe('Priority Services Register form', () => {
 
   it('asks when a temporary condition ends, and refuses a date that is not in the future', async () => {
     const { save } = renderForm();
-    yes();
+    await yes();
     tick(/Recovering from a stay in hospital/);
     continueButton();
     expect(
@@ -79,11 +83,14 @@ describe('Priority Services Register form', () => {
 
   it('asks for a language, searches the list, and shows the empty and failed search states', async () => {
     const { save } = renderForm();
-    yes();
+    await yes();
     tick('I would prefer to communicate in another language');
+    // The list loads on demand (a lazy chunk): allow for a cold module transform.
+    const search = await screen.findByLabelText('Which language would you prefer?', undefined, {
+      timeout: 15_000,
+    });
     continueButton();
     expect(await screen.findAllByText('Please specify a language')).toHaveLength(2);
-    const search = screen.getByLabelText('Which language would you prefer?');
     fireEvent.change(search, { target: { value: 'zzz' } });
     expect(screen.getByText('No results')).toBeTruthy();
     expect(
@@ -106,15 +113,18 @@ describe('Priority Services Register form', () => {
     // The whole language list renders in jsdom slowly: a generous limit, nothing timed.
   }, 30_000);
 
-  it('shows the saved answer again', () => {
+  it('shows the saved answer again', async () => {
     renderForm({
       psrAnswered: true,
       psrOptions: { selection: { blind: null }, specialCommsPreferences: 'BRAILLE' },
+      previousStep: '/enrolment/energy/signup',
     });
-    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Blind' }) as HTMLInputElement).checked).toBe(
-      true,
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/enrolment/energy/signup',
     );
-    expect((screen.getByRole('radio', { name: 'Braille' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    await screen.findByText('Select all that apply');
+    expect((screen.getByLabelText('Blind') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Braille') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -25,9 +25,9 @@ import {
   type PsrOptions,
   type PsrResponse,
 } from '@threshold/domain/schemas/energy-psr';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DateInput, datePartId } from '../../ui/form/date-input';
+import { DateInput } from '../../ui/form/date-input';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import {
   serverErrorsOf,
@@ -36,22 +36,33 @@ import {
   type FormErrors,
 } from '../../ui/form/schema-form';
 import { useSubmit } from '../../ui/form/use-submit';
-import { LANGUAGE_SEARCH_ID, LanguagePicker } from './language-picker';
+import { WorkingStatus } from '../../ui/working-status';
+
+// The language list loads only when a mover asks for another language.
+const LanguagePicker = lazy(() => import('./language-picker'));
 
 const conditionId = (key: PsrConditionKey) => `psr-${key}`;
 const UNTIL_ID = 'psr-until';
+/** The language search box's id (language-picker.tsx gives its input the same). */
+const LANGUAGE_SEARCH_ID = 'language-search';
 
 const TARGETS: FieldTargets = [
   ['needHelp', 'needHelp-yes'],
   ['selection', conditionId(PSR_SELECT_ALL_THAT_APPLY_KEYS[0])],
-  [PSR_TEMPORARY_CONDITION, datePartId(UNTIL_ID, 'day')],
+  // The until date's day input (DateInput names its parts id-day, id-month, id-year).
+  [PSR_TEMPORARY_CONDITION, `${UNTIL_ID}-day`],
   [PSR_LANGUAGE_CONDITION, LANGUAGE_SEARCH_ID],
 ];
+
+/**
+ * The picker offers only the list's languages, so here any chosen one is known; the API checks
+ * it against the list (energy-psr-languages' isPsrLanguage) with the same rules.
+ */
+const isChosenLanguage = (value: unknown) => typeof value === 'string' && value !== '';
 
 type EnergyPsrFormProps = {
   saved: PsrResponse;
   today: string;
-  backTo: string;
   save: (psrOptions: PsrOptions | null) => Promise<unknown>;
   onSaved: () => unknown;
 };
@@ -62,12 +73,18 @@ function untilText(until: DayMonthYear): string | null {
   return iso ? formatDisplayDate(iso) : null;
 }
 
+function savedUntil(saved: PsrResponse): DayMonthYear {
+  const shown = saved.psrOptions?.selection[PSR_TEMPORARY_CONDITION];
+  const iso = shown ? parseDisplayDate(shown) : null;
+  return iso ? toDayMonthYear(iso) : { day: '', month: '', year: '' };
+}
+
 /**
  * The Priority Services Register question (service-journeys 2, 3 and 5): Yes reveals the two
  * groups, the language list and the contact formats. The domain's rules, the same as the API's,
  * give the messages.
  */
-export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsrFormProps) {
+export function EnergyPsrForm({ saved, today, save, onSaved }: EnergyPsrFormProps) {
   const initial = saved.psrOptions;
   const [needHelp, setNeedHelp] = useState<boolean | null>(
     saved.psrAnswered ? initial !== null : null,
@@ -78,11 +95,7 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
   const [language, setLanguage] = useState<string | null>(
     initial?.selection[PSR_LANGUAGE_CONDITION] ?? null,
   );
-  const [until, setUntil] = useState<DayMonthYear>(() => {
-    const shown = initial?.selection[PSR_TEMPORARY_CONDITION];
-    const iso = shown ? parseDisplayDate(shown) : null;
-    return iso ? toDayMonthYear(iso) : { day: '', month: '', year: '' };
-  });
+  const [until, setUntil] = useState<DayMonthYear>(() => savedUntil(saved));
   const [contact, setContact] = useState<PsrContactOption>(
     initial?.specialCommsPreferences ?? PSR_CONTACT_OPTION.none,
   );
@@ -96,6 +109,11 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
     },
   });
 
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  };
+
   const toggle = (key: PsrConditionKey, isOn: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -107,11 +125,7 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending) return;
-    if (needHelp === null) {
-      setErrors({ needHelp: PSR_MESSAGES.needHelp });
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (needHelp === null) return showErrors({ needHelp: PSR_MESSAGES.needHelp });
     let psrOptions: PsrOptions | null = null;
     if (needHelp) {
       const selection: PsrOptions['selection'] = {};
@@ -125,19 +139,15 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
               : null;
       }
       psrOptions = { selection, specialCommsPreferences: contact };
-      const found = psrErrors(psrOptions, today);
-      if (Object.keys(found).length > 0) {
-        setErrors(found as FormErrors);
-        setAttempt((n) => n + 1);
-        return;
-      }
+      const found = psrErrors(psrOptions, today, isChosenLanguage);
+      if (Object.keys(found).length > 0) return showErrors(found as FormErrors);
     }
     setErrors({});
     void submit.run(psrOptions);
   };
 
   const checkbox = (key: PsrConditionKey) => (
-    <div key={key} className="psr-choice">
+    <div className="psr-choice">
       <input
         id={conditionId(key)}
         type="checkbox"
@@ -155,12 +165,14 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
       <div className={errors.needHelp ? 'field field--error' : 'field'}>
         <fieldset
           className="psr-group"
-          aria-describedby={errors.needHelp ? 'needHelp-error' : undefined}
+          aria-describedby={['needHelp-hint', errors.needHelp ? 'needHelp-error' : null]
+            .filter(Boolean)
+            .join(' ')}
         >
           <legend className="field__label psr-question">
             Do you, or anyone living with you, need extra help from your energy supplier?
           </legend>
-          <p className="field__hint">
+          <p id="needHelp-hint" className="field__hint">
             The Priority Services Register is free. Your supplier uses it to support you, for
             example during a power cut.
           </p>
@@ -171,26 +183,21 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
             </p>
           )}
           <div className="psr-yes-no">
-            <div className="psr-choice">
-              <input
-                id="needHelp-yes"
-                type="radio"
-                name="needHelp"
-                checked={needHelp === true}
-                onChange={() => setNeedHelp(true)}
-              />
-              <label htmlFor="needHelp-yes">Yes</label>
-            </div>
-            <div className="psr-choice">
-              <input
-                id="needHelp-no"
-                type="radio"
-                name="needHelp"
-                checked={needHelp === false}
-                onChange={() => setNeedHelp(false)}
-              />
-              <label htmlFor="needHelp-no">No</label>
-            </div>
+            {[true, false].map((answer) => {
+              const id = answer ? 'needHelp-yes' : 'needHelp-no';
+              return (
+                <div key={id} className="psr-choice">
+                  <input
+                    id={id}
+                    type="radio"
+                    name="needHelp"
+                    checked={needHelp === answer}
+                    onChange={() => setNeedHelp(answer)}
+                  />
+                  <label htmlFor={id}>{answer ? 'Yes' : 'No'}</label>
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       </div>
@@ -223,11 +230,13 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
                   )}
                   {key === PSR_LANGUAGE_CONDITION && chosen.has(key) && (
                     <div className="psr-reveal">
-                      <LanguagePicker
-                        value={language}
-                        error={errors[PSR_LANGUAGE_CONDITION]}
-                        onChange={setLanguage}
-                      />
+                      <Suspense fallback={<WorkingStatus message="Loading the languages" />}>
+                        <LanguagePicker
+                          value={language}
+                          error={errors[PSR_LANGUAGE_CONDITION]}
+                          onChange={setLanguage}
+                        />
+                      </Suspense>
                     </div>
                   )}
                 </div>
@@ -235,7 +244,9 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
             </fieldset>
             <fieldset className="psr-group">
               <legend className="field__label">{PSR_GROUP.relyOn}</legend>
-              {PSR_RELY_ON_KEYS.map(checkbox)}
+              {PSR_RELY_ON_KEYS.map((key) => (
+                <div key={key}>{checkbox(key)}</div>
+              ))}
             </fieldset>
           </div>
           <fieldset className="psr-group">
@@ -259,7 +270,7 @@ export function EnergyPsrForm({ saved, today, backTo, save, onSaved }: EnergyPsr
       )}
 
       <div className="form__actions">
-        <Link className="button button--secondary" to={backTo}>
+        <Link className="button button--secondary" to={saved.previousStep}>
           Back
         </Link>
         <button

@@ -1,21 +1,20 @@
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { previousEnergyStep, type JourneyRoute } from '@threshold/domain/journey/next-page';
-import { ROUTES } from '@threshold/domain/journey/routes';
 import {
   psrResponseSchema,
   type PsrOptions,
   type PsrResponse,
 } from '@threshold/domain/schemas/energy-psr';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { callApi } from '../../api/client';
-import { currentBrand } from '../../brand/brand-store';
 
 /** The spec's cache key for the PSR answer ("GET cached under psr"). */
 export const PSR_KEY = ['psr'] as const;
 
-/** GET /api/enrolment/psr */
+/** Continue's destination (service-journeys 2): the energy payment page. */
+export const ENERGY_PAYMENT_PATH = '/enrolment/energy/payment';
+
+/**
+ * GET /api/enrolment/psr: the answer, and where Back leads (switch, signup or the list, by the
+ * domain's previousEnergyStep on the API, which knows the chosen tariff).
+ */
 export async function fetchPsr(): Promise<PsrResponse> {
   return psrResponseSchema.parse(await callApi('/api/enrolment/psr', { auth: 'user' }));
 }
@@ -25,13 +24,4 @@ export async function savePsr(psrOptions: PsrOptions | null): Promise<PsrRespons
   return psrResponseSchema.parse(
     await callApi('/api/enrolment/psr', { auth: 'user', method: 'POST', json: { psrOptions } }),
   );
-}
-
-/** Back from the PSR: switch, signup or the list, whichever applies (a tariff is chosen here). */
-export function stepBeforePsr(enrolment: Enrolment): JourneyRoute {
-  const snapshot = {
-    ...snapshotOfEnrolment(enrolment, todayIso(systemClock)),
-    hasStoredTariff: true,
-  };
-  return previousEnergyStep(ROUTES.energyPsr, snapshot, currentBrand().flags);
 }

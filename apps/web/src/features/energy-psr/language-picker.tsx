@@ -1,5 +1,8 @@
-import { PSR_MESSAGES, searchLanguages } from '@threshold/domain/schemas/energy-psr';
-import { PSR_LANGUAGES } from '@threshold/domain/schemas/energy-psr-languages';
+import {
+  LANGUAGE_SEARCH_MESSAGES,
+  PSR_LANGUAGES,
+  searchLanguages,
+} from '@threshold/domain/schemas/energy-psr-languages';
 import { useState } from 'react';
 
 type LanguagePickerProps = {
@@ -8,14 +11,15 @@ type LanguagePickerProps = {
   onChange: (language: string) => void;
 };
 
-export const LANGUAGE_SEARCH_ID = 'language-search';
+/** The search box's id: the form's error summary links here. */
+const LANGUAGE_SEARCH_ID = 'language-search';
 
 /**
  * The language list for alternativeLanguage (service-journeys 2): a search box above a list of
  * radio buttons. Nothing found: "No results"; a search we cannot run (anything but letters,
  * spaces, hyphens, apostrophes): "Something went wrong" with the reason and Clear search.
  */
-export function LanguagePicker({ value, error, onChange }: LanguagePickerProps) {
+export default function LanguagePicker({ value, error, onChange }: LanguagePickerProps) {
   const [query, setQuery] = useState('');
   const found = searchLanguages(PSR_LANGUAGES, query);
   const clear = () => {
@@ -55,13 +59,13 @@ export function LanguagePicker({ value, error, onChange }: LanguagePickerProps) 
       <div aria-live="polite">
         {found.kind === 'empty' && (
           <div className="psr-languages__state">
-            <p className="psr-languages__state-title">{PSR_MESSAGES.noResults}</p>
-            <p>{PSR_MESSAGES.noResultsDetail}</p>
+            <p className="psr-languages__state-title">{LANGUAGE_SEARCH_MESSAGES.noResults}</p>
+            <p>{LANGUAGE_SEARCH_MESSAGES.noResultsDetail}</p>
           </div>
         )}
         {found.kind === 'invalid' && (
           <div className="psr-languages__state">
-            <p className="psr-languages__state-title">{PSR_MESSAGES.searchFailed}</p>
+            <p className="psr-languages__state-title">{LANGUAGE_SEARCH_MESSAGES.failed}</p>
             <p>{found.message}</p>
             <a
               href={`#${LANGUAGE_SEARCH_ID}`}
