@@ -156,6 +156,14 @@ export const ENGLAND: readonly DatasetPostcode[] = [
         street: 'Ash Road',
         supply: { mpan: '2338622339825', mprn: '295674721' },
       },
+      {
+        // Mixed meters: a smart electricity meter beside a standard gas credit meter, so each fuel
+        // needs its own kind of tariff (the energy list asks for electricity, then gas).
+        addressKey: 'LS63BN-8',
+        houseNumber: '17',
+        street: 'Ash Road',
+        supply: { mpan: '2355186209370', mprn: '3184527', electricityMeter: 'smart' },
+      },
     ],
   },
   {
