@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPE } from '../codes/property-type';
-import { MEDIUM_USAGE, estimateAnnualUsage, usageSizeScore } from './usage-estimate';
+import {
+  MEDIUM_USAGE,
+  assumedAnnualUsage,
+  estimateAnnualUsage,
+  usageSizeScore,
+} from './usage-estimate';
 
 const singleRateWithGas = { economy7: false, hasGas: true };
 
@@ -120,5 +125,59 @@ describe('the estimate from the home (answer N)', () => {
     expect(usageSizeScore(1, PROPERTY_TYPE.flatOrMaisonette, 1)).toBe(-3);
     expect(usageSizeScore(3, PROPERTY_TYPE.terraced, 2)).toBe(0);
     expect(usageSizeScore(4, PROPERTY_TYPE.detached, 5)).toBe(3);
+  });
+});
+
+describe('the usage the quotes assume', () => {
+  const dualFuel = { fuelType: 'DualFuel' as const, economy7: false };
+  const electricE7 = { fuelType: 'Electric' as const, economy7: true };
+  const unknownMeters = { fuelType: null, economy7: false };
+
+  it('takes the typed kWh for Y, gas only when gas applies', () => {
+    expect(
+      assumedAnnualUsage(
+        { knownUsage: 'Y', electricityKwhUsage: ' 2900 ', gasKwhUsage: '12000' },
+        dualFuel,
+      ),
+    ).toEqual({ knownUsage: 'Y', electricityKwh: 2_900, gasKwh: 12_000, isEstimate: false });
+    expect(
+      assumedAnnualUsage(
+        { knownUsage: 'Y', electricityKwhUsage: '4100', gasKwhUsage: '12000' },
+        electricE7,
+      ),
+    ).toEqual({ knownUsage: 'Y', electricityKwh: 4_100, gasKwh: null, isEstimate: false });
+  });
+
+  it('estimates N from the home, with the Economy 7 meter', () => {
+    expect(
+      assumedAnnualUsage(
+        {
+          knownUsage: 'N',
+          numberOfBedrooms: 4,
+          propertyType: PROPERTY_TYPE.detached,
+          numberOfPeople: 5,
+        },
+        electricE7,
+      ),
+    ).toEqual({ knownUsage: 'N', electricityKwh: 5_800, gasKwh: null, isEstimate: true });
+  });
+
+  it("follows the mover's meter flags when the meters are not known", () => {
+    expect(assumedAnnualUsage({ knownUsage: 'U', economy7: 'Y', gas: 'Y' }, unknownMeters)).toEqual(
+      {
+        knownUsage: 'U',
+        electricityKwh: 3_400,
+        gasKwh: 9_500,
+        isEstimate: true,
+      },
+    );
+    expect(assumedAnnualUsage({ knownUsage: 'U', economy7: 'N', gas: 'N' }, unknownMeters)).toEqual(
+      {
+        knownUsage: 'U',
+        electricityKwh: 2_500,
+        gasKwh: null,
+        isEstimate: true,
+      },
+    );
   });
 });

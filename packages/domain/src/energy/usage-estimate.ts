@@ -1,5 +1,7 @@
+import type { FuelType } from '../codes/fuel-type';
 import type { KnownUsage } from '../codes/known-usage';
 import { PROPERTY_TYPE } from '../codes/property-type';
+import { usageAsksGas } from './usage-validation';
 
 /**
  * Ofgem's typical domestic consumption values (TDCVs), kWh a year.
@@ -111,5 +113,51 @@ export function estimateAnnualUsage(
   return {
     electricityKwh: consumptionForScore(electricity, score),
     gasKwh: meter.hasGas ? consumptionForScore(TYPICAL_GAS_KWH, score) : null,
+  };
+}
+
+/** The usage form's answers the quotes read (service-journeys 3 "Energy usage form"). */
+export type UsageFormAnswers = UsageEstimateAnswers & {
+  readonly knownUsage: KnownUsage;
+  readonly electricityKwhUsage?: string | undefined;
+  readonly gasKwhUsage?: string | undefined;
+  readonly economy7?: string | undefined;
+  readonly gas?: string | undefined;
+};
+
+/** The home as the supply check tells it. */
+export type UsageHome = {
+  readonly fuelType: FuelType | null;
+  /** The meter is Economy 7 (multi-rate). */
+  readonly economy7: boolean;
+};
+
+export type AssumedAnnualUsage = AnnualUsage & {
+  readonly knownUsage: KnownUsage;
+  /** False when the mover typed the kWh (Y). */
+  readonly isEstimate: boolean;
+};
+
+/**
+ * The annual kWh the quotes use for answers that passed validateEnergyUsage: the typed values for
+ * Y, otherwise the estimate (N) or Ofgem's medium values (U). Gas counts when the usage rules ask
+ * for it (the home takes gas or the manual gas flag is Y); Economy 7 when the meter is Economy 7 or
+ * the manual flag says so.
+ */
+export function assumedAnnualUsage(form: UsageFormAnswers, home: UsageHome): AssumedAnnualUsage {
+  const hasGas = usageAsksGas(form, { fuelType: home.fuelType });
+  if (form.knownUsage === 'Y') {
+    return {
+      knownUsage: 'Y',
+      electricityKwh: Number((form.electricityKwhUsage ?? '').trim()),
+      gasKwh: hasGas ? Number((form.gasKwhUsage ?? '').trim()) : null,
+      isEstimate: false,
+    };
+  }
+  const economy7 = home.economy7 || form.economy7 === 'Y';
+  return {
+    knownUsage: form.knownUsage,
+    ...estimateAnnualUsage(form, { economy7, hasGas }),
+    isEstimate: true,
   };
 }

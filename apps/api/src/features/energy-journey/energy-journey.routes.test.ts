@@ -541,6 +541,13 @@ describe('energy journey calls', () => {
       expect(
         isRouteOpen(ROUTES.energySignup, snapshotOfEnrolment(after, '2026-03-02'), flags),
       ).toBe(true);
+
+      // Mixed meters: the gas tariff in the second slot.
+      await t.database.db
+        .update(energyJourneys)
+        .set({ selectedTariffSecondary: { tariffName: 'Gas Fixed 12M' } })
+        .where(eq(energyJourneys.enrolmentId, mover.enrolmentId));
+      expect(await read()).toMatchObject({ hasStoredTariff: true, hasStoredSecondaryTariff: true });
     });
   });
 });

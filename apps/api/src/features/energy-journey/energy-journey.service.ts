@@ -3,9 +3,8 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date';
 import { todayIso } from '@threshold/domain/dates/today';
 import { normaliseGspGroup, regionName } from '@threshold/domain/energy/regions';
-import { estimateAnnualUsage } from '@threshold/domain/energy/usage-estimate';
+import { assumedAnnualUsage } from '@threshold/domain/energy/usage-estimate';
 import {
-  usageAsksGas,
   validateEnergyUsage,
   type EnergyUsageField,
 } from '@threshold/domain/energy/usage-validation';
@@ -53,29 +52,6 @@ export class EnergyUsageInvalidError extends Error {
 
 /** Whole-of-market consent by service (the spec's serviceType): 0 energy. */
 export const WOM_SERVICE_TYPE = { energy: '0' } as const;
-
-/**
- * The annual kWh the quotes use for a usage answer: the typed values for Y, otherwise the estimate
- * from the home (N) or Ofgem's medium values (U). Economy 7 and gas follow the meter facts, or the
- * mover's manual flags when the meter details are not known.
- */
-export function annualUsageOf(
-  form: EnergyUsageForm,
-  row: Pick<EnrolmentRow, 'fuelType' | 'economy7'>,
-): EnergyUsageInfo {
-  const hasGas = usageAsksGas(form, { fuelType: row.fuelType });
-  if (form.knownUsage === 'Y') {
-    return {
-      knownUsage: 'Y',
-      electricityKwh: Number((form.electricityKwhUsage ?? '').trim()),
-      gasKwh: hasGas ? Number((form.gasKwhUsage ?? '').trim()) : null,
-      isEstimate: false,
-    };
-  }
-  const economy7 = row.economy7 || form.economy7 === 'Y';
-  const estimate = estimateAnnualUsage(form, { economy7, hasGas });
-  return { knownUsage: form.knownUsage, ...estimate, isEstimate: true };
-}
 
 /** Whether the address data can describe a meter set-up we can quote (docs/decisions.md). */
 function isMeterSupportedBy(record: AddressRecord): boolean {
@@ -145,7 +121,7 @@ export function createEnergyJourneyService(deps: {
   function checkUsage(form: EnergyUsageForm, row: EnrolmentRow): EnergyUsageInfo {
     const errors = validateEnergyUsage(form, { fuelType: row.fuelType });
     if (Object.keys(errors).length > 0) throw new EnergyUsageInvalidError(errors);
-    return annualUsageOf(form, row);
+    return assumedAnnualUsage(form, { fuelType: row.fuelType, economy7: row.economy7 });
   }
 
   function journeyOf(row: EnrolmentRow, journey: EnergyJourneyRow): EnergyJourney {
