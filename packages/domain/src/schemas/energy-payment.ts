@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { energySignupStateSchema } from './energy-signup-state';
-import { pricedTariffSchema } from './energy-quotes';
 
 /**
  * The energy payment form (service-journeys 3 "Payment form", 5 "Bank details"): one schema for
@@ -207,27 +206,3 @@ export const energyCompletionSchema = z.object({
   signups: z.array(energySignupStateSchema),
 });
 export type EnergyCompletion = z.infer<typeof energyCompletionSchema>;
-
-/**
- * GET /api/enrolment/energy/payment: what the payment page shows and which rules apply — the
- * chosen tariff(s), the direct debit or pay-as-you-go form, and "Your Summary".
- */
-export const paymentPageSchema = z.object({
-  tariffs: z.array(pricedTariffSchema).min(1).max(2),
-  isDirectDebit: z.boolean(),
-  needsSmartAcknowledgement: z.boolean(),
-  preferredDayOptions: z.array(z.number().int()),
-  isNewSupplier: z.boolean(),
-  summary: z.object({
-    /** The tariff(s) plus the recurring add-ons, a month: "£137.00". */
-    monthlyEstimateFormatted: z.string(),
-    /** The same while add-on discounts last; null when nothing is discounted. */
-    monthlyAfterDiscountsFormatted: z.string().nullable(),
-    addOns: z.array(z.object({ title: z.string(), priceText: z.string() })),
-    /** yyyy-MM-dd */
-    startDate: z.string().nullable(),
-    /** null: not answered; [] the mover needs no extra help; else the conditions' names. */
-    psrNeeds: z.array(z.string()).nullable(),
-  }),
-});
-export type PaymentPage = z.infer<typeof paymentPageSchema>;

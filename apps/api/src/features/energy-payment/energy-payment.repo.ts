@@ -104,6 +104,13 @@ export async function insertSignup(
 }
 
 export const SCRUBBED_BANK_DETAILS = 'Bank details: removed after delivery';
+/** How long a delivered (or given up) sign-up message keeps the bank details (docs/decisions.md). */
+export const BANK_DETAILS_KEPT_AFTER_DELIVERY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The sweep to run on a timer: scrubs what was delivered more than 7 days before `now`. */
+export function scrubExpiredBankDetails(db: DbOrTx, now: Date): Promise<number> {
+  return scrubDeliveredBankDetails(db, new Date(now.getTime() - BANK_DETAILS_KEPT_AFTER_DELIVERY_MS));
+}
 
 /**
  * Removes the bank details from supplier sign-up messages delivered (or given up) before

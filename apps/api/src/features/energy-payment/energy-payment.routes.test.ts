@@ -1,6 +1,7 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmation';
-import { energyCompletionSchema, paymentPageSchema, paymentSavedSchema } from '@threshold/domain/schemas/energy-payment';
+import { energyCompletionSchema, paymentSavedSchema } from '@threshold/domain/schemas/energy-payment';
+import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import { createOutboxWorker } from '../../messages/outbox-worker';
 import { createDevMailboxTransport } from '../../messages/transports/dev-mailbox.transport';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
-import { scrubDeliveredBankDetails, SCRUBBED_BANK_DETAILS } from './energy-payment.repo';
+import { scrubExpiredBankDetails, SCRUBBED_BANK_DETAILS } from './energy-payment.repo';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC.
 const TODAY = '2026-03-02T10:00:00Z';
@@ -384,7 +385,8 @@ describe('energy payment and completion', () => {
       expect((await details()).signup).toMatchObject({ reference, state: 'sent' });
 
       // A week after delivery the bank details leave the message too.
-      expect(await scrubDeliveredBankDetails(t.database.db, new Date('2026-03-09T10:00:00Z'))).toBeGreaterThanOrEqual(1);
+      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-08T10:00:00Z'))).toBe(0);
+      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:01Z'))).toBeGreaterThanOrEqual(1);
       const [scrubbed] = await messagesOf(enrolmentId);
       expect(scrubbed!.textBody).toContain(SCRUBBED_BANK_DETAILS);
       expect(scrubbed!.textBody).not.toContain('66374958');

@@ -2,9 +2,9 @@ import { apiErrorSchema, type ApiErrorBody } from '@threshold/domain/schemas/api
 import {
   energyCompletionSchema,
   paymentFormValuesSchema,
-  paymentPageSchema,
   paymentSavedSchema,
 } from '@threshold/domain/schemas/energy-payment';
+import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type RequireKind } from '../../auth/guards';

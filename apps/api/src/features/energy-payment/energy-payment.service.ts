@@ -23,10 +23,10 @@ import {
   PREFERRED_PAYMENT_DAYS,
   type EnergyCompletion,
   type PaymentFormInput,
-  type PaymentPage,
   type PaymentFormOutput,
   type PaymentSaved,
 } from '@threshold/domain/schemas/energy-payment';
+import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page';
 import { pricedTariffSchema, type PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { PSR_CONDITION_LABEL, psrOptionsSchema } from '@threshold/domain/schemas/energy-psr';
 import { PSR_TEMPORARY_CONDITION, type PsrConditionKey } from '@threshold/domain/codes/psr-condition';

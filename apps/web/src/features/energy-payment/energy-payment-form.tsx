@@ -9,8 +9,8 @@ import {
   type PaymentFormInput,
   type PaymentFormOutput,
   type PaymentFormValues,
-  type PaymentPage,
 } from '@threshold/domain/schemas/energy-payment';
+import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../ui/form/error-summary';
@@ -21,6 +21,7 @@ import {
   type FieldTargets,
 } from '../../ui/form/schema-form';
 import { useSubmit } from '../../ui/form/use-submit';
+import { setUpPayment } from './energy-payment.api';
 import { PaymentSelectField, PaymentTextField } from './payment-fields';
 
 /** The form's values with every default filled in (what the API is sent). */
@@ -106,9 +107,9 @@ function RateChoice({ name, legend, rates, value, onChange }: RateChoiceProps) {
 type EnergyPaymentFormProps = {
   page: PaymentPage;
   backTo: string;
-  /** Saves the choices (directdebit or setup-payg), then completes energy. */
-  submit: (values: PaymentFormValues) => Promise<unknown>;
   onDone: () => unknown;
+  /** Saves the choices (directdebit or setup-payg), then completes energy; tests pass their own. */
+  submit?: (values: PaymentFormValues) => Promise<unknown>;
 };
 
 /**
@@ -116,7 +117,12 @@ type EnergyPaymentFormProps = {
  * paper mandate) when the tariff is paid by direct debit, the smart-meter reading preferences,
  * the smart-meter acknowledgement where it applies, marketing choices and the terms.
  */
-export function EnergyPaymentForm({ page, backTo, submit, onDone }: EnergyPaymentFormProps) {
+export function EnergyPaymentForm({
+  page,
+  backTo,
+  onDone,
+  submit = (values) => setUpPayment(values, page.isDirectDebit),
+}: EnergyPaymentFormProps) {
   const schema = useMemo(
     () =>
       paymentFormSchema({

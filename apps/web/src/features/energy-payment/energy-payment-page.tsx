@@ -1,21 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
-import type { PaymentFormValues, PaymentPage } from '@threshold/domain/schemas/energy-payment';
+import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { nextStepPath } from '../../app/next-step';
 import { TariffCard } from '../../ui/tariff-card/tariff-card';
 import { WorkingStatus } from '../../ui/working-status';
-import {
-  completeEnergy,
-  fetchPaymentPage,
-  PAYMENT_PAGE_KEY,
-  savePayment,
-  stepBeforePayment,
-} from './energy-payment.api';
-import { EnergyPaymentForm } from './energy-payment-form';
+import { fetchPaymentPage, PAYMENT_PAGE_KEY, stepBeforePayment } from './payment-page.api';
 import { EnergyPaymentStyles } from './energy-payment-styles';
+
+/** The form loads once the page has drawn: its own chunk keeps the route within its 35 KB budget. */
+const EnergyPaymentForm = lazy(() =>
+  import('./energy-payment-form').then((module) => ({ default: module.EnergyPaymentForm })),
+);
 
 export const DIRECT_DEBIT_HEADING = "Now let's securely organise your payment.";
 export const CONFIRM_TARIFF_HEADING = 'Please confirm the tariff you have chosen.';
@@ -72,11 +71,6 @@ export function EnergyPaymentPage() {
   const failed = enrolment.isError ? enrolment : page.isError ? page : null;
   const heading = page.data && !page.data.isDirectDebit ? CONFIRM_TARIFF_HEADING : DIRECT_DEBIT_HEADING;
 
-  const submit = async (values: PaymentFormValues) => {
-    const isDirectDebit = page.data?.isDirectDebit ?? true;
-    await savePayment(values, isDirectDebit);
-    await completeEnergy(values);
-  };
   const onDone = async () => {
     // Energy is complete now: the next page follows from the enrolment as the server has it.
     const updated = await queryClient.fetchQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment, staleTime: 0 });
@@ -103,12 +97,13 @@ export function EnergyPaymentPage() {
             {page.data.tariffs.map((tariff) => (
               <TariffCard key={tariff.priceId} tariff={tariff} isSelected />
             ))}
-            <EnergyPaymentForm
-              page={page.data}
-              backTo={stepBeforePayment(enrolment.data)}
-              submit={submit}
-              onDone={onDone}
-            />
+            <Suspense fallback={<WorkingStatus message="Loading the payment form" />}>
+              <EnergyPaymentForm
+                page={page.data}
+                backTo={stepBeforePayment(enrolment.data)}
+                onDone={onDone}
+              />
+            </Suspense>
           </div>
           <YourSummary page={page.data} />
         </div>

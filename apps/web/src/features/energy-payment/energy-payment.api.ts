@@ -1,27 +1,11 @@
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { previousEnergyStep, type JourneyRoute } from '@threshold/domain/journey/next-page';
-import { ROUTES } from '@threshold/domain/journey/routes';
 import {
   energyCompletionSchema,
-  paymentPageSchema,
   paymentSavedSchema,
   type EnergyCompletion,
   type PaymentFormValues,
-  type PaymentPage,
   type PaymentSaved,
 } from '@threshold/domain/schemas/energy-payment';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { callApi } from '../../api/client';
-import { currentBrand } from '../../brand/brand-store';
-
-export const PAYMENT_PAGE_KEY = ['energy', 'payment'] as const;
-
-/** GET /api/enrolment/energy/payment: the chosen tariff(s), which form applies, "Your Summary". */
-export async function fetchPaymentPage(): Promise<PaymentPage> {
-  return paymentPageSchema.parse(await callApi('/api/enrolment/energy/payment', { auth: 'user' }));
-}
 
 /** PUT /api/enrolment/directdebit, or /api/enrolment/setup-payg when payment is not by direct debit. */
 export async function savePayment(values: PaymentFormValues, isDirectDebit: boolean): Promise<PaymentSaved> {
@@ -36,8 +20,8 @@ export async function completeEnergy(values: PaymentFormValues): Promise<EnergyC
   );
 }
 
-/** Back from payment: the PSR, switch or add-ons page, whichever applies, else the list. */
-export function stepBeforePayment(enrolment: Enrolment): JourneyRoute {
-  const snapshot = { ...snapshotOfEnrolment(enrolment, todayIso(systemClock)), hasStoredTariff: true };
-  return previousEnergyStep(ROUTES.energyPayment, snapshot, currentBrand().flags);
+/** Set up: saves the choices (directdebit or setup-payg), then completes energy. */
+export async function setUpPayment(values: PaymentFormValues, isDirectDebit: boolean): Promise<EnergyCompletion> {
+  await savePayment(values, isDirectDebit);
+  return completeEnergy(values);
 }
