@@ -189,7 +189,7 @@ export function EnergyPaymentForm({
             label="Account holder name"
             autoComplete="cc-name"
             spellCheck={false}
-            maxLength={BANK_ACCOUNT_NAME_MAX_LENGTH}
+            hint={`As it appears on your bank account, up to ${BANK_ACCOUNT_NAME_MAX_LENGTH} characters`}
             error={errors.bankAccountName ?? errors.reuseExistingDetails}
             {...form.bind('bankAccountName')}
           />

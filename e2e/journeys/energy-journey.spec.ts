@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
+import { PAYMENT_MESSAGES as P } from '@threshold/domain/schemas/energy-payment';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { sitePath, waitForMessage } from '../support/mailbox';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const DAY_MS = 86_400_000;
+const SUPPLIER = 'Hearthstone Energy';
+const SUPPLIER_SIGNUPS = 'signups@hearthstone-energy.threshold.example';
+const TARIFF = 'Fix 12 Months';
+/** Vocalink's published test pairs: case 1 passes the modulus check, case 29 fails it. */
+const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
+const FAILING_ACCOUNT = { sortCode: '089999', accountNumber: '66374959' };
+
+/**
+ * A partner (Harbour Lettings, branch 101: Priority access on) sends a lead for Leeds moving in 10
+ * days; the mover confirms, creates a password, chooses 6 Park Row (dual fuel, meter details
+ * known), keeps only energy (telling the council first when the brand makes it mandatory) and
+ * reaches energy usage.
+ */
+async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
+  const emailAddress = `journey.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Ms',
+      firstName: 'Robin',
+      surname: 'Hartley',
+      dateOfBirth: '1991-06-21',
+      emailAddress,
+      contactNumber: '07700900789',
+      moveInDate,
+      postcode: 'LS1 4AP',
+      enrolmentType: 'Lettings',
+      branchId: '101',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill('Hartley');
+  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel('Select your address').selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
+  await page.getByText('Your new address is:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
+    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
+  if (page.url().endsWith('/enrolment/council-services')) {
+    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
+  }
+  await page.waitForURL('**/enrolment/energy/usage');
+  await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
+  return page;
+}
+
+const summary = (page: Page) => page.getByTestId('error-summary');
+
+/** Set up, then the focused error summary lists exactly these messages. */
+async function setUpExpecting(page: Page, messages: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await summary(page).waitFor();
+  await expect.poll(() => summary(page).getByRole('listitem').allTextContents()).toEqual(messages);
+  expect(await summary(page).evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+async function typeUntil(page: Page, date: Date): Promise<void> {
+  const until = page.getByRole('group', { name: 'When do you think this will last until?' });
+  await until.getByLabel('Day').fill(String(date.getUTCDate()).padStart(2, '0'));
+  await until.getByLabel('Month').fill(String(date.getUTCMonth() + 1).padStart(2, '0'));
+  await until.getByLabel('Year').fill(String(date.getUTCFullYear()));
+}
+
+describe('the energy journey', () => {
+  it.each(viewports)(
+    'dual fuel with known usage: list, supplier filter and its chip, details, add-ons, start date, PSR, payment with every bank message and a refused modulus, then the confirmation card and the supplier’s message (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyUsage(viewport);
+
+      // Usage: known, both fuels.
+      await page.getByRole('radio', { name: 'Yes, I know how many kWh I use a year' }).check();
+      await page.getByLabel('Electricity used a year').fill('3100');
+      await page.getByLabel('Gas used a year').fill('9500');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/enrolment/energy/list');
+      await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
+      await page.getByTestId('tariff-card').first().waitFor();
+
+      // Filter by supplier, then clear its chip.
+      const filters = page.locator('details.energy-filters');
+      if ((await filters.getAttribute('open')) === null) await page.getByText('Filter tariffs').click();
+      await page.getByRole('group', { name: 'Supplier' }).getByRole('checkbox', { name: SUPPLIER }).check();
+      await page.getByRole('button', { name: 'Show results' }).click();
+      const chip = page.getByRole('button', { name: `Remove filter Supplier: ${SUPPLIER}` });
+      await chip.waitFor();
+      await page.getByTestId('tariff-card').first().waitFor();
+      await chip.click();
+      await expect.poll(() => chip.count()).toBe(0);
+
+      // Details of the tariff, then Set this up.
+      const card = page.getByTestId('tariff-card').filter({
+        has: page.getByRole('heading', { name: TARIFF, exact: true }),
+      });
+      await card.getByRole('link', { name: /^Details/ }).click();
+      await page.waitForURL(/\/enrolment\/energy\/details\//);
+      await page.getByRole('heading', { level: 1, name: TARIFF }).waitFor();
+      await page.getByRole('button', { name: 'Set this up' }).click();
+
+      // Add-ons: boiler cover.
+      await page.waitForURL('**/enrolment/energy/signup');
+      await page.getByRole('heading', { level: 1, name: 'Good choice! Now get a little extra with your energy' }).waitFor();
+      await page.getByRole('button', { name: 'Add Boiler cover' }).click();
+      await page.getByRole('button', { name: 'Set this up' }).click();
+
+      // The supply start date when this home needs it (a supplier without the supply), then the PSR.
+      await page.waitForURL(/\/enrolment\/energy\/(switch|psr)$/);
+      if (page.url().endsWith('/enrolment/energy/switch')) {
+        await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
+        const agree = page.getByRole('checkbox', { name: /cooling-off period/ });
+        if ((await agree.count()) > 0) await agree.check();
+        await page.getByRole('button', { name: 'Confirm and Switch' }).click();
+      }
+      await page.waitForURL('**/enrolment/energy/psr');
+      await page.getByRole('heading', { level: 1, name: 'Priority Services Register' }).waitFor();
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('checkbox', { name: /Recovering from a stay in hospital/ }).check();
+      await typeUntil(page, new Date(Date.now() + 60 * DAY_MS));
+
+      // A failing payment page answer shows Try again, which then loads it.
+      await page.route('**/api/enrolment/energy/payment', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Sorry we have encountered some difficulties. Please try again in a moment.","code":"SERVER_ERROR"}' }),
+      );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/enrolment/energy/payment');
+      await page.getByRole('heading', { level: 1, name: "Now let's securely organise your payment." }).waitFor();
+      await page.getByRole('alert').getByText('Sorry we have encountered some difficulties').waitFor();
+      await page.unroute('**/api/enrolment/energy/payment');
+      await page.getByRole('button', { name: 'Try again' }).click();
+
+      // The payment page: the chosen tariff, the Direct Debit and its guarantee, Your Summary.
+      await page.getByRole('button', { name: 'Set up' }).waitFor();
+      await page.getByTestId('tariff-card').filter({ hasText: TARIFF }).waitFor();
+      expect(await page.getByTestId('direct-debit-guarantee').textContent()).toContain('2 working days in advance');
+      const yourSummary = page.getByTestId('your-summary');
+      await yourSummary.getByRole('heading', { name: 'Your Summary' }).waitFor();
+      const summaryText = (await yourSummary.textContent()) ?? '';
+      expect(summaryText).toContain(`${TARIFF} from ${SUPPLIER}`);
+      expect(summaryText).toContain('Boiler cover');
+      expect(summaryText).toContain('Recovering from a stay in hospital');
+      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toMatch(/\/enrolment\/energy\/psr$/);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `energy payment (${viewport})`);
+
+      // Every bank details message for its bad input.
+      await setUpExpecting(page, [
+        P.accountNameRequired,
+        P.accountNumberRequired,
+        P.sortCodeRequired,
+        P.preferredDay,
+        P.required,
+      ]);
+      await expectNoAxeViolations(page, `energy payment with errors (${viewport})`);
+      await summary(page).getByRole('link', { name: P.accountNumberRequired }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('bankAccountNumber');
+
+      const name = page.getByLabel('Account holder name');
+      const number = page.getByLabel('Account number');
+      const sortCode = page.getByLabel('Sort code');
+      await name.fill('Alexandra Featherstonehaugh');
+      await number.fill('1234567');
+      await sortCode.fill('12345');
+      await page.getByLabel('Preferred payment day').selectOption('15');
+      await page.getByLabel(`I accept the ${SUPPLIER} terms and conditions`).check();
+      await setUpExpecting(page, [P.accountNameTooLong, P.accountNumberInvalid, P.sortCodeInvalid]);
+      expect(await number.getAttribute('aria-invalid')).toBe('true');
+      await name.fill('R0bin Hartley');
+      await setUpExpecting(page, [P.accountNamePattern, P.accountNumberInvalid, P.sortCodeInvalid]);
+      // The inputs hold 8 and 6 characters; a pasted sort code loses its separators.
+      await number.fill('663749581');
+      expect(await number.inputValue()).toBe('66374958');
+      await sortCode.fill(VALID_ACCOUNT.sortCode);
+      expect(await sortCode.inputValue()).toBe('089999');
+
+      // A pair that fails Vocalink's modulus check is refused by the server.
+      await name.fill('Robin Hartley');
+      await number.fill(FAILING_ACCOUNT.accountNumber);
+      await sortCode.fill(FAILING_ACCOUNT.sortCode);
+      await setUpExpecting(page, [P.modulusFailed]);
+
+      // A valid pair: a slow save shows its state, then completion, then the confirmation page.
+      await number.fill(VALID_ACCOUNT.accountNumber);
+      await page.route('**/api/enrolment/directdebit', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const completed = page.waitForResponse((r) => r.url().endsWith('/api/enrolment/energy/complete'));
+      await page.getByRole('button', { name: 'Set up' }).click();
+      await page.getByRole('status').filter({ hasText: 'Setting up your energy' }).waitFor();
+      const completion = (await (await completed).json()) as { signups: { reference: string; supplierName: string }[] };
+      expect(completion.signups.map((s) => s.supplierName)).toEqual([SUPPLIER]);
+      const reference = completion.signups[0]?.reference ?? '';
+      await page.unroute('**/api/enrolment/directdebit');
+
+      // The confirmation card: supplier, tariff, monthly estimate and add-ons, and the hand-off.
+      await page.waitForURL('**/enrolment/confirmation');
+      const chosen = page.getByTestId('energy-chosen');
+      await chosen.waitFor();
+      const cardText = (await chosen.textContent()) ?? '';
+      expect(cardText).toContain(`${SUPPLIER}: ${TARIFF}`);
+      expect(cardText).toMatch(/Estimated monthly payment: £\d/);
+      expect(cardText).toContain('Boiler cover');
+      expect(cardText).toContain(`Reference ${reference}.`);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `confirmation with energy (${viewport})`);
+
+      // The supplier's sign-up is in the dev mailbox, with the bank details only there.
+      const message = await waitForMessage(browser.baseUrl, SUPPLIER_SIGNUPS, (m) => m.text.includes(reference));
+      expect(message.subject).toBe(`New energy sign-up (reference ${reference})`);
+      expect(message.text).toContain(`Tariff: ${TARIFF}`);
+      expect(message.text).toContain('Boiler cover');
+      expect(message.text).toContain('Recovering from a stay in hospital');
+      expect(message.text).toContain('sort code 08-99-99, account number 66374958');
+    },
+  );
+});
