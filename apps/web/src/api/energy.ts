@@ -61,6 +61,14 @@ export async function selectQuote(body: QuoteSelectBody): Promise<EnergyJourney>
   return callApi<EnergyJourney>('/api/quotes/select', { auth: 'user', method: 'POST', json: body });
 }
 
+/** POST /api/enrolment/wom-consent?serviceType=0: the mover agrees to a whole-of-market search. */
+export async function recordWholeOfMarketConsent(): Promise<void> {
+  await callApi<null>('/api/enrolment/wom-consent?serviceType=0&sendEmail=false', {
+    auth: 'user',
+    method: 'POST',
+  });
+}
+
 /** POST /api/enrolment/skipservice?service=0: skips energy; answers the enrolment. */
 export async function skipEnergy(): Promise<Enrolment> {
   return callApi<Enrolment>('/api/enrolment/skipservice?service=0', {

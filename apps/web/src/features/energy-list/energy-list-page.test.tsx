@@ -88,8 +88,10 @@ type Call = { method: string; path: string; body: unknown };
 
 function quoteFor(request: QuoteRequest): QuoteResponse {
   const fuel = request.fuelType;
-  const forFuel = CATALOGUE.filter((tariff) =>
-    fuel ? tariff.energyType === fuel : tariff.energyType === 'DualFuel',
+  const forFuel = CATALOGUE.filter(
+    (tariff) =>
+      (fuel ? tariff.energyType === fuel : tariff.energyType === 'DualFuel') &&
+      (request.wholeOfMarket || tariff.isFeaturedSupplier),
   );
   const tariffs = forFuel.filter(
     (tariff) =>
@@ -105,10 +107,12 @@ function quoteFor(request: QuoteRequest): QuoteResponse {
     totalCountOfTariffs: tariffs.length,
     originalRequest: request,
     filterOptions: {
-      wholeOfMarket: false,
+      wholeOfMarket: request.wholeOfMarket,
       suppliers: [
         { supplierId: 'threshold-energy', supplierName: 'Threshold Energy', selected: false },
-        { supplierId: 'brightwater', supplierName: 'Brightwater Power', selected: false },
+        ...(request.wholeOfMarket
+          ? [{ supplierId: 'brightwater', supplierName: 'Brightwater Power', selected: false }]
+          : []),
       ],
       tariffTypes: [],
       noExitFee: false,
@@ -139,7 +143,10 @@ function fakeServer({
     calls.push({ method, path, body });
     if (path === '/api/address/check-supply') return answer(200, supply);
     if (path === '/api/energy-journey') return answer(200, state);
-    if (path === '/api/quotes') {
+    if (path === '/api/enrolment/wom-consent?serviceType=0&sendEmail=false') {
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/api/quotes' || path === '/api/quotes/wom') {
       if (quotesFail > 0) {
         quotesFail -= 1;
         return answer(502, { message: TARIFF_RETRIEVAL_MESSAGE, code: 'TARIFF_RETRIEVAL' });
@@ -215,8 +222,8 @@ describe('the energy list page', () => {
       within(others)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Threshold Fix 12', 'Bright Fix 24']);
-    expect(within(others).getAllByText('Save £42.10 a year')).toHaveLength(2);
+    ).toEqual(['Threshold Fix 12']);
+    expect(within(others).getByText('Save £42.10 a year')).toBeTruthy();
     expect(screen.getByText('Threshold recommends Threshold Energy')).toBeTruthy();
     expect(
       screen.getByText(
@@ -228,20 +235,30 @@ describe('the energy list page', () => {
       screen.getByText(/for 2,500 kWh of electricity and 9,500 kWh of gas a year/),
     ).toBeTruthy();
     const details = screen.getByRole('link', {
-      name: 'Details Bright Fix 24 from Brightwater Power',
+      name: 'Details Threshold Fix 12 from Threshold Energy',
     });
-    expect(details.getAttribute('href')).toBe('/enrolment/energy/details/bright-fix/DualFuel');
+    expect(details.getAttribute('href')).toBe('/enrolment/energy/details/threshold-fix-12/DualFuel');
   });
 
-  it('filters by supplier, shows the chip, and clearing the chip brings back the full list', async () => {
+  it('compares every supplier after consent, filters by supplier, shows the chip, and clearing it brings back the full list', async () => {
     const calls = fakeServer();
     renderPage();
+    await screen.findByText('Showing 2 tariffs');
+    expect(screen.queryByRole('checkbox', { name: 'Brightwater Power' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Compare every supplier' }));
     await screen.findByText('Showing 3 tariffs');
+    expect(calls.map((call) => call.path)).toContain(
+      '/api/enrolment/wom-consent?serviceType=0&sendEmail=false',
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/list?market=all');
+
     fireEvent.click(screen.getByRole('checkbox', { name: 'Brightwater Power' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     await screen.findByText('Showing 1 tariff');
-    expect(quoteCalls(calls).at(-1)?.filters.suppliers).toEqual(['brightwater']);
-    expect(readStoredFilters().suppliers).toEqual(['brightwater']);
+    const lastQuote = calls.filter((call) => call.path === '/api/quotes/wom').at(-1);
+    expect((lastQuote?.body as QuoteRequest).filters.suppliers).toEqual(['brightwater']);
+    expect(readStoredFilters(true).suppliers).toEqual(['brightwater']);
+    expect(readStoredFilters(false)).toEqual(NO_QUOTE_FILTERS);
 
     const chip = screen.getByRole('button', { name: 'Remove filter Supplier: Brightwater Power' });
     chip.focus();
@@ -249,16 +266,19 @@ describe('the energy list page', () => {
     await screen.findByText('Showing 3 tariffs');
     expect(screen.queryByRole('button', { name: /Remove filter/ })).toBeNull();
     expect(document.activeElement?.id).toBe('energy-results-heading');
-    expect(readStoredFilters()).toEqual(NO_QUOTE_FILTERS);
+    expect(readStoredFilters(true)).toEqual(NO_QUOTE_FILTERS);
     expect(
       (screen.getByRole('checkbox', { name: 'Brightwater Power' }) as HTMLInputElement).checked,
     ).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show our recommended supplier only' }));
+    await screen.findByText('Showing 2 tariffs');
   });
 
   it('says so when the filters leave no tariff', async () => {
     fakeServer();
     renderPage();
-    await screen.findByText('Showing 3 tariffs');
+    await screen.findByText('Showing 2 tariffs');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Paper' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     await screen.findByText(NO_MATCHING_TARIFFS_MESSAGE);
@@ -268,7 +288,7 @@ describe('the energy list page', () => {
   it('asks for a tariff when Continue is pressed before choosing one', async () => {
     fakeServer();
     renderPage();
-    await screen.findByText('Showing 3 tariffs');
+    await screen.findByText('Showing 2 tariffs');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SELECT_TARIFF_MESSAGE);
   });
@@ -278,7 +298,7 @@ describe('the energy list page', () => {
     renderPage();
     await screen.findByText(TARIFF_RETRIEVAL_MESSAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Showing 3 tariffs');
+    await screen.findByText('Showing 2 tariffs');
   });
 
   it('shows the commercial supply message without asking for quotes', async () => {
@@ -318,7 +338,7 @@ describe('the energy list page', () => {
   it('"No thanks" asks "You could pay more!"; "Back to savings" keeps the list', async () => {
     const calls = fakeServer();
     renderPage();
-    await screen.findByText('Showing 3 tariffs');
+    await screen.findByText('Showing 2 tariffs');
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
     const dialog = screen.getByRole('dialog', { name: 'You could pay more!' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to savings' }));

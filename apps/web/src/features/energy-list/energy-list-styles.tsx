@@ -45,6 +45,19 @@ const CSS = `
   font-weight: 700;
 }
 
+.energy-market {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1.5rem;
+}
+
+.energy-market p {
+  flex: 1 1 20rem;
+  margin: 0;
+}
+
 .energy-list__layout {
   display: grid;
   gap: 1.5rem;

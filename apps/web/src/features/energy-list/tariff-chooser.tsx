@@ -5,8 +5,14 @@ import type { EnergyJourney, SupplyCheck } from '@threshold/domain/schemas/energ
 import type { PricedTariff, QuoteFilters } from '@threshold/domain/schemas/energy-quotes';
 import { useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ENERGY_JOURNEY_KEY, quotesQuery, selectQuote } from '../../api/energy';
 import {
+  ENERGY_JOURNEY_KEY,
+  quotesQuery,
+  recordWholeOfMarketConsent,
+  selectQuote,
+} from '../../api/energy';
+import {
+  NO_FILTERS,
   hasStoredFilters,
   readStoredFilters,
   readStoredTariff,
@@ -32,10 +38,14 @@ type TariffChooserProps = {
 /** Mixed meters: which list is shown ('gas' in the address after the electricity choice). */
 type MixedFuel = 'Electric' | 'Gas';
 
-function useMixedFuel(journey: EnergyJourney, isMixed: boolean) {
+/**
+ * What the address says the list shows: for mixed meters the fuel (?fuel=electricity|gas), and
+ * whether every supplier is compared (?market=all). Without a fuel in the address the gas list
+ * shows once an electricity tariff is chosen and gas is not.
+ */
+function useListChoice(journey: EnergyJourney, isMixed: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('fuel');
-  // Without a choice in the address: gas once an electricity tariff is chosen and gas is not.
   const fuel: MixedFuel | undefined = !isMixed
     ? undefined
     : asked === 'gas'
@@ -45,9 +55,19 @@ function useMixedFuel(journey: EnergyJourney, isMixed: boolean) {
         : journey.selectedTariff && !journey.selectedTariffSecondary
           ? 'Gas'
           : 'Electric';
-  const show = (next: MixedFuel) =>
-    setSearchParams({ fuel: next === 'Gas' ? 'gas' : 'electricity' });
-  return { fuel, show };
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+  return {
+    fuel,
+    wholeOfMarket: searchParams.get('market') === 'all',
+    show: (next: MixedFuel) => setParam('fuel', next === 'Gas' ? 'gas' : 'electricity'),
+    compareEverySupplier: (isOn: boolean) => setParam('market', isOn ? 'all' : null),
+  };
 }
 
 /** The tariff of this list the mover has already chosen, if any. */
@@ -72,15 +92,18 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
   const queryClient = useQueryClient();
   const brand = currentBrand();
   const isMixed = supply.isMixedMeters;
-  const { fuel, show } = useMixedFuel(journey, isMixed);
-  // The filters kept in this browser, else those the journey saved with the last quote.
-  const [applied, setApplied] = useState<QuoteFilters>(() =>
-    hasStoredFilters() ? readStoredFilters() : (journey.filterOptions ?? readStoredFilters()),
-  );
+  const { fuel, wholeOfMarket, show, compareEverySupplier } = useListChoice(journey, isMixed);
+  // Each list's filters kept in this browser (the whole of market under its own key); for the
+  // featured list, else those the journey saved with the last quote.
+  const [filtersByMarket, setFiltersByMarket] = useState(() => ({
+    featured: hasStoredFilters() ? readStoredFilters() : (journey.filterOptions ?? NO_FILTERS),
+    all: readStoredFilters(true),
+  }));
+  const applied = wholeOfMarket ? filtersByMarket.all : filtersByMarket.featured;
   const [needsTariff, setNeedsTariff] = useState(false);
-  const quotes = useQuery(quotesQuery({ filters: applied, fuelType: fuel }));
+  const quotes = useQuery(quotesQuery({ filters: applied, fuelType: fuel, wholeOfMarket }));
   // The unfiltered list names every supplier for the panel, and its default tariff for the banner.
-  const everything = useQuery(quotesQuery({ fuelType: fuel }));
+  const everything = useQuery(quotesQuery({ fuelType: fuel, wholeOfMarket }));
   const suppliers =
     everything.data?.filterOptions.suppliers ?? quotes.data?.filterOptions.suppliers ?? null;
   const chips = chipsOf(applied, suppliers ?? []);
@@ -88,9 +111,17 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
   const chosen = chosenFor(journey, fuel);
 
   const apply = (filters: QuoteFilters) => {
-    setApplied(filters);
-    storeFilters(filters);
+    setFiltersByMarket((current) => ({
+      ...current,
+      [wholeOfMarket ? 'all' : 'featured']: filters,
+    }));
+    storeFilters(filters, wholeOfMarket);
   };
+
+  /** Comparing every supplier records the mover's whole-of-market consent first. */
+  const consent = useAction(recordWholeOfMarketConsent, {
+    onSuccess: () => compareEverySupplier(true),
+  });
 
   const toTop = () => {
     window.scrollTo({ top: 0 });
@@ -155,6 +186,43 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
               </p>
             )}
           </aside>
+        )}
+      </div>
+
+      <div className="energy-market">
+        {wholeOfMarket ? (
+          <>
+            <p>You are comparing tariffs from every supplier we work with.</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => compareEverySupplier(false)}
+            >
+              Show our recommended supplier only
+            </button>
+          </>
+        ) : (
+          <>
+            <p>
+              These tariffs are from our recommended supplier. You can compare tariffs from every
+              supplier we work with as well.
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={consent.isPending || undefined}
+              onClick={() => {
+                if (!consent.isPending) consent.mutate();
+              }}
+            >
+              Compare every supplier
+            </button>
+          </>
+        )}
+        {consent.isError && (
+          <p className="field__error" role="alert">
+            {describeError(consent.error)}
+          </p>
         )}
       </div>
 
