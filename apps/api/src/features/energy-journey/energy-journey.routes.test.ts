@@ -22,6 +22,8 @@ const IN_TEN_DAYS = '2026-03-12';
 const DUAL_FUEL_HOME = 'LS14AP-6';
 /** Leeds flat: electricity only, Economy 7. */
 const ECONOMY_7_FLAT = 'LS14AP-3';
+/** Leeds flat: electricity only, no supplier registered. */
+const NO_SUPPLIER_FLAT = 'LS14AP-5';
 /** Bristol: a home on a commercial energy supply. */
 const COMMERCIAL_SUPPLY_HOME = 'BS16QF-1';
 /** Belfast: Northern Ireland's supply area, outside GB's regions. */
@@ -139,11 +141,42 @@ describe('energy journey calls', () => {
         hasGasSmartMeter: true,
         isElecPayg: false,
         isGasPayg: false,
-        supportsFastSwitch: false,
+        supportsFastSwitch: true,
         quotableEnergy: true,
         isMoveInDateInRange: true,
       });
       expect((await enrolmentRow(mover.enrolmentId)).fuelSupplyChecked).toBe(true);
+    });
+
+    it('opens the supply start date page for a home with no supplier registered once the supply is checked', async () => {
+      const mover = await energyMover({ addressKey: NO_SUPPLIER_FLAT });
+      const flags = {
+        onboardingJourney: false,
+        ctwbJourneyToggle: false,
+        priorityAccess: true,
+        fasterSwitching: true,
+      };
+      const switchOpen = async () =>
+        isRouteOpen(
+          ROUTES.energySwitch,
+          snapshotOfEnrolment(
+            enrolmentSchema.parse(
+              (await get(mover.token, `/api/enrolment/${mover.enrolmentId}`)).json(),
+            ),
+            '2026-03-02',
+          ),
+          flags,
+        );
+      expect(await switchOpen()).toBe(false);
+      const check = supplyCheckSchema.parse(
+        (await get(mover.token, '/api/address/check-supply')).json(),
+      );
+      expect(check).toMatchObject({
+        supplyElec: false,
+        supportsFastSwitch: true,
+        fuelSupplyChecked: true,
+      });
+      expect(await switchOpen()).toBe(true);
     });
 
     it('answers an Economy 7 flat with electricity only', async () => {
@@ -190,6 +223,7 @@ describe('energy journey calls', () => {
         region: null,
         regionName: null,
         quotableEnergy: false,
+        supportsFastSwitch: false,
       });
     });
 

@@ -60,7 +60,20 @@ function isMeterSupportedBy(record: AddressRecord): boolean {
   return isGreatBritainSupplyArea(supply.gspGroup) && hasMeterPoint;
 }
 
-function facts(row: EnrolmentRow): EnergyFacts {
+/** The enrolment's supply facts the check writes: the address data's, plus faster switching. */
+type SupplyFacts = EnergyFacts & { supportsFastSwitch: boolean };
+
+/**
+ * The supply facts of a looked-up address. Faster switching (a new supply within days, through
+ * the central switching service) needs the home's meter points and meter types in a GB supply
+ * area: the address data's valid meter info (docs/decisions.md).
+ */
+function supplyFactsOf(record: AddressRecord): SupplyFacts {
+  const energy = energyFactsOf(record.supply, record.isDomestic);
+  return { ...energy, supportsFastSwitch: energy.isMeterInfoValid };
+}
+
+function storedFacts(row: EnrolmentRow): SupplyFacts {
   return {
     fuelType: row.fuelType,
     isMeterInfoValid: row.isMeterInfoValid,
@@ -74,11 +87,12 @@ function facts(row: EnrolmentRow): EnergyFacts {
     supplyElec: row.supplyElec,
     supplyGas: row.supplyGas,
     fuelSupplyChecked: row.fuelSupplyChecked,
+    supportsFastSwitch: row.supportsFastSwitch,
   };
 }
 
-const sameFacts = (a: EnergyFacts, b: EnergyFacts) =>
-  (Object.keys(a) as (keyof EnergyFacts)[]).every((key) => a[key] === b[key]);
+const sameFacts = (a: SupplyFacts, b: SupplyFacts) =>
+  (Object.keys(a) as (keyof SupplyFacts)[]).every((key) => a[key] === b[key]);
 
 export type EnergyJourneyService = ReturnType<typeof createEnergyJourneyService>;
 
@@ -170,15 +184,15 @@ export function createEnergyJourneyService(deps: {
   return {
     /**
      * GET /api/address/check-supply: the new home's supply as the address data gives it now. The
-     * enrolment's energy facts are refreshed from it (fuelSupplyChecked set); a typed address has
+     * enrolment's energy facts are refreshed from it (fuelSupplyChecked and supportsFastSwitch set); a typed address has
      * no supply data, so its stored facts are answered as they are.
      */
     async checkSupply(claims: AccessClaims): Promise<SupplyCheck> {
       let row = await callerRow(claims);
       const record = await addressRecordOf(row);
       if (record) {
-        const fresh = energyFactsOf(record.supply, record.isDomestic);
-        if (!sameFacts(fresh, facts(row))) {
+        const fresh = supplyFactsOf(record);
+        if (!sameFacts(fresh, storedFacts(row))) {
           row = await enrolmentService.updateRow(db, row.id, fresh);
         }
       }
