@@ -30,6 +30,12 @@ describe('energy usage: Y (typed kWh)', () => {
     });
   });
 
+  it('requires gas kWh for a gas-only home as well as electricity kWh', () => {
+    expect(
+      validateEnergyUsage({ knownUsage: 'Y', electricityKwhUsage: '2000' }, { fuelType: 'Gas' }),
+    ).toEqual({ gasKwhUsage: 'This field is required' });
+  });
+
   it('requires gas kWh when the manual gas flag is Y', () => {
     expect(
       validateEnergyUsage(
