@@ -190,9 +190,9 @@ describe('the energy journey', () => {
       await summary(page).getByRole('link', { name: P.accountNumberRequired }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('bankAccountNumber');
 
-      const name = page.getByLabel('Account holder name');
-      const number = page.getByLabel('Account number');
-      const sortCode = page.getByLabel('Sort code');
+      const name = page.getByLabel('Account holder name', { exact: true });
+      const number = page.getByLabel('Account number', { exact: true });
+      const sortCode = page.getByLabel('Sort code', { exact: true });
       await name.fill('Alexandra Featherstonehaugh');
       await number.fill('1234567');
       await sortCode.fill('12345');

@@ -262,6 +262,24 @@ describe('energy payment and completion', () => {
       expect(logLines.join('')).not.toContain('66374958');
     });
 
+    it('redacts the bank fields from any log line that carries them', () => {
+      const lines: string[] = [];
+      const logger = createLogger(
+        'info',
+        new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
+      logger.info({ body: directDebitForm() }, 'a request body logged by mistake');
+      expect(lines.join('')).toContain('[redacted]');
+      expect(lines.join('')).not.toContain('66374958');
+      expect(lines.join('')).not.toContain('08-99-99');
+      expect(lines.join('')).not.toContain('Robin Hartley');
+    });
+
     it('with a paper mandate asks no account number or sort code and keeps no ending', async () => {
       const { token } = await mover();
       const response = await call(
