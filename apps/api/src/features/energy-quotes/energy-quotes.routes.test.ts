@@ -209,6 +209,39 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     expect(cut.totalCountOfTariffs).toBe(20);
   });
 
+  it('answers the same list asked again within minutes from the quote already stored, and a new one when anything changes', async () => {
+    const m = await mover('TR12HE-1');
+    const quotesOf = async () =>
+      (
+        await t.database.db
+          .select({ id: energyQuotes.id })
+          .from(energyQuotes)
+          .where(eq(energyQuotes.enrolmentId, m.enrolmentId))
+      ).length;
+    const first = await quote(m.token);
+    const again = await quote(m.token);
+    expect(again.quoteId).toBe(first.quoteId);
+    expect(again).toEqual(first);
+    expect(await quotesOf()).toBe(1);
+
+    const filtered = await quote(m.token, { filters: { tariffTypes: ['Fixed'] } });
+    expect(filtered.quoteId).not.toBe(first.quoteId);
+    expect((await journeyOf(m.enrolmentId))?.filterOptions).toMatchObject({
+      tariffTypes: ['Fixed'],
+    });
+    await t.database.db
+      .update(energyJourneys)
+      .set({ electricityKwh: 4100 })
+      .where(eq(energyJourneys.enrolmentId, m.enrolmentId));
+    const newUsage = await quote(m.token, { filters: { tariffTypes: ['Fixed'] } });
+    expect(newUsage.quoteId).not.toBe(filtered.quoteId);
+    expect(newUsage.tariffs[0]?.electricity?.annualKwh1).toBe(4100);
+    t.clock.set('2026-03-02T10:11:00Z');
+    const later = await quote(m.token, { filters: { tariffTypes: ['Fixed'] } });
+    expect(later.quoteId).not.toBe(newUsage.quoteId);
+    expect(await quotesOf()).toBe(4);
+  });
+
   it('filters by supplier, tariff type, exit fee and billing, and says so when nothing is left', async () => {
     const m = await mover('B138JP-1');
     const fixed = await quote(m.token, { filters: { tariffTypes: ['Fixed'] } });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
 import { addMonths } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
@@ -30,6 +31,7 @@ import {
   type QuoteSelectBody,
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
@@ -48,8 +50,8 @@ import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import {
   findEnergyJourney,
-  findStoredTariffFacts,
   saveEnergyJourney,
+  type EnergyJourneyRow,
 } from '../energy-journey/energy-journey.repo';
 import { requireOpenStep } from '../journey/journey-order';
 import { findOwnQuote, insertQuote } from './energy-quotes.repo';
@@ -58,6 +60,8 @@ import { findOwnQuote, insertQuote } from './energy-quotes.repo';
 export const QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Without getAll the list holds the default tariff and the next cheapest, this many in all. */
 export const DEFAULT_LIST_SIZE = 10;
+/** The same mover asking for the same list within this time gets the quote already stored. */
+export const QUOTE_REUSE_MS = 10 * 60 * 1000;
 
 export const QUOTE_NOT_FOUND_MESSAGE =
   'Sorry, that price is no longer available. Please choose a tariff from the list again.';
@@ -189,16 +193,26 @@ export function createEnergyQuotesService(deps: {
     return row;
   }
 
-  async function requireListOpen(row: EnrolmentRow): Promise<void> {
+  /** 409 unless the energy list is open; the chosen tariffs come from the journey row already read. */
+  async function requireListOpen(
+    row: EnrolmentRow,
+    journey: EnergyJourneyRow | undefined,
+  ): Promise<void> {
     const branding = await enrolmentService.brandingOf(row);
-    requireOpenStep(
-      ROUTES.energyList,
-      row,
-      branding,
-      clock,
-      await findStoredTariffFacts(db, row.id),
-    );
+    requireOpenStep(ROUTES.energyList, row, branding, clock, {
+      hasStoredTariff: (journey?.selectedTariff ?? null) !== null,
+      hasStoredSecondaryTariff: (journey?.selectedTariffSecondary ?? null) !== null,
+    });
   }
+
+  // A mover asking again for the same list (Back to the list, a refetch) within a few minutes gets
+  // the quote already stored, when every input is the same (docs/decisions.md): nothing is written.
+  const recentQuotes = new LRUCache<
+    string,
+    { fingerprint: string; response: QuoteResponse; at: number }
+  >({
+    max: 10_000,
+  });
 
   /** The home's GSP group from the address data; commercial supplies and unknown meters are refused. */
   async function regionOf(row: EnrolmentRow) {
@@ -290,8 +304,8 @@ export function createEnergyQuotesService(deps: {
     async quote(claims: AccessClaims, request: QuoteRequest): Promise<QuoteResponse> {
       const row = await callerRow(claims);
       const region = await regionOf(row);
-      await requireListOpen(row);
       const journey = await findEnergyJourney(db, row.id);
+      await requireListOpen(row, journey);
       const usageForm = journey?.usage as { economy7?: unknown } | null | undefined;
       const target = targetOf(
         row,
@@ -307,6 +321,30 @@ export function createEnergyQuotesService(deps: {
           (target.economy7 ? MEDIUM_USAGE.electricityMultiRateKwh : MEDIUM_USAGE.electricityKwh),
         gasKwh: journey?.gasKwh ?? MEDIUM_USAGE.gasKwh,
       };
+      const today = todayIso(clock);
+      const journeyPatch = {
+        ...(isDeepStrictEqual(journey?.filterOptions, request.filters)
+          ? {}
+          : { filterOptions: request.filters }),
+        ...(row.isMixedMeters && journey?.mixedMeterFuelType !== target.energyType
+          ? { mixedMeterFuelType: target.energyType }
+          : {}),
+      };
+      const saveJourney = async (tx: DbOrTx) => {
+        if (Object.keys(journeyPatch).length > 0)
+          await saveEnergyJourney(tx, row.id, journeyPatch, clock.now());
+      };
+      const fingerprint = JSON.stringify([info.id, region, target, usage, request, today]);
+      const recent = recentQuotes.get(row.id);
+      if (
+        recent &&
+        recent.fingerprint === fingerprint &&
+        clock.now().getTime() - recent.at < QUOTE_REUSE_MS
+      ) {
+        await saveJourney(db);
+        return recent.response;
+      }
+
       const fits = (tariff: RegionalTariff) =>
         tariff.fuelType === target.energyType && tariff.paymentMethod === target.paymentMethod;
       const baseline = tariffs.find(
@@ -318,7 +356,6 @@ export function createEnergyQuotesService(deps: {
         : null;
 
       const quoteId = randomUUID();
-      const today = todayIso(clock);
       const order = new Map<string, number>();
       const candidates: PricedTariff[] = [];
       for (const tariff of tariffs) {
@@ -378,24 +415,16 @@ export function createEnergyQuotesService(deps: {
         order,
       );
       const listed = request.getAll ? matching : matching.slice(0, DEFAULT_LIST_SIZE);
-      await db.transaction(async (tx) => {
-        await insertQuote(tx, {
-          id: quoteId,
-          enrolmentId: row.id,
-          tariffs: listed,
-          now: clock.now(),
+      const insert = (tx: DbOrTx) =>
+        insertQuote(tx, { id: quoteId, enrolmentId: row.id, tariffs: listed, now: clock.now() });
+      if (Object.keys(journeyPatch).length === 0) await insert(db);
+      else {
+        await db.transaction(async (tx) => {
+          await insert(tx);
+          await saveJourney(tx);
         });
-        await saveEnergyJourney(
-          tx,
-          row.id,
-          {
-            filterOptions: request.filters,
-            ...(row.isMixedMeters ? { mixedMeterFuelType: target.energyType } : {}),
-          },
-          clock.now(),
-        );
-      });
-      return {
+      }
+      const response: QuoteResponse = {
         quoteId,
         tariffs: listed,
         totalCountOfTariffs: matching.length,
@@ -404,6 +433,8 @@ export function createEnergyQuotesService(deps: {
         catalogueLabel: info.label,
         ...(matching.length === 0 ? { message: NO_MATCHING_TARIFFS_MESSAGE } : {}),
       };
+      recentQuotes.set(row.id, { fingerprint, response, at: clock.now().getTime() });
+      return response;
     },
 
     /**
@@ -414,7 +445,8 @@ export function createEnergyQuotesService(deps: {
      */
     async select(claims: AccessClaims, body: QuoteSelectBody): Promise<EnergyJourney> {
       const row = await callerRow(claims);
-      await requireListOpen(row);
+      const journey = await findEnergyJourney(db, row.id);
+      await requireListOpen(row, journey);
       const since = new Date(clock.now().getTime() - QUOTE_TTL_MS);
       const chosen: PricedTariff[] = [];
       for (const { quoteId, priceId } of body.tariffsId) {
@@ -428,7 +460,6 @@ export function createEnergyQuotesService(deps: {
       const others = chosen.filter((tariff) => tariff.energyType !== 'Gas');
       let primary: PricedTariff | null;
       let secondary: PricedTariff | null;
-      const journey = await findEnergyJourney(db, row.id);
       const storedPrimary = pricedTariffSchema.safeParse(journey?.selectedTariff);
       const storedSecondary = pricedTariffSchema.safeParse(journey?.selectedTariffSecondary);
       if (row.isMixedMeters) {

@@ -1,0 +1,47 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { addDays } from '@threshold/domain/dates/calendar-date';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { eq } from 'drizzle-orm';
+import { accounts, enrolments } from '../src/db/schema';
+import { DEMO_MOVER } from '../src/db/seed/seed';
+import { lookedUpAddressPatch } from '../src/features/enrolment/address-patch';
+import { createDatasetAddressProvider } from '../src/providers/addresses/dataset-address-provider';
+import { fail, runTool } from './script-context';
+
+/**
+ * For `npm run bench` only (run on a seeded data directory before the server starts): moves the
+ * demo mover to the energy list of a dual fuel home in Yorkshire (LS6 3BN), moving in next week,
+ * so POST /api/quotes can be measured. Never run against a real database.
+ */
+await runTool(async ({ config, database }) => {
+  if (config.nodeEnv === 'production') fail('bench-quote-mover is for benchmarks, not production');
+  const record = await createDatasetAddressProvider().findByKey('LS63BN-2');
+  if (!record) fail('The dataset has no address LS63BN-2');
+  const [account] = await database.db
+    .select({ enrolmentId: accounts.enrolmentId })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_MOVER.email));
+  if (!account?.enrolmentId) fail('No demo mover: the seed adds one outside production');
+  await database.db
+    .update(enrolments)
+    .set({
+      status: ENROLMENT_STATUS.detailsPopulated,
+      tenantPortalStorage: 'productSelection',
+      firstName: 'Demo',
+      surname: 'Mover',
+      emailAddress: DEMO_MOVER.email,
+      moveInDate: addDays(todayIso(systemClock), 7),
+      ...lookedUpAddressPatch(record),
+      energyOptIn: 1,
+      energyConsented: true,
+      entertainmentOptIn: 0,
+      entertainmentConsented: false,
+      councilOptIn: 0,
+      councilConsented: false,
+      waterOptIn: 0,
+      waterConsented: false,
+    })
+    .where(eq(enrolments.id, account.enrolmentId));
+  console.log('The demo mover is on the energy list.');
+});
