@@ -123,7 +123,7 @@ function quoteFor(request: QuoteRequest): QuoteResponse {
       hasExitFee: false,
       isPaperless: true,
     },
-    catalogueLabel: 'illustrative, based on the Ofgem price cap for 1 July to 30 September 2026',
+    catalogueLabel: 'Illustrative, based on the Ofgem price cap for 1 July to 30 September 2026',
   };
 }
 
@@ -237,7 +237,9 @@ describe('the energy list page', () => {
     const details = screen.getByRole('link', {
       name: 'Details Threshold Fix 12 from Threshold Energy',
     });
-    expect(details.getAttribute('href')).toBe('/enrolment/energy/details/threshold-fix-12/DualFuel');
+    expect(details.getAttribute('href')).toBe(
+      '/enrolment/energy/details/threshold-fix-12/DualFuel',
+    );
   });
 
   it('compares every supplier after consent, filters by supplier, shows the chip, and clearing it brings back the full list', async () => {

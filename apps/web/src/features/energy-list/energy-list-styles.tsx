@@ -81,7 +81,26 @@ const CSS = `
   align-items: center;
   font-weight: 700;
   font-size: 1.125rem;
+  list-style: none;
   cursor: pointer;
+}
+
+.energy-filters__summary::-webkit-details-marker {
+  display: none;
+}
+
+.energy-filters__summary::after {
+  content: '';
+  width: 0.6rem;
+  height: 0.6rem;
+  margin-left: auto;
+  border-right: 3px solid currentColor;
+  border-bottom: 3px solid currentColor;
+  transform: rotate(45deg);
+}
+
+.energy-filters[open] > .energy-filters__summary::after {
+  transform: rotate(225deg);
 }
 
 .energy-filters__form {

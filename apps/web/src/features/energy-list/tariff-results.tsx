@@ -20,7 +20,9 @@ const kwh = (value: number) => `${value.toLocaleString('en-GB')} kWh`;
 export function catalogueSentence(label: string): string {
   const text = label.trim();
   if (!text) return '';
-  const sentence = `Prices are ${text}`;
+  // 'Illustrative, based on …' reads on after 'Prices are' in lower case (an acronym stays).
+  const lead = /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  const sentence = `Prices are ${lead}`;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 

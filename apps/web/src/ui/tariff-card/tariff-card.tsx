@@ -61,7 +61,10 @@ export function TariffCard({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = savingText(tariff);
-  const features = [...(tariff.uspText ? [tariff.uspText] : []), ...tariff.enhancedFeatures];
+  // The headline (uspText) and the features, each said once.
+  const features = [
+    ...new Set([...(tariff.uspText ? [tariff.uspText] : []), ...tariff.enhancedFeatures]),
+  ];
   const forTariff = (
     <span className="visually-hidden">
       {' '}
