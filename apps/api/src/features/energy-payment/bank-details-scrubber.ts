@@ -1,0 +1,54 @@
+import type { Clock } from '@threshold/domain/dates/clock';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import { scrubExpiredBankDetails } from './energy-payment.repo';
+
+/** How often each replica scrubs the bank details of delivered supplier sign-ups. */
+export const BANK_DETAILS_SCRUB_MS = 60 * 60 * 1000;
+
+/**
+ * Scrubs, every hour in this replica, the bank details of supplier sign-up messages delivered
+ * (or given up) more than 7 days ago (docs/decisions.md). One UPDATE each time: replicas doing it
+ * at once change the same rows to the same text. Start it beside the outbox worker (main.ts).
+ */
+export function createBankDetailsScrubber(options: {
+  db: DbOrTx;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  intervalMs?: number;
+}) {
+  const { db, clock, logger } = options;
+  const intervalMs = options.intervalMs ?? BANK_DETAILS_SCRUB_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let isStopped = true;
+
+  function schedule(): void {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      running = scrubExpiredBankDetails(db, clock.now())
+        .catch((error: unknown) =>
+          logger.error({ error: error instanceof Error ? error.name : 'UnknownError' }, 'bank details scrub failed'),
+        )
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start(): void {
+      if (!isStopped) return;
+      isStopped = false;
+      schedule();
+    },
+    /** Stops scrubbing and waits for the scrub in progress. */
+    async stop(): Promise<void> {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
