@@ -23,7 +23,7 @@ export const CONFIRM_TARIFF_HEADING = 'Please confirm the tariff you have chosen
 function YourSummary({ page }: { page: PaymentPage }) {
   const { summary } = page;
   return (
-    <aside className="payment-summary" aria-labelledby="your-summary-heading" data-testid="your-summary">
+    <section className="payment-summary" aria-labelledby="your-summary-heading" data-testid="your-summary">
       <h2 id="your-summary-heading">Your Summary</h2>
       <dl>
         <dt>Tariff</dt>
@@ -58,7 +58,7 @@ function YourSummary({ page }: { page: PaymentPage }) {
           summary.psrNeeds.map((need) => <dd key={need}>{need}</dd>)
         )}
       </dl>
-    </aside>
+    </section>
   );
 }
 
