@@ -10,6 +10,7 @@ import { createReminderSweeperFor } from './features/reminders/reminders.compose
 import { createLogger } from './http/logger';
 import { createOutboxRepo } from './messages/outbox.repo';
 import { createOutboxWorker } from './messages/outbox-worker';
+import { createBankDetailsScrubber } from './features/energy-payment/bank-details-scrubber';
 import { selectTransports } from './messages/transports/select-transports';
 
 function stop(line: string): never {
@@ -61,6 +62,9 @@ async function main() {
     // Reminders to movers who stopped part-way: every replica sweeps; a claim per mover keeps it to one message.
     const reminderSweeper = createReminderSweeperFor({ config, db: db.db, clock, log: logger });
     reminderSweeper.start();
+    // Bank details leave delivered energy supplier sign-ups after 7 days (docs/decisions.md).
+    const bankDetailsScrubber = createBankDetailsScrubber({ db: db.db, clock, logger });
+    bankDetailsScrubber.start();
     if (config.nodeEnv === 'production' && !config.smtpUrl) {
       logger.warn('SMTP_URL is not set: e-mail is kept in the outbox and never leaves this server');
     }
@@ -72,6 +76,7 @@ async function main() {
       logger.info({ signal }, 'shutting down');
       try {
         await reminderSweeper.stop();
+        await bankDetailsScrubber.stop();
         await outboxWorker.stop();
         await app.close();
         await db.close();
