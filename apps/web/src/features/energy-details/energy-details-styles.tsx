@@ -56,6 +56,8 @@ const CSS = `
 .tabs__list {
   display: flex;
   gap: 0.25rem;
+  /* Room for the focus ring, which the scrolling list would otherwise clip. */
+  padding: 8px 8px 0;
   border-bottom: 2px solid var(--border);
   overflow-x: auto;
 }

@@ -74,14 +74,14 @@ describe('the energy usage form', () => {
       fireEvent.change(electricity, { target: { value: typed } });
       fireEvent.change(gas, { target: { value: '9500' } });
       fireEvent.click(continueButton());
-      expect(summaryLinks()).toEqual([[message, '#electricityKwhUsage']]);
+      expect(summaryLinks()).toEqual([[`Electricity used a year: ${message}`, '#electricityKwhUsage']]);
       expect(electricity.getAttribute('aria-invalid')).toBe('true');
       expect(electricity.getAttribute('aria-describedby')).toContain('electricityKwhUsage-error');
     }
     fireEvent.change(electricity, { target: { value: '2700' } });
     fireEvent.change(gas, { target: { value: '' } });
     fireEvent.click(continueButton());
-    expect(summaryLinks()).toEqual([[M.required, '#gasKwhUsage']]);
+    expect(summaryLinks()).toEqual([[`Gas used a year: ${M.required}`, '#gasKwhUsage']]);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,7 @@ describe('the energy usage form', () => {
     renderForm();
     choose(/^Yes, I know/);
     fireEvent.click(continueButton());
-    fireEvent.click(within(summary()).getAllByRole('link', { name: M.required })[0] as HTMLElement);
+    fireEvent.click(within(summary()).getByRole('link', { name: `Electricity used a year: ${M.required}` }));
     expect(document.activeElement).toBe(screen.getByLabelText('Electricity used a year'));
   });
 
@@ -172,7 +172,7 @@ describe('the energy usage form', () => {
     fireEvent.click(within(prepayGroup).getByRole('radio', { name: 'No' }));
     fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: '2000' } });
     fireEvent.click(continueButton());
-    expect(summaryLinks()).toEqual([[M.required, '#gasKwhUsage']]);
+    expect(summaryLinks()).toEqual([[`Gas used a year: ${M.required}`, '#gasKwhUsage']]);
     fireEvent.change(screen.getByLabelText('Gas used a year'), { target: { value: '8000' } });
     fireEvent.click(continueButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
@@ -219,7 +219,9 @@ describe('the energy usage form', () => {
     choose(/^Yes, I know/);
     fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: '3000' } });
     fireEvent.click(continueButton());
-    await waitFor(() => expect(summaryLinks()).toEqual([[M.tooHigh, '#electricityKwhUsage']]));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([[`Electricity used a year: ${M.tooHigh}`, '#electricityKwhUsage']]),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ import {
 import { estimateAnnualUsage } from '@threshold/domain/energy/usage-estimate';
 import type { EnergyUsageForm as UsageAnswers } from '@threshold/domain/schemas/energy-usage';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary } from '../../ui/form/error-summary';
+import { ErrorSummary, type SummaryError } from '../../ui/form/error-summary';
 import { describedBy } from '../../ui/form/field';
 import {
   serverErrorsOf,
@@ -84,6 +84,22 @@ const TARGETS: FieldTargets = [
   ['economy7', choiceId('economy7', 'Y')],
   ['gas', choiceId('gas', 'Y')],
 ];
+
+/**
+ * The two kWh fields share their messages ("This field is required" for both), so their rows in the
+ * summary name the field; beside the field the message stays as the spec words it.
+ */
+const SUMMARY_FIELD_NAMES: Record<string, string> = {
+  electricityKwhUsage: 'Electricity used a year',
+  gasKwhUsage: 'Gas used a year',
+};
+
+export function usageSummaryRows(errors: FormErrors): SummaryError[] {
+  return summariseErrors(errors, TARGETS).map((row) => {
+    const name = row.targetId ? SUMMARY_FIELD_NAMES[row.targetId] : undefined;
+    return name ? { ...row, message: `${name}: ${row.message}` } : row;
+  });
+}
 
 export function initialUsageValues(saved: UsageAnswers | null): UsageValues {
   return {
@@ -245,7 +261,7 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
   const assumed = assumedUsageSentence(values, home);
   return (
     <form className="form energy-usage" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summariseErrors(errors, TARGETS)} attempt={attempt} />
+      <ErrorSummary errors={usageSummaryRows(errors)} attempt={attempt} />
 
       {!home.knownMeterDetails && (
         <section className="energy-usage__meters" aria-labelledby="meters-heading">
