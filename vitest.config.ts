@@ -28,7 +28,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Spec files run side by side, each worker (a fork) against its own server on its own data
+          // (e2e/support/global-setup.ts), so a file that moves its server's clock or service status
+          // touches no other. VITEST_MAX_WORKERS overrides the count.
+          pool: 'forks',
+          maxWorkers: 2,
+          // Its own group: its worker count differs from the other projects' when they run together.
+          sequence: { groupOrder: 1 },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

@@ -91,7 +91,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  run('Build the web app', ['npm', 'run', 'build', '-w', '@threshold/web']);
+  // Its global setup builds the web app once, into a directory of the run's own.
   runVitest('End-to-end tests in Chromium', ['e2e']);
 } else {
   console.error(`

@@ -215,9 +215,10 @@ describe('moving details', () => {
       await page.getByText('Your new address is:').waitFor();
       await page.getByText('1 Park Row').waitFor();
       expect(await page.getByLabel('Day').inputValue()).toBe(dateInDays(10).day);
-      expect(
-        await page.getByLabel('Which of these describes you at your new home?').inputValue(),
-      ).toBe('201');
+      // The statuses arrive after the page does: wait for the saved one to be chosen.
+      await expect
+        .poll(() => page.getByLabel('Which of these describes you at your new home?').inputValue())
+        .toBe('201');
     },
   );
 

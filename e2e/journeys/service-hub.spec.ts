@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
 import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { downloadedBytes, expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 import { REPO_ROOT } from '../support/server';
 
@@ -174,7 +174,7 @@ describe('the service hub, from a partner lead to the confirmation page', () => 
       await page.getByRole('button', { name: 'Download your moving checklist' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('moving-checklist.pdf');
-      const pdf = readFileSync(await file.path());
+      const pdf = await downloadedBytes(file);
       const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
       const words = text.replace(/\s+/g, ' ');
       expect(words).toContain('1 Park Row');

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium';
 import { REPO_ROOT } from './server';
+import { thisWorker } from './worker';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,22 +50,19 @@ export type BrowserHarness = {
 };
 
 /**
- * Per spec file: one Chromium, a fresh context per page, axe available, and a screenshot of
- * every open page kept in e2e/artifacts when a test fails.
+ * Per spec file: its worker's own server and Chromium (started once by the global setup), a
+ * fresh context per page, axe available, and a screenshot of every open page kept in
+ * e2e/artifacts when a test fails. Ending the file's connection closes every context it opened.
  */
 export function useBrowser(): BrowserHarness {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  const baseUrl = inject('baseUrl');
+  const worker = thisWorker();
+  const baseUrl = worker.baseUrl;
   const operatorKey = inject('operatorKey');
   const partnerKey = inject('partnerKey');
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: inject('chromiumPath'),
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.connect(worker.browserEndpoint);
   });
   afterAll(async () => {
     await browser?.close();
@@ -78,8 +75,11 @@ export function useBrowser(): BrowserHarness {
     async newPage(viewport: ViewportName = 'wide') {
       if (!browser) throw new Error('browser not started');
       // The portal's CSP forbids inline scripts; axe is injected as one, so the test context bypasses CSP.
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl, bypassCSP: true });
-      contexts.push(context);
+      const context: BrowserContext = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: baseUrl,
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       onTestFailed(async ({ task }) => {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -89,4 +89,11 @@ export function useBrowser(): BrowserHarness {
       return page;
     },
   };
+}
+
+/** The bytes of a finished download (the browser runs in the global setup, so `path()` is not local). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

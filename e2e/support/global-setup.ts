@@ -1,32 +1,106 @@
+import { availableParallelism } from 'node:os';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium';
-import { startServer } from './server';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium';
+import { buildWebApp, OPERATOR_KEY, seedData, startServer, type RunningServer } from './server';
+import type { WorkerResources } from './worker';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server and one Chromium per worker: a spec file takes its own with `thisWorker()`. */
+    workers: WorkerResources[];
     operatorKey: string;
     partnerKey: string;
     onboardingPartnerKey: string;
     northgatePartnerKey: string;
-    chromiumPath: string;
   }
 }
 
-/** One real server for the whole e2e run; each spec opens its own browser context. */
+/** How many files can run at once: the project's maxWorkers, else Vitest's default for a run. */
+function workerCount(project: TestProject): number {
+  const configured = project.config.maxWorkers || project.vitest.config.maxWorkers;
+  return configured && configured > 0 ? configured : Math.max(availableParallelism() - 1, 1);
+}
+
+/** How many spec files this run holds (a run of one file needs one server), or null when unknown. */
+async function specFileCount(project: TestProject): Promise<number | null> {
+  try {
+    // The files named on the command line, which Vitest keeps on its (internal) filenamePattern.
+    const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+    const { testFiles } = await project.globTestFiles(filters);
+    return testFiles.length;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts `count` of something at once; if any fails, stops those that started and throws. */
+async function startAll<T>(count: number, start: () => Promise<T>, stop: (started: T) => Promise<void>): Promise<T[]> {
+  const results = await Promise.allSettled(Array.from({ length: count }, start));
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(stop));
+    throw failed.reason;
+  }
+  return started;
+}
+
+/**
+ * Builds the web app once, into a directory of this run's own, then starts one real server and
+ * one Chromium per worker, so spec files run side by side while one of them moves its server's
+ * clock or service status. Every server starts from its own copy of one seeded data directory,
+ * whose partner keys were issued before any started, so every server knows the same keys.
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     console.error(CHROMIUM_MISSING_MESSAGE);
     throw new Error('No Chromium: the end-to-end tests cannot run.');
   }
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('operatorKey', server.operatorKey);
-  project.provide('partnerKey', server.partnerKey);
-  project.provide('onboardingPartnerKey', server.onboardingPartnerKey);
-  project.provide('northgatePartnerKey', server.northgatePartnerKey);
-  project.provide('chromiumPath', chromiumPath);
-  return () => server.stop();
+  const files = await specFileCount(project);
+  const count = Math.max(1, Math.min(workerCount(project), files ?? Number.POSITIVE_INFINITY));
+  console.log(`e2e: building the web app and starting ${count} server(s) and Chromium(s), one per worker`);
+
+  // The build and the seeding each keep a core busy, so they run together.
+  const [built, seededData] = await Promise.allSettled([buildWebApp(), seedData()]);
+  if (built.status === 'rejected' || seededData.status === 'rejected') {
+    if (built.status === 'fulfilled') built.value.remove();
+    if (seededData.status === 'fulfilled') seededData.value.remove();
+    throw built.status === 'rejected' ? built.reason : (seededData as PromiseRejectedResult).reason;
+  }
+  const web = built.value;
+  const seeded = seededData.value;
+
+  const [startedServers, startedBrowsers] = await Promise.allSettled([
+    startAll(count, () => startServer({ seeded, webDist: web.webDist }), (server) => server.stop()),
+    startAll(
+      count,
+      () => chromium.launchServer({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }),
+      (browser) => browser.close(),
+    ),
+  ]);
+  seeded.remove();
+  if (startedServers.status === 'rejected' || startedBrowsers.status === 'rejected') {
+    if (startedServers.status === 'fulfilled') await Promise.all(startedServers.value.map((server) => server.stop()));
+    if (startedBrowsers.status === 'fulfilled') await Promise.all(startedBrowsers.value.map((browser) => browser.close()));
+    web.remove();
+    throw startedServers.status === 'rejected' ? startedServers.reason : (startedBrowsers as PromiseRejectedResult).reason;
+  }
+  const servers: RunningServer[] = startedServers.value;
+  const browsers: BrowserServer[] = startedBrowsers.value;
+
+  project.provide(
+    'workers',
+    servers.map((server, index) => ({ baseUrl: server.baseUrl, browserEndpoint: browsers[index]!.wsEndpoint() })),
+  );
+  project.provide('operatorKey', OPERATOR_KEY);
+  project.provide('partnerKey', seeded.partnerKey);
+  project.provide('onboardingPartnerKey', seeded.onboardingPartnerKey);
+  project.provide('northgatePartnerKey', seeded.northgatePartnerKey);
+  return async () => {
+    await Promise.all([...browsers.map((browser) => browser.close()), ...servers.map((server) => server.stop())]);
+    web.remove();
+  };
 }

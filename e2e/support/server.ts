@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,37 +7,105 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-export type RunningServer = {
-  baseUrl: string;
-  operatorKey: string;
-  /** A partner API key for Harbour Lettings, issued on the fresh data before the server started. */
+/** The operator key every e2e server is started with (service status, dev clock). */
+export const OPERATOR_KEY = 'e2e-operator-key';
+
+export type PartnerKeys = {
+  /** A partner API key for Harbour Lettings. */
   partnerKey: string;
   /** A partner API key for Oakfield Homes (the onboarding journey's brand). */
   onboardingPartnerKey: string;
   /** A partner API key for Northgate Lettings (the combined council-and-water journey). */
   northgatePartnerKey: string;
+};
+
+export type RunningServer = PartnerKeys & {
+  baseUrl: string;
+  operatorKey: string;
   stop(): Promise<void>;
 };
 
-/** Runs the partner-key command on a data directory (PGlite allows one process, so before start). */
-function issuePartnerKey(dataDir: string, brand: string): string {
-  const result = spawnSync(
+/** A data directory holding the migrated seed data and the three partner keys, not yet served. */
+export type SeededData = PartnerKeys & {
+  dataDir: string;
+  remove(): void;
+};
+
+/** Runs a command to its end and returns what it printed; a failure throws with its output. */
+async function run(what: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolveCode, reject) => {
+    child.once('error', reject);
+    child.once('close', resolveCode);
+  });
+  if (code !== 0) throw new Error(`${what} failed (exit ${code}):\n${stdout}\n${stderr}`);
+  return stdout;
+}
+
+/**
+ * Issues a partner key per brand on a data directory, in one process, through the same tool
+ * context as `npm run partner-key` (PGlite allows one process, so before the server starts).
+ */
+async function issuePartnerKeys(dataDir: string, brands: string[]): Promise<Record<string, string>> {
+  const stdout = await run(
+    'Issuing the e2e partner keys',
     process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/partner-key.ts'), '--brand', brand, '--label', 'e2e'],
+    ['--import', 'tsx', join(REPO_ROOT, 'e2e/support/issue-partner-keys.ts'), ...brands],
     {
       cwd: join(REPO_ROOT, 'apps/api'),
       env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
     },
   );
-  const key = result.stdout
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line.length > 0 && !line.includes(' '));
-  if (result.status !== 0 || !key) {
-    throw new Error(`partner-key failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const line = stdout.split('\n').find((text) => text.startsWith('{'));
+  const keys = line ? (JSON.parse(line) as Record<string, string>) : {};
+  const missing = brands.filter((brand) => !keys[brand]);
+  if (missing.length > 0) throw new Error(`No e2e partner key for ${missing.join(', ')}:\n${stdout}`);
+  return keys;
+}
+
+/**
+ * A fresh data directory brought up to date (migrations and seed, as the server does at start)
+ * with a key issued for each partner brand the journeys use.
+ */
+export async function seedData(): Promise<SeededData> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-seed-'));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const keys = await issuePartnerKeys(dataDir, ['harbour-lettings', 'oakfield-homes', 'northgate-lettings']);
+    return {
+      dataDir,
+      partnerKey: keys['harbour-lettings']!,
+      onboardingPartnerKey: keys['oakfield-homes']!,
+      northgatePartnerKey: keys['northgate-lettings']!,
+      remove,
+    };
+  } catch (error) {
+    remove();
+    throw error;
   }
-  return key;
+}
+
+/**
+ * Builds the web app (its `npm run build`) into a directory of the run's own, so a build started
+ * elsewhere meanwhile (it empties apps/web/dist and renames every chunk) cannot pull pages from
+ * under the journeys.
+ */
+export async function buildWebApp(): Promise<{ webDist: string; remove(): void }> {
+  const webDist = mkdtempSync(join(tmpdir(), 'threshold-e2e-web-'));
+  const remove = () => rmSync(webDist, { recursive: true, force: true });
+  try {
+    await run('Building the web app', 'npm', ['run', 'build', '-w', '@threshold/web', '--', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: REPO_ROOT,
+    });
+    return { webDist, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 async function findFreePort(): Promise<number> {
@@ -71,15 +139,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts the real server (the same entry `npm start` runs, over the built web app) on a free
- * port with a fresh DATA_DIR, so every run begins from the seed data alone.
+ * port, on its own copy of the seeded data, so it begins from the seed data alone and shares
+ * nothing with any other server. Without `seeded`, it seeds a data directory of its own; without
+ * `webDist`, it serves apps/web/dist.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { seeded?: SeededData; webDist?: string } = {}): Promise<RunningServer> {
+  const { seeded, webDist } = options;
+  const own = seeded ? undefined : await seedData();
+  const source = seeded ?? own!;
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-'));
-  const operatorKey = 'e2e-operator-key';
-  const partnerKey = issuePartnerKey(dataDir, 'harbour-lettings');
-  const onboardingPartnerKey = issuePartnerKey(dataDir, 'oakfield-homes');
-  const northgatePartnerKey = issuePartnerKey(dataDir, 'northgate-lettings');
+  // A stopped PGlite directory is plain files: a copy is the same database (and token key).
+  cpSync(source.dataDir, dataDir, { recursive: true });
+  own?.remove();
   let log = '';
   const child = spawn(
     process.execPath,
@@ -92,9 +164,10 @@ export async function startServer(): Promise<RunningServer> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        OPERATOR_KEY: operatorKey,
+        OPERATOR_KEY,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        ...(webDist ? { WEB_DIST: webDist } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -105,22 +178,29 @@ export async function startServer(): Promise<RunningServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
 
+  // Its data is thrown away next, so there is nothing to shut down cleanly for.
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     baseUrl,
-    operatorKey,
-    partnerKey,
-    onboardingPartnerKey,
-    northgatePartnerKey,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    operatorKey: OPERATOR_KEY,
+    partnerKey: source.partnerKey,
+    onboardingPartnerKey: source.onboardingPartnerKey,
+    northgatePartnerKey: source.northgatePartnerKey,
+    stop,
   };
 }
