@@ -63,8 +63,8 @@ const isChosenLanguage = (value: unknown) => typeof value === 'string' && value 
 type EnergyPsrFormProps = {
   saved: PsrResponse;
   today: string;
-  save: (psrOptions: PsrOptions | null) => Promise<unknown>;
-  onSaved: () => unknown;
+  save: (psrOptions: PsrOptions | null) => Promise<PsrResponse>;
+  onSaved: (answer: PsrResponse) => unknown;
 };
 
 /** The until date as typed, shown dd/MM/yyyy when it is a real date; null when not. */

@@ -40,9 +40,10 @@ export function EnergyPsrPage() {
           saved={psr.data}
           today={todayIso(systemClock)}
           save={savePsr}
-          onSaved={async () => {
-            // Saving invalidates the cached answer and goes to payment (service-journeys 4).
-            await queryClient.invalidateQueries({ queryKey: PSR_KEY, refetchType: 'none' });
+          onSaved={async (answer) => {
+            // Saving replaces the cached answer (service-journeys 4: the cache is invalidated) and
+            // goes to payment; coming back shows what was saved.
+            queryClient.setQueryData(PSR_KEY, answer);
             await navigate(ENERGY_PAYMENT_PATH);
           }}
         />

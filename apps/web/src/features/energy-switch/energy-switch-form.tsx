@@ -31,8 +31,8 @@ const TARGETS: FieldTargets = [
 type EnergySwitchFormProps = {
   window: StartDateWindowResponse;
   backTo: string;
-  save: (body: StartDateBody) => Promise<unknown>;
-  onSaved: () => unknown;
+  save: (body: StartDateBody) => Promise<StartDateWindowResponse>;
+  onSaved: (saved: StartDateWindowResponse) => unknown;
 };
 
 /** The window that applies with or without the cooling-off agreement. */

@@ -45,8 +45,8 @@ export function EnergySwitchPage() {
           window={window.data}
           backTo={stepBeforeSwitch(enrolment.data)}
           save={saveStartDate}
-          onSaved={async () => {
-            await queryClient.invalidateQueries({ queryKey: START_DATE_KEY, refetchType: 'none' });
+          onSaved={async (saved) => {
+            queryClient.setQueryData(START_DATE_KEY, saved);
             await navigate(stepAfterSwitch(enrolment.data));
           }}
         />

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
+import { PSR_MESSAGES } from '@threshold/domain/schemas/energy-psr';
+import { LANGUAGE_SEARCH_MESSAGES } from '@threshold/domain/schemas/energy-psr-languages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { sitePath, waitForMessage } from '../support/mailbox';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const DAY_MS = 86_400_000;
+
+/**
+ * A partner (Harbour Lettings, branch 101: Priority access on) sends a lead for Leeds moving in 10
+ * days; the mover confirms, creates a password, chooses 6 Park Row (dual fuel, meter details
+ * known), keeps only energy, answers "I don't know" on usage and reaches the tariff list.
+ */
+async function moverOnEnergyList(viewport: ViewportName): Promise<Page> {
+  const emailAddress = `extras.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Mr',
+      firstName: 'Tomos',
+      surname: 'Evans',
+      dateOfBirth: '1988-09-02',
+      emailAddress,
+      contactNumber: '07700900456',
+      moveInDate,
+      postcode: 'LS1 4AP',
+      enrolmentType: 'Lettings',
+      branchId: '101',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill('Evans');
+  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
+  await page.getByText('Your new address is:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
+    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
+  if (page.url().endsWith('/enrolment/council-services')) {
+    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
+  }
+  await page.waitForURL('**/enrolment/energy/usage');
+  await page.getByRole('radio', { name: "I don't know" }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/enrolment/energy/list');
+  await page.getByTestId('tariff-card').first().waitFor();
+  return page;
+}
+
+/** The list's Select on the tariff card with this name, then the add-ons page. */
+async function selectTariff(page: Page, tariffName: string): Promise<void> {
+  const card = page.getByTestId('tariff-card').filter({
+    has: page.getByRole('heading', { name: tariffName, exact: true }),
+  });
+  await card.getByRole('button', { name: 'Select' }).click();
+  await page.waitForURL('**/enrolment/energy/signup');
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: 'Good choice! Now get a little extra with your energy',
+    })
+    .waitFor();
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+const summary = (page: Page) => page.getByTestId('error-summary');
+
+/** Continue, then the focused summary lists exactly these messages. */
+async function continueExpecting(page: Page, messages: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await summary(page).waitFor();
+  await expect.poll(() => summary(page).getByRole('listitem').allTextContents()).toEqual(messages);
+  expect(await summary(page).evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+async function typeUntil(page: Page, date: Date): Promise<void> {
+  const until = page.getByRole('group', { name: 'When do you think this will last until?' });
+  await until.getByLabel('Day').fill(String(date.getUTCDate()).padStart(2, '0'));
+  await until.getByLabel('Month').fill(String(date.getUTCMonth() + 1).padStart(2, '0'));
+  await until.getByLabel('Year').fill(String(date.getUTCFullYear()));
+}
+
+describe('energy add-ons and Priority Services Register', () => {
+  it.each(viewports)(
+    'add-ons are added and removed, then every PSR message appears and Yes with a temporary condition is saved (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyList(viewport);
+      await selectTariff(page, 'Fix 12 Months');
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `add-ons (${viewport})`);
+
+      // A standard tariff: no smart meter offered; boiler cover can be added and removed.
+      expect(await page.getByText('Included', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add Smart meter' }).count()).toBe(0);
+      await page
+        .getByText('post costs £1.50 a month unless you are exempt', { exact: false })
+        .waitFor();
+      const boiler = page.getByRole('button', { name: 'Add Boiler cover' });
+      expect(await boiler.getAttribute('aria-pressed')).toBe('false');
+      await boiler.click();
+      expect(await boiler.getAttribute('aria-pressed')).toBe('true');
+      const homeEmergency = page.getByRole('button', { name: 'Add Home emergency cover' });
+      await homeEmergency.click();
+      await homeEmergency.click();
+      expect(await homeEmergency.getAttribute('aria-pressed')).toBe('false');
+      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toMatch(
+        /\/enrolment\/energy\/list$/,
+      );
+      const saved = page.waitForRequest(
+        (r) => r.url().endsWith('/api/energy/add-ons') && r.method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Set this up' }).click();
+      expect((await saved).postDataJSON()).toEqual({ addOnsIdentifiers: ['hs-boiler-cover'] });
+
+      // No switch page for this home (a supplier holds both supplies): the PSR is next.
+      await page.waitForURL('**/enrolment/energy/psr');
+      expect(await page.evaluate(() => sessionStorage.getItem('addOns'))).toBe(
+        '["hs-boiler-cover"]',
+      );
+      await page.getByRole('heading', { level: 1, name: 'Priority Services Register' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `PSR (${viewport})`);
+      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toMatch(
+        /\/enrolment\/energy\/signup$/,
+      );
+
+      await continueExpecting(page, [PSR_MESSAGES.needHelp]);
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('group', { name: 'Select all that apply' }).waitFor();
+      await page.getByRole('group', { name: 'Do you rely on any of the following?' }).waitFor();
+      await page.getByRole('radio', { name: 'Talking' }).waitFor();
+      await continueExpecting(page, [PSR_MESSAGES.atLeastOne]);
+      await expectNoAxeViolations(page, `PSR with errors (${viewport})`);
+
+      await page.getByRole('checkbox', { name: /Recovering from a stay in hospital/ }).check();
+      await continueExpecting(page, [PSR_MESSAGES.untilRequired]);
+      await typeUntil(page, new Date(Date.now() - 2 * DAY_MS));
+      await continueExpecting(page, [PSR_MESSAGES.untilFuture]);
+      await typeUntil(page, new Date(Date.now() + 60 * DAY_MS));
+
+      await page
+        .getByRole('checkbox', { name: 'I would prefer to communicate in another language' })
+        .check();
+      const search = page.getByLabel('Which language would you prefer?');
+      await search.waitFor();
+      await continueExpecting(page, [PSR_MESSAGES.language]);
+      await search.fill('zzzz');
+      await page.getByText(LANGUAGE_SEARCH_MESSAGES.noResults, { exact: true }).waitFor();
+      await page.getByText(LANGUAGE_SEARCH_MESSAGES.noResultsDetail).waitFor();
+      await search.fill('w3lsh');
+      await page.getByText(LANGUAGE_SEARCH_MESSAGES.failed, { exact: true }).waitFor();
+      await page.getByText(LANGUAGE_SEARCH_MESSAGES.invalid).waitFor();
+      await expectNoAxeViolations(page, `PSR language search failed (${viewport})`);
+      await page.getByRole('link', { name: 'Clear search' }).click();
+      expect(await search.inputValue()).toBe('');
+      await search.fill('wel');
+      await page.getByRole('radio', { name: 'Welsh' }).check();
+      await page.getByRole('radio', { name: 'Large print' }).check();
+
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/enrolment/psr') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const body = (await posted).postDataJSON() as {
+        psrOptions: { selection: Record<string, string | null> };
+      };
+      expect(Object.keys(body.psrOptions.selection).sort()).toEqual([
+        'alternativeLanguage',
+        'temporaryPostHospitalRecovery',
+      ]);
+      expect(body.psrOptions.selection.alternativeLanguage).toBe('Welsh');
+      await page.waitForURL('**/enrolment/energy/payment');
+
+      // Back on the PSR page, the saved answer is shown again.
+      await page.goBack();
+      await page.waitForURL('**/enrolment/energy/psr');
+      expect(await page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+      expect(
+        await page
+          .getByRole('checkbox', { name: /Recovering from a stay in hospital/ })
+          .isChecked(),
+      ).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Large print' }).isChecked()).toBe(true);
+    },
+  );
+
+  it('a smart-specific tariff shows its smart meter as Included', async () => {
+    const page = await moverOnEnergyList('wide');
+    await selectTariff(page, 'Smart Fix 12');
+    await page.getByText('Included', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Smart meter' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Pay as you go smart meter' }).count()).toBe(
+      0,
+    );
+    await page.getByRole('button', { name: 'Add Boiler cover' }).waitFor();
+    await expectNoAxeViolations(page, 'add-ons with a smart tariff');
+  });
+});
