@@ -121,7 +121,8 @@ async function findFreePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a busy machine, several servers starting at once each take a minute or more.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server stopped before it was ready:\n${output()}`);
@@ -134,7 +135,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within 180 s:\n${output()}`);
 }
 
 /**
