@@ -305,6 +305,20 @@ describe('energy add-ons, start date and Priority Services Register', () => {
       expect([row.startDate, row.coolingOffAgreed]).toEqual(['2026-03-12', true]);
     });
 
+    it('counts 18 working days without known meter details and then asks no cooling-off agreement', async () => {
+      const { token } = await mover({ extra: { isMeterInfoValid: false } });
+      const body = startDateWindowResponseSchema.parse(
+        (await call(token, 'GET', '/api/enrolment/start-date')).json(),
+      );
+      // Mon 2 March 2026 + 18 working days = Thu 26 March.
+      expect([body.earliest, body.coolingOffRequired]).toEqual(['2026-03-26', false]);
+      const saved = await call(token, 'PUT', '/api/enrolment/start-date', {
+        startDate: '2026-03-26',
+        coolingOffAgreed: false,
+      });
+      expect(saved.statusCode).toBe(200);
+    });
+
     it('moves the window with the clock (the dev clock the e2e server moves)', async () => {
       t.clock.set('2026-03-05T10:00:00Z');
       const { token } = await mover();
