@@ -78,6 +78,14 @@ describe('supply start date form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('keeps a saved date inside the window, and offers the default again when the window moved past it', () => {
+    renderForm({ startDate: '2026-03-30', coolingOffAgreed: true });
+    expect([part('Day').value, part('Month').value]).toEqual(['30', '03']);
+    cleanup();
+    renderForm({ startDate: '2026-03-10', coolingOffAgreed: false });
+    expect([part('Day').value, part('Month').value]).toEqual(['23', '03']);
+  });
+
   it('saves a date inside the window with the agreement', async () => {
     const { save, onSaved } = renderForm();
     fireEvent.click(screen.getByRole('checkbox'));

@@ -42,6 +42,14 @@ function windowFor(window: StartDateWindowResponse, agreed: boolean) {
     : { earliest: window.earliest, latest: window.latest, default: window.default };
 }
 
+function isInside(
+  date: string | null,
+  range: { earliest: string; latest: string },
+): date is string {
+  // yyyy-MM-dd dates compare as strings.
+  return date !== null && date >= range.earliest && date <= range.latest;
+}
+
 /**
  * The supply start date (service-journeys 2 and 5): a date within the window the API worked out,
  * offered at its default (the earliest), which moves with the cooling-off agreement until the
@@ -49,10 +57,15 @@ function windowFor(window: StartDateWindowResponse, agreed: boolean) {
  */
 export function EnergySwitchForm({ window, backTo, save, onSaved }: EnergySwitchFormProps) {
   const [agreed, setAgreed] = useState(window.coolingOffAgreed);
+  // A saved date still inside today's window is kept; otherwise (the move-in date, tariff or
+  // consent moved the window) the default is offered again.
+  const savedDate = isInside(window.startDate, windowFor(window, window.coolingOffAgreed))
+    ? window.startDate
+    : null;
   const [date, setDate] = useState<DayMonthYear>(() =>
-    toDayMonthYear(window.startDate ?? windowFor(window, window.coolingOffAgreed).default),
+    toDayMonthYear(savedDate ?? windowFor(window, window.coolingOffAgreed).default),
   );
-  const [isDateTouched, setIsDateTouched] = useState(window.startDate !== null);
+  const [isDateTouched, setIsDateTouched] = useState(savedDate !== null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const submit = useSubmit(save, {
