@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
+import {
+  COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
+  NO_MATCHING_TARIFFS_MESSAGE,
+  SELECT_TARIFF_MESSAGE,
+  TARIFF_RETRIEVAL_MESSAGE,
+  TARIFF_THIRD_PARTY_MESSAGE,
+} from '@threshold/domain/messages/energy';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { sitePath, waitForMessage } from '../support/mailbox';
+import { REPO_ROOT } from '../support/server';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const DAY_MS = 86_400_000;
+
+/** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+type Home = { postcode: string; address: string };
+/** 6 Park Row, Leeds: dual fuel, both meters smart, meter details known. */
+const DUAL_FUEL: Home = { postcode: 'LS1 4AP', address: '6 Park Row' };
+/** 17 Ash Road, Leeds: a smart electricity meter beside a standard gas meter (mixed meters). */
+const MIXED_METERS: Home = { postcode: 'LS6 3BN', address: '17 Ash Road' };
+/** The Old Warehouse, Bristol: a home on a commercial energy supply. */
+const COMMERCIAL: Home = { postcode: 'BS1 6QF', address: 'The Old Warehouse' };
+
+/**
+ * A partner (Harbour Lettings, branch 101) sends a lead moving in 10 days from now (inside the
+ * energy window); the mover confirms, creates a password, chooses the home and keeps only energy
+ * on product selection (telling the council first when the brand makes it mandatory).
+ */
+async function moverOnProductSelection(viewport: ViewportName, home: Home): Promise<Page> {
+  const emailAddress = `list.${randomUUID().slice(0, 8)}@example.com`;
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
+  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Mr',
+      firstName: 'Tomasz',
+      surname: 'Nowak',
+      dateOfBirth: '1988-09-30',
+      emailAddress,
+      contactNumber: '07700900456',
+      moveInDate,
+      postcode: home.postcode,
+      enrolmentType: 'Lettings',
+      branchId: '101',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
+  const page = await browser.newPage(viewport);
+  await page.goto(sitePath(invitation.links[0] ?? ''));
+  await page.getByLabel('Surname').fill('Nowak');
+  await page.getByLabel('Postcode of your new home').fill(home.postcode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/pending/personal-details');
+  await page.getByLabel('Create a password').fill('Moving-day-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/enrolment/moving-details');
+
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill(home.postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const addresses = page.getByLabel('Select your address');
+  const option = addresses.locator('option', { hasText: home.address });
+  await option.waitFor({ state: 'attached' });
+  await addresses.selectOption({ label: (await option.textContent()) ?? '' });
+  await page.getByText('Your new address is:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
+    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  }
+  return page;
+}
+
+/** On to energy usage, "I don't know" (Ofgem's medium values), and the tariff list. */
+async function moverOnEnergyList(viewport: ViewportName, home: Home = DUAL_FUEL): Promise<Page> {
+  const page = await moverOnProductSelection(viewport, home);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
+  if (page.url().endsWith('/enrolment/council-services')) {
+    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
+  }
+  await page.waitForURL('**/enrolment/energy/usage');
+  await page.getByRole('radio', { name: "I don't know" }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/enrolment/energy/list');
+  await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
+  return page;
+}
+
+const count = (page: Page) => page.locator('#energy-results-heading');
+const tariffCount = async (page: Page) =>
+  Number(/Showing (\d+) tariffs?/.exec((await count(page).textContent()) ?? '')?.[1]);
+
+/** The filter panel is folded on phones: open it first. */
+async function openFilters(page: Page): Promise<void> {
+  const panel = page.locator('details.energy-filters');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await page.getByText('Filter tariffs', { exact: true }).click();
+  }
+}
+
+async function setFault(fault: 'retrieval' | 'third-party' | null): Promise<void> {
+  const response = await fetch(`${browser.baseUrl}/api/dev/faults`, {
+    method: fault ? 'POST' : 'DELETE',
+    headers: {
+      'x-operator-key': browser.operatorKey,
+      ...(fault ? { 'content-type': 'application/json' } : {}),
+    },
+    body: fault ? JSON.stringify({ provider: 'energy-catalogue', fault }) : undefined,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe('the energy list', () => {
+  afterEach(async () => {
+    await setFault(null);
+  });
+
+  it.each(viewports)(
+    'dual fuel: the default tariff, other tariffs and footnotes; every supplier filtered by one, its chip removed by keyboard, then the full list; Details (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyList(viewport);
+      await count(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('region', { name: 'Our recommended tariff' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Other great tariffs' }).waitFor();
+      await page.getByText(/^Prices are illustrative, based on the Ofgem price cap/).waitFor();
+      await page.getByText('All prices include VAT at 5%.').waitFor();
+      await page.getByText(/kWh of electricity and .* kWh of gas a year/).waitFor();
+      await expectNoAxeViolations(page, `energy list (${viewport})`);
+      await picture(page, `energy-list-${viewport}`);
+
+      // Every supplier (whole-of-market consent first), then one supplier.
+      const consent = page.waitForRequest((request) =>
+        request.url().includes('/api/enrolment/wom-consent'),
+      );
+      await page.getByRole('button', { name: 'Compare every supplier' }).click();
+      await consent;
+      await page.waitForURL('**/enrolment/energy/list?market=all');
+      await page.getByRole('button', { name: 'Show our recommended supplier only' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const everything = await tariffCount(page);
+      await openFilters(page);
+      const suppliers = page.getByRole('group', { name: 'Supplier' }).getByRole('checkbox');
+      expect(await suppliers.count()).toBeGreaterThan(1);
+      const supplier = page.getByRole('group', { name: 'Supplier' }).locator('label').nth(1);
+      const supplierName = (await supplier.textContent()) ?? '';
+      await supplier.click();
+      await page.getByRole('button', { name: 'Show results' }).click();
+      const chip = page.getByRole('button', { name: `Remove filter Supplier: ${supplierName}` });
+      await chip.waitFor();
+      await expect.poll(() => tariffCount(page)).toBeLessThan(everything);
+      const cards = page.getByTestId('tariff-card');
+      for (const meta of await cards.locator('.tariff-card__meta').allTextContents()) {
+        expect(meta).toContain(supplierName);
+      }
+      expect(
+        await page.evaluate(() =>
+          JSON.parse(sessionStorage.getItem('filterOptionsWholeOfMarket') ?? 'null'),
+        ),
+      ).toMatchObject({ suppliers: [expect.any(String)] });
+      await expectNoAxeViolations(page, `energy list filtered (${viewport})`);
+      await picture(page, `energy-list-filtered-${viewport}`);
+
+      // The chip, by keyboard: the full list comes back.
+      await chip.focus();
+      await page.keyboard.press('Enter');
+      await chip.waitFor({ state: 'detached' });
+      await expect.poll(() => tariffCount(page)).toBe(everything);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('energy-results-heading');
+
+      // Details of a card.
+      const firstCard = cards.first();
+      const tariffName = (await firstCard.getByRole('heading').first().textContent()) ?? '';
+      await firstCard.getByRole('link', { name: /^Details/ }).click();
+      await page.waitForURL(/\/enrolment\/energy\/details\/[^/]+\/DualFuel$/);
+      await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
+    },
+  );
+
+  it.each(viewports)(
+    'Continue without a tariff asks for one; Select stores it and goes to the next energy page (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyList(viewport);
+      await count(page).waitFor();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: SELECT_TARIFF_MESSAGE }).waitFor();
+      await expectNoAxeViolations(page, `energy list without a tariff (${viewport})`);
+
+      const card = page.getByTestId('tariff-card').first();
+      const tariffName = (await card.getByRole('heading').first().textContent()) ?? '';
+      const selected = page.waitForRequest((request) =>
+        request.url().endsWith('/api/quotes/select'),
+      );
+      await card.getByRole('button', { name: /^Select/ }).click();
+      expect((await selected).postDataJSON()).toMatchObject({ addOnsIdentifiers: [] });
+      await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
+      expect(
+        await page.evaluate(
+          () => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
+        ),
+      ).toBe(tariffName);
+      expect(await page.evaluate(() => sessionStorage.getItem('addOns'))).toBe('[]');
+    },
+  );
+
+  it('says so when the filters leave no tariff, and a chip brings them back', async () => {
+    const page = await moverOnEnergyList('wide');
+    await count(page).waitFor();
+    const before = await tariffCount(page);
+    await openFilters(page);
+    for (const name of ['Variable', 'Exit fee', 'Paper']) {
+      await page.getByRole('checkbox', { name, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.getByText(NO_MATCHING_TARIFFS_MESSAGE).waitFor();
+    await expectNoAxeViolations(page, 'energy list with no results');
+    await picture(page, 'energy-list-no-results-wide');
+    for (const label of ['Tariff Type: Variable', 'Exit Fees: Exit fee', 'Billing: Paper']) {
+      await page.getByRole('button', { name: `Remove filter ${label}` }).click();
+    }
+    await expect.poll(() => tariffCount(page)).toBe(before);
+  });
+
+  it.each([
+    ['retrieval', TARIFF_RETRIEVAL_MESSAGE],
+    ['third-party', TARIFF_THIRD_PARTY_MESSAGE],
+  ] as const)(
+    'shows the %s failure of the catalogue with Try again, then the tariffs',
+    async (fault, message) => {
+      const page = await moverOnEnergyList('small');
+      await count(page).waitFor();
+      await setFault(fault);
+      await page.reload();
+      await page.getByText(message).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
+      await expectNoAxeViolations(page, `energy list ${fault} failure`);
+      await picture(page, `energy-list-${fault}-small`);
+      await setFault(null);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await count(page).waitFor();
+      expect(await page.getByText(message).count()).toBe(0);
+    },
+  );
+
+  it.each(viewports)(
+    'mixed meters: the electricity list, then the gas list; Back returns to electricity (%s)',
+    async (viewport) => {
+      const page = await moverOnEnergyList(viewport, MIXED_METERS);
+      await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
+      await page
+        .getByText('Your home has separate electricity and gas meters', { exact: false })
+        .waitFor();
+      await count(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `energy list, electricity (${viewport})`);
+      await picture(page, `energy-list-mixed-electricity-${viewport}`);
+
+      const electricityCard = page.getByTestId('tariff-card').first();
+      const electricityTariff =
+        (await electricityCard.getByRole('heading').first().textContent()) ?? '';
+      await electricityCard.getByRole('button', { name: /^Select/ }).click();
+      await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
+      await page.waitForURL('**/enrolment/energy/list?fuel=gas');
+      await count(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const meta of await page.locator('.tariff-card__meta').allTextContents()) {
+        expect(meta).toContain('Gas');
+      }
+      await expectNoAxeViolations(page, `energy list, gas (${viewport})`);
+      await picture(page, `energy-list-mixed-gas-${viewport}`);
+
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
+      await page.waitForURL('**/enrolment/energy/list?fuel=electricity');
+      await page
+        .locator('.tariff-card--selected')
+        .getByRole('heading', { name: electricityTariff, exact: true })
+        .waitFor();
+
+      // Continue keeps the electricity choice and shows the gas list again; a gas tariff goes on.
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
+      await count(page).waitFor();
+      const gasCard = page.getByTestId('tariff-card').first();
+      const gasTariff = (await gasCard.getByRole('heading').first().textContent()) ?? '';
+      await gasCard.getByRole('button', { name: /^Select/ }).click();
+      await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
+      expect(
+        await page.evaluate(() => [
+          JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
+          JSON.parse(sessionStorage.getItem('secondaryTariff') ?? 'null')?.tariffName,
+        ]),
+      ).toEqual([electricityTariff, gasTariff]);
+    },
+  );
+
+  it('"No thanks" asks "You could pay more!": Escape keeps the list, "Not now" skips energy', async () => {
+    const page = await moverOnEnergyList('small');
+    await count(page).waitFor();
+    const noThanks = page.getByRole('button', { name: 'No thanks' });
+    await noThanks.click();
+    const dialog = page.getByRole('dialog', { name: 'You could pay more!' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('650px');
+    await expectNoAxeViolations(page, 'energy list skip dialog');
+    await picture(page, 'energy-list-skip-small');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await noThanks.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await noThanks.click();
+    await dialog.getByRole('button', { name: 'Back to savings' }).waitFor();
+    const skipped = page.waitForRequest((request) =>
+      request.url().includes('/api/enrolment/skipservice?service=0'),
+    );
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await skipped;
+    await page.waitForURL(
+      /\/enrolment\/(confirmation|entertainment\/broadband-list|offers|tell-your-flatmates)$/,
+    );
+  });
+
+  it('a home on a commercial supply is not offered tariffs: product selection says why and the list is closed', async () => {
+    const page = await moverOnProductSelection('wide', COMMERCIAL);
+    await page.getByText(COMMERCIAL_SUPPLY_QUOTE_MESSAGE).waitFor();
+    await page.goto(page.url().replace('/enrolment/product-selection', '/enrolment/energy/list'));
+    await page.waitForURL((url) => !url.pathname.endsWith('/enrolment/energy/list'));
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).count(),
+    ).toBe(0);
+  });
+});
