@@ -104,8 +104,10 @@ async function continueExpecting(page: Page, messages: string[]): Promise<void> 
   expect(await summary(page).evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
-const electricity = (page: Page) => page.getByLabel('Electricity used a year');
-const gas = (page: Page) => page.getByLabel('Gas used a year');
+const ELECTRICITY = 'Electricity used a year';
+const GAS = 'Gas used a year';
+const electricity = (page: Page) => page.getByLabel(ELECTRICITY);
+const gas = (page: Page) => page.getByLabel(GAS);
 
 describe('energy usage', () => {
   it.each(viewports)(
@@ -124,7 +126,9 @@ describe('energy usage', () => {
 
       // Yes in a dual fuel home: both yearly figures, each bad figure with its message.
       await page.getByRole('radio', { name: 'Yes, I know how many kWh I use a year' }).check();
-      await continueExpecting(page, [M.required, M.required]);
+      // Both figures share their messages, so the summary names each field.
+      await continueExpecting(page, [`${ELECTRICITY}: ${M.required}`, `${GAS}: ${M.required}`]);
+      expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(`Error: ${M.required}`);
       await expectNoAxeViolations(page, `energy usage with errors (${viewport})`);
       await picture(page, `energy-usage-errors-${viewport}`);
       await gas(page).fill('9500');
@@ -136,14 +140,15 @@ describe('energy usage', () => {
         ['500000', M.tooHigh],
       ] as const) {
         await electricity(page).fill(typed);
-        await continueExpecting(page, [message]);
+        await continueExpecting(page, [`${ELECTRICITY}: ${message}`]);
         expect(await electricity(page).getAttribute('aria-invalid')).toBe('true');
+        expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(`Error: ${message}`);
       }
-      await summary(page).getByRole('link', { name: M.tooHigh }).click();
+      await summary(page).getByRole('link', { name: `${ELECTRICITY}: ${M.tooHigh}` }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('electricityKwhUsage');
       await gas(page).fill('0');
       await electricity(page).fill('3100');
-      await continueExpecting(page, [M.aboveZero]);
+      await continueExpecting(page, [`${GAS}: ${M.aboveZero}`]);
 
       // A valid answer is saved and the list comes next.
       await gas(page).fill('9500');
