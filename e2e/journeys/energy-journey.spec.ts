@@ -17,10 +17,11 @@ const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
 const FAILING_ACCOUNT = { sortCode: '089999', accountNumber: '66374959' };
 
 /**
- * A partner (Harbour Lettings, branch 101: Priority access on) sends a lead for Leeds moving in 10
- * days; the mover confirms, creates a password, chooses 6 Park Row (dual fuel, meter details
- * known), keeps only energy (telling the council first when the brand makes it mandatory) and
- * reaches energy usage.
+ * A partner (Harbour Lettings, branch 101: Priority access and faster switching on) sends a lead
+ * for Leeds moving in 10 days; the mover confirms, creates a password, chooses 15 Ash Road, LS6 3BN
+ * (dual fuel on credit meters, meter details known, no supplier registered: the supply start date
+ * page applies), keeps only energy (telling the council first when the brand makes it mandatory)
+ * and reaches energy usage.
  */
 async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
   const emailAddress = `journey.${randomUUID().slice(0, 8)}@example.com`;
@@ -57,9 +58,9 @@ async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
 
   const status = page.getByLabel('Which of these describes you at your new home?');
   if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByLabel('Postcode').fill('LS6 3BN');
   await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
+  await page.getByLabel('Select your address').selectOption('LS63BN-7');
   await page.getByText('Your new address is:', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -139,14 +140,13 @@ describe('the energy journey', () => {
       await page.getByRole('button', { name: 'Add Boiler cover' }).click();
       await page.getByRole('button', { name: 'Set this up' }).click();
 
-      // The supply start date when this home needs it (a supplier without the supply), then the PSR.
-      await page.waitForURL(/\/enrolment\/energy\/(switch|psr)$/);
-      if (page.url().endsWith('/enrolment/energy/switch')) {
-        await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
-        const agree = page.getByRole('checkbox', { name: /cooling-off period/ });
-        if ((await agree.count()) > 0) await agree.check();
-        await page.getByRole('button', { name: 'Confirm and Switch' }).click();
-      }
+      // The supply start date (no supplier holds this home's supply), then the PSR.
+      await page.waitForURL('**/enrolment/energy/switch');
+      await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
+      const agree = page.getByRole('checkbox', { name: /cooling-off period/ });
+      if ((await agree.count()) > 0) await agree.check();
+      const startDay = await page.getByLabel('Day').inputValue();
+      await page.getByRole('button', { name: 'Confirm and Switch' }).click();
       await page.waitForURL('**/enrolment/energy/psr');
       await page.getByRole('heading', { level: 1, name: 'Priority Services Register' }).waitFor();
       await page.getByRole('radio', { name: 'Yes' }).check();
@@ -203,7 +203,8 @@ describe('the energy journey', () => {
       await name.fill('R0bin Hartley');
       await setUpExpecting(page, [P.accountNamePattern, P.accountNumberInvalid, P.sortCodeInvalid]);
       // The inputs hold 8 and 6 characters; a pasted sort code loses its separators.
-      await number.fill('663749581');
+      await number.fill('');
+      await number.pressSequentially('663749581');
       expect(await number.inputValue()).toBe('66374958');
       await sortCode.fill(VALID_ACCOUNT.sortCode);
       expect(await sortCode.inputValue()).toBe('089999');
@@ -237,6 +238,7 @@ describe('the energy journey', () => {
       expect(cardText).toMatch(/Estimated monthly payment: £\d/);
       expect(cardText).toContain('Boiler cover');
       expect(cardText).toContain(`Reference ${reference}.`);
+      expect(cardText).toMatch(new RegExp(`Planned switch date: ${startDay.padStart(2, '0')}/\\d{2}/\\d{4}`));
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `confirmation with energy (${viewport})`);
 
