@@ -69,6 +69,11 @@ describe('Priority Services Register rules', () => {
         .success,
     ).toBe(false);
     expect(psrBodySchema.safeParse({ ...ok, energyComplete: true }).success).toBe(false);
+    expect(
+      psrBodySchema.safeParse({
+        psrOptions: { selection: { blind: 'very' }, specialCommsPreferences: 'NONE' },
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -69,10 +69,20 @@ const CONTACT_OPTIONS = Object.values(PSR_CONTACT_OPTION) as [
  * language for alternativeLanguage, the until date (dd/MM/yyyy) for the temporary condition,
  * null for the others — and the contact format.
  */
-export const psrOptionsSchema = z.strictObject({
-  selection: z.partialRecord(z.enum(CONDITION_KEYS), z.string().max(40).nullable()),
-  specialCommsPreferences: z.enum(CONTACT_OPTIONS),
-});
+export const psrOptionsSchema = z
+  .strictObject({
+    selection: z.partialRecord(z.enum(CONDITION_KEYS), z.string().max(40).nullable()),
+    specialCommsPreferences: z.enum(CONTACT_OPTIONS),
+  })
+  .refine(
+    (options) =>
+      Object.entries(options.selection).every(
+        ([key, option]) =>
+          key === PSR_LANGUAGE_CONDITION || key === PSR_TEMPORARY_CONDITION || option === null,
+      ),
+    // Only the language and the temporary condition carry a value; anything else is not an option.
+    { error: PSR_MESSAGES.atLeastOne, path: ['selection'] },
+  );
 export type PsrOptions = z.infer<typeof psrOptionsSchema>;
 
 /** POST /api/enrolment/psr: null is "No" (no help needed). */
