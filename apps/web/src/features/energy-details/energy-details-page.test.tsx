@@ -381,7 +381,9 @@ describe('the tariff details page', () => {
     const calls = fakeServer();
     renderPage('/enrolment/energy/details/northern-fix-12/DualFuel');
     fireEvent.click(await screen.findByRole('button', { name: 'Set this up' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/signup'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/signup'), {
+      timeout: 5000,
+    });
     expect(calls.find((c) => c.path === '/api/quotes/select')?.body).toEqual({
       tariffsId: [{ quoteId: QUOTE_ID, priceId: 'northern-fix-12:DualFuel' }],
       addOnsIdentifiers: [],
@@ -397,8 +399,9 @@ describe('the tariff details page', () => {
     const calls = fakeServer({ supply: { ...supply, isMixedMeters: true }, featured: [electricityOnly] });
     renderPage('/enrolment/energy/details/flex-e7/Electric');
     fireEvent.click(await screen.findByRole('button', { name: 'Set this up' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/list?fuel=gas'),
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/list?fuel=gas'),
+      { timeout: 5000 },
     );
     expect(calls.find((c) => c.path === '/api/quotes')?.body).toMatchObject({ fuelType: 'Electric' });
   });
