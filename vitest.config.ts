@@ -26,11 +26,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A whole journey (several pages, axe on each) with another file running beside it took up
+          // to 45 s on a busy 2-core machine; every Playwright wait still gives up after 30 s.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Spec files run side by side, each worker (a fork) against its own server on its own data
           // (e2e/support/global-setup.ts), so a file that moves its server's clock or service status
-          // touches no other. VITEST_MAX_WORKERS overrides the count.
+          // touches no other. VITEST_MAX_WORKERS overrides the count. Two: on a 2-core machine three
+          // (three servers, three Chromiums) were slower, and pushed journeys past their timeout.
           pool: 'forks',
           maxWorkers: 2,
           // Its own group: its worker count differs from the other projects' when they run together.

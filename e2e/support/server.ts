@@ -179,9 +179,13 @@ export async function startServer(options: { seeded?: SeededData; webDist?: stri
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Should the runner end without its teardown, the server does not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   // Its data is thrown away next, so there is nothing to shut down cleanly for.
   async function stop() {
+    process.removeListener('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
