@@ -145,7 +145,7 @@ describe('the energy journey', () => {
       await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
       const agree = page.getByRole('checkbox', { name: /cooling-off period/ });
       if ((await agree.count()) > 0) await agree.check();
-      const startDay = await page.getByLabel('Day').inputValue();
+      const startDay = await page.getByRole('textbox', { name: 'Day', exact: true }).inputValue();
       await page.getByRole('button', { name: 'Confirm and Switch' }).click();
       await page.waitForURL('**/enrolment/energy/psr');
       await page.getByRole('heading', { level: 1, name: 'Priority Services Register' }).waitFor();
