@@ -143,8 +143,9 @@ describe('the energy journey', () => {
       // The supply start date (no supplier holds this home's supply), then the PSR.
       await page.waitForURL('**/enrolment/energy/switch');
       await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
-      const agree = page.getByRole('checkbox', { name: /cooling-off period/ });
-      if ((await agree.count()) > 0) await agree.check();
+      await page.getByRole('button', { name: 'Confirm and Switch' }).waitFor();
+      // Meter details are known here: the cooling-off agreement is asked.
+      await page.getByRole('checkbox', { name: /cooling-off period/ }).check();
       const startDay = await page.getByRole('textbox', { name: 'Day', exact: true }).inputValue();
       await page.getByRole('button', { name: 'Confirm and Switch' }).click();
       await page.waitForURL('**/enrolment/energy/psr');
