@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
+import { METER_NOT_SUPPORTED_MESSAGE } from '@threshold/domain/messages/energy';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
@@ -11,11 +12,10 @@ const DAY_MS = 86_400_000;
 const VALID_ACCOUNT = { sortCode: '089999', accountNumber: '66374958' };
 
 /**
- * A partner (Harbour Lettings, branch 101) sends a lead moving in 10 days; the mover chooses
- * 17 Ash Road, Leeds (a smart electricity meter beside a standard gas meter: mixed meters), keeps
- * only energy and reaches the tariff list with Ofgem's medium usage.
+ * A partner (Harbour Lettings, branch 101) sends a lead moving in 10 days; the mover confirms,
+ * creates a password and chooses the home, then reaches product selection.
  */
-async function mixedMeterMoverOnList(): Promise<Page> {
+async function moverOnProductSelection(postcode: string, addressKey: string): Promise<Page> {
   const emailAddress = `mixed.${randomUUID().slice(0, 8)}@example.com`;
   const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
     timeZone: 'Europe/London',
@@ -31,7 +31,7 @@ async function mixedMeterMoverOnList(): Promise<Page> {
       emailAddress,
       contactNumber: '07700900321',
       moveInDate,
-      postcode: 'LS6 3BN',
+      postcode,
       enrolmentType: 'Lettings',
       branchId: '101',
     }),
@@ -41,7 +41,7 @@ async function mixedMeterMoverOnList(): Promise<Page> {
   const page = await browser.newPage('small');
   await page.goto(sitePath(invitation.links[0] ?? ''));
   await page.getByLabel('Surname').fill('Okafor');
-  await page.getByLabel('Postcode of your new home').fill('LS6 3BN');
+  await page.getByLabel('Postcode of your new home').fill(postcode);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/pending/personal-details');
   await page.getByLabel('Create a password').fill('Moving-day-2');
@@ -50,14 +50,23 @@ async function mixedMeterMoverOnList(): Promise<Page> {
 
   const status = page.getByLabel('Which of these describes you at your new home?');
   if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS6 3BN');
+  await page.getByLabel('Postcode').fill(postcode);
   await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption('LS63BN-8');
+  await page.getByLabel('Select your address').selectOption(addressKey);
   await page.getByText('Your new address is:', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.waitForURL('**/enrolment/product-selection');
   await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  return page;
+}
+
+/**
+ * 17 Ash Road, Leeds (a smart electricity meter beside a standard gas meter: mixed meters): only
+ * energy kept, on to the tariff list with Ofgem's medium usage.
+ */
+async function mixedMeterMoverOnList(): Promise<Page> {
+  const page = await moverOnProductSelection('LS6 3BN', 'LS63BN-8');
   for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
     const toggle = page.getByRole('switch', { name, exact: true });
     if ((await toggle.count()) === 0) continue;
@@ -85,6 +94,22 @@ async function selectFirstTariff(page: Page): Promise<string> {
   await card.getByRole('button', { name: /^Select/ }).click();
   return name;
 }
+
+describe('a home whose meters cannot be quoted', () => {
+  it("product selection says so in the spec's words and the tariff list stays closed", async () => {
+    // Apartment 1, 21 Hill Street, Belfast: Northern Ireland lies outside GB's supply regions.
+    const page = await moverOnProductSelection('BT1 5GS', 'BT15GS-1');
+    await page.getByText(METER_NOT_SUPPORTED_MESSAGE).waitFor();
+    const energy = page.getByRole('switch', { name: 'Energy', exact: true });
+    // Read literally, energy that cannot be quoted stays on but locked; its pages never open.
+    expect(await energy.getAttribute('aria-disabled')).toBe('true');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'product selection, meters not supported');
+    await page.goto(page.url().replace(/product-selection$/, 'energy/list'));
+    await page.waitForURL((url) => !url.pathname.endsWith('/energy/list'));
+    await page.close();
+  });
+});
 
 describe('mixed meters', () => {
   it('an electricity tariff, then a gas tariff, both signed up and both on the confirmation page', async () => {
