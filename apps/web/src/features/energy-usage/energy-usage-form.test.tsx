@@ -85,12 +85,21 @@ describe('the energy usage form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('a summary link moves focus to its field', () => {
-    renderForm();
-    choose(/^Yes, I know/);
-    fireEvent.click(continueButton());
-    fireEvent.click(within(summary()).getByRole('link', { name: `Electricity used a year: ${M.required}` }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Electricity used a year'));
+  it('a summary link moves focus to its field and scrolls the field into view', () => {
+    // jsdom lays nothing out, so it has no scrollIntoView: record the call instead.
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderForm();
+      choose(/^Yes, I know/);
+      fireEvent.click(continueButton());
+      fireEvent.click(within(summary()).getByRole('link', { name: `Electricity used a year: ${M.required}` }));
+      expect(document.activeElement).toBe(screen.getByLabelText('Electricity used a year'));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('saves valid kWh (only electricity for an electricity-only home) and then moves on', async () => {
