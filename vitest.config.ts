@@ -29,6 +29,10 @@ export default defineConfig({
           // A whole journey (several pages, axe on each) with another file running beside it took up
           // to 45 s on a busy 2-core machine; every Playwright wait still gives up after 30 s.
           testTimeout: 120_000,
+          // One retry in CI, as Playwright's own CI default does: a journey through a dozen pages on a
+          // loaded 2-core machine sometimes waits out a 30 s action (a product switch not yet stable).
+          // Each attempt is a new mover, and a real fault fails both attempts.
+          retry: process.env.CI ? 1 : 0,
           hookTimeout: 180_000,
           // Spec files run side by side, each worker (a fork) against its own server on its own data
           // (e2e/support/global-setup.ts), so a file that moves its server's clock or service status
