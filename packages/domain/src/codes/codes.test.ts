@@ -75,6 +75,7 @@ describe('what a mover sees in the selects', () => {
       { value: 1, label: 'Cost (Monthly)' },
       { value: 2, label: 'Cost (Yearly)' },
       { value: 3, label: 'Speed' },
+      { value: 4, label: 'Ready by my move-in date' },
     ]);
   });
 
