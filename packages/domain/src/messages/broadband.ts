@@ -50,7 +50,10 @@ export const CALLBACK_SLOT_LABEL: Record<SkyCallbackSlot, string> = {
 
 /** The confirmation card's call-back message. */
 export function callbackSlotMessage(providerName: string, slot: SkyCallbackSlot): string {
-  const when = slot === 'Anytime' ? 'at any time between 12pm and 8pm' : `between ${CALLBACK_SLOT_LABEL[slot]}`;
+  const when =
+    slot === 'Anytime'
+      ? 'at any time between 12pm and 8pm'
+      : `between ${CALLBACK_SLOT_LABEL[slot]}`;
   return `${providerName} will call you back ${when}, Monday to Friday, within 24 hours.`;
 }
 

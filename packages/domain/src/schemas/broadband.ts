@@ -12,7 +12,13 @@ import { enrolmentSchema } from './enrolment';
  */
 
 export const broadbandTypeSchema = z.enum(['Broadband', 'Fibre']);
-export const broadbandDealTypeSchema = z.enum(['cheapest', 'fastest', 'recommended', 'sky', 'wombb']);
+export const broadbandDealTypeSchema = z.enum([
+  'cheapest',
+  'fastest',
+  'recommended',
+  'sky',
+  'wombb',
+]);
 export type BroadbandDealTypeName = z.infer<typeof broadbandDealTypeSchema>;
 /** The promoted badges' deal types (the spec's tiliPromotionType). */
 export const promotedDealTypeSchema = z.enum(['cheapest', 'fastest', 'recommended']);
@@ -77,7 +83,10 @@ export const packagePricingSchema = z.object({
     standardMonthlyCost: z.number().int().nonnegative(),
     /** An introductory price for the first numberOfMonths months. */
     pricingOffers: z.array(
-      z.object({ numberOfMonths: z.number().int().positive(), price: z.number().int().nonnegative() }),
+      z.object({
+        numberOfMonths: z.number().int().positive(),
+        price: z.number().int().nonnegative(),
+      }),
     ),
   }),
   /** Over the contract, line rental included, set-up excluded. */
@@ -169,7 +178,9 @@ export const broadbandFiltersSchema = z
     contractLengths: z.array(z.number().int().min(0).max(60)).max(20).default([]),
     callOptions: z.array(callPlanKindSchema).max(3).default([]),
     /** 0 none, 1 monthly cost, 2 annual cost, 3 download speed, 4 ready by my move-in date. */
-    sortOption: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(0),
+    sortOption: z
+      .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .default(0),
   })
   .strict();
 export type BroadbandFilters = z.infer<typeof broadbandFiltersSchema>;
@@ -234,7 +245,10 @@ export const broadbandResponseSchema = z.object({
   /** 4G/5G options offered when a listed package cannot be installed by the move-in date. */
   interimPackages: z.array(broadbandPackageSchema),
   broadbandResponse: z.object({
-    speeds: z.object({ standard_mbps: z.number().nonnegative(), fibre_mbps: z.number().nonnegative() }),
+    speeds: z.object({
+      standard_mbps: z.number().nonnegative(),
+      fibre_mbps: z.number().nonnegative(),
+    }),
     availableProviders: z.array(broadbandProviderSchema.pick({ id: true, name: true })),
   }),
   /** yyyy-MM-dd, what readyByMoveIn is measured against. */
