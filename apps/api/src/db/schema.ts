@@ -787,3 +787,155 @@ export const energySignups = pgTable(
   },
   (table) => [index('energy_signups_enrolment_idx').on(table.enrolmentId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Broadband, phone and TV (service-journeys 2 and 3 entertainment; issue 11). Money: whole pence;
+// speeds: Mbit/s. The catalogue is data (seeded from a validated file, replaced by an operator).
+
+/** A broadband package catalogue: the prices of one period, from one source. */
+export const broadbandCatalogues = pgTable('broadband_catalogues', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  loadedAt: createdAt(),
+});
+
+/** Install lead times in working days, per technology the provider installs. */
+export type BroadbandLeadTimes = Partial<
+  Record<
+    'copper' | 'fttc' | 'fullFibre' | 'cable' | 'mobile',
+    { newLineWorkingDays: number; activeLineWorkingDays: number }
+  >
+>;
+
+/**
+ * A broadband provider: whole-of-market (the mover signs up on the provider's site) or a partner
+ * (the satellite-TV provider: its own sign-up page and a call-back request to contactEmail).
+ */
+export const broadbandProviders = pgTable('broadband_providers', {
+  /** Slug, e.g. 'kestrel-broadband'. */
+  id: text('id').primaryKey(),
+  catalogueId: integer('catalogue_id')
+    .notNull()
+    .references(() => broadbandCatalogues.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  signUpKind: text('sign_up_kind').$type<'partner' | 'wholeOfMarket'>().notNull(),
+  /** A partner's sign-up route segment ('sky'); null for whole-of-market providers. */
+  partnerSlug: text('partner_slug'),
+  /** Where call-back requests and hand-off notices go (through the outbox). */
+  contactEmail: text('contact_email').notNull(),
+  /** The provider's sign-up page (https) a whole-of-market hand-off opens. */
+  signupUrl: text('signup_url').notNull(),
+  leadTimes: jsonb('lead_times').$type<BroadbandLeadTimes>().notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/** A package of the catalogue (the spec's Broadband package; pricing is worked out from these facts). */
+export const broadbandPackages = pgTable(
+  'broadband_packages',
+  {
+    id: serial('id').primaryKey(),
+    catalogueId: integer('catalogue_id')
+      .notNull()
+      .references(() => broadbandCatalogues.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => broadbandProviders.id, { onDelete: 'cascade' }),
+    /** Stable slug: the packageId of the details route and of catalogue files. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    technology: text('technology').$type<'copper' | 'fttc' | 'fullFibre' | 'cable' | 'mobile'>().notNull(),
+    /** A 4G/5G router or mobile broadband offered while a line is installed. */
+    isInterim: boolean('is_interim').notNull().default(false),
+    broadbandName: text('broadband_name').notNull(),
+    broadbandType: text('broadband_type').$type<'Broadband' | 'Fibre'>().notNull(),
+    downloadMbps: integer('download_mbps').notNull(),
+    uploadMbps: integer('upload_mbps').notNull(),
+    /** Monthly allowance in GB; null is unlimited. */
+    usageLimitGb: integer('usage_limit_gb'),
+    /** The call plan (name, kind, pence per minute, line rental); null without a phone line. */
+    call: jsonb('call').$type<Record<string, unknown>>(),
+    /** The TV package (name, features); null without TV. */
+    tv: jsonb('tv').$type<Record<string, unknown>>(),
+    setupPence: integer('setup_pence').notNull(),
+    contractMonths: smallint('contract_months').notNull(),
+    lineRentalPence: integer('line_rental_pence').notNull().default(0),
+    lineRentalIncluded: boolean('line_rental_included').notNull().default(true),
+    standardMonthlyPence: integer('standard_monthly_pence').notNull(),
+    /** An introductory price: { numberOfMonths, price }; null when none. */
+    offer: jsonb('offer').$type<{ numberOfMonths: number; price: number }>(),
+    keyFeature: text('key_feature'),
+    keyFeature2: text('key_feature2'),
+    enhancedFeatures: jsonb('enhanced_features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    termsAndConditions: text('terms_and_conditions').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('broadband_packages_catalogue_code_unique').on(table.catalogueId, table.code)],
+);
+
+/** A package's promotion; it disappears at expiresAt. */
+export const broadbandPromotions = pgTable(
+  'broadband_promotions',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => broadbandPackages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('broadband_promotions_package_idx').on(table.packageId)],
+);
+
+/**
+ * The mover's broadband journey (service-journeys 3, "Broadband state", the saved part): one row
+ * per enrolment. Personal data: cascades with the enrolment.
+ */
+export const entertainmentJourneys = pgTable('entertainment_journeys', {
+  enrolmentId: uuid('enrolment_id')
+    .primaryKey()
+    .references(() => enrolments.id, { onDelete: 'cascade' }),
+  /** The filters last applied on the list (the domain's broadband filters). */
+  appliedFilters: jsonb('applied_filters').$type<Record<string, unknown>>(),
+  /** The chosen package as priced when chosen; null before a choice or after removing it. */
+  selectedPackage: jsonb('selected_package').$type<Record<string, unknown>>(),
+  womConsentAt: timestamp('wom_consent_at', { withTimezone: true }),
+  wombbViewedAt: timestamp('wombb_viewed_at', { withTimezone: true }),
+  bbPackageViewedAt: timestamp('bb_package_viewed_at', { withTimezone: true }),
+  wombbVisitRecordedAt: timestamp('wombb_visit_recorded_at', { withTimezone: true }),
+  /** The answer to "We recorded your visit": null not answered. */
+  wombbUserConfirmed: boolean('wombb_user_confirmed'),
+  /** The partner call-back slot asked for ('1'–'4' or 'Anytime'). */
+  skyCallbackSlot: text('sky_callback_slot'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A call-back request to the satellite-TV partner: the package and slot, delivered to the
+ * provider's contact through the outbox. Personal data: cascades with the enrolment.
+ */
+export const broadbandCallbackRequests = pgTable(
+  'broadband_callback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    providerName: text('provider_name').notNull(),
+    packageId: text('package_id').notNull(),
+    /** The package as priced when the call-back was asked for. */
+    package: jsonb('package').$type<Record<string, unknown>>().notNull(),
+    slot: text('slot').notNull(),
+    reference: text('reference').notNull(),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('broadband_callback_requests_enrolment_idx').on(table.enrolmentId)],
+);
