@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
 import { seedAuthorityContacts } from './authority-contacts.seed';
 import { seedAffiliateCatalogue } from './affiliate.seed';
+import { seedBroadbandCatalogue } from './broadband-catalogue.seed';
 import { seedEnergyCatalogue } from './energy-catalogue.seed';
 import { accounts, brands, contentBlocks, cookieItems, enrolments, reviewRatings, serviceStatuses } from '../schema';
 import {
@@ -125,6 +126,8 @@ export async function seedDatabase({ db, passwordHasher, includeDemoMover }: See
     await seedAuthorityContacts(tx);
 
     await seedEnergyCatalogue(tx);
+
+    await seedBroadbandCatalogue(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);

@@ -1,0 +1,189 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PostcodeBroadband } from '../addresses/dataset/broadband';
+import type { Db } from '../../db/client';
+import {
+  broadbandCatalogues,
+  broadbandPackages,
+  broadbandPromotions,
+  broadbandProviders,
+} from '../../db/schema';
+import type {
+  BroadbandCatalogue,
+  BroadbandCatalogueInfo,
+  BroadbandSource,
+  ProvidedPackage,
+} from './broadband-catalogue';
+import type { CataloguePackage, CatalogueProvider } from './catalogue-file';
+
+/** How often a process asks which catalogue is active (as the energy catalogue does). */
+export const ACTIVE_BROADBAND_CATALOGUE_CHECK_MS = 5_000;
+
+let loadsInThisProcess = 0;
+
+/** Called by the loader after it replaced the catalogue: every cache in this process reloads. */
+export function broadbandCatalogueReplacedInThisProcess(): void {
+  loadsInThisProcess += 1;
+}
+
+type Snapshot = { info: BroadbandCatalogueInfo | null; packages: ProvidedPackage[] };
+
+async function activeCatalogue(db: Db): Promise<BroadbandCatalogueInfo | null> {
+  const [row] = await db
+    .select({
+      id: broadbandCatalogues.id,
+      label: broadbandCatalogues.label,
+      validFrom: broadbandCatalogues.validFrom,
+      validTo: broadbandCatalogues.validTo,
+      source: broadbandCatalogues.source,
+    })
+    .from(broadbandCatalogues)
+    .where(eq(broadbandCatalogues.isActive, true))
+    .orderBy(asc(broadbandCatalogues.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The whole active catalogue in three reads: providers, packages, promotions. */
+async function loadSnapshot(db: Db, info: BroadbandCatalogueInfo | null): Promise<Snapshot> {
+  if (!info) return { info, packages: [] };
+  const providerRows = await db
+    .select()
+    .from(broadbandProviders)
+    .where(eq(broadbandProviders.catalogueId, info.id));
+  const providers = new Map<string, CatalogueProvider>(
+    providerRows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        logoUrl: row.logoUrl,
+        signUpKind: row.signUpKind,
+        partnerSlug: row.partnerSlug,
+        contactEmail: row.contactEmail,
+        signupUrl: row.signupUrl,
+        leadTimes: row.leadTimes,
+        sortOrder: row.sortOrder,
+      },
+    ]),
+  );
+  const promotionRows = await db
+    .select({ promotion: broadbandPromotions })
+    .from(broadbandPromotions)
+    .innerJoin(broadbandPackages, eq(broadbandPackages.id, broadbandPromotions.packageId))
+    .where(eq(broadbandPackages.catalogueId, info.id))
+    .orderBy(asc(broadbandPromotions.id));
+  const promotionsOf = new Map<number, CataloguePackage['promotions']>();
+  for (const { promotion } of promotionRows) {
+    const list = promotionsOf.get(promotion.packageId) ?? [];
+    list.push({
+      name: promotion.name,
+      imageUrl: promotion.imageUrl,
+      expires: promotion.expiresAt.toISOString(),
+    });
+    promotionsOf.set(promotion.packageId, list);
+  }
+  const packageRows = await db
+    .select()
+    .from(broadbandPackages)
+    .where(eq(broadbandPackages.catalogueId, info.id))
+    .orderBy(asc(broadbandPackages.sortOrder), asc(broadbandPackages.id));
+  const packages: ProvidedPackage[] = [];
+  for (const row of packageRows) {
+    const provider = providers.get(row.providerId);
+    if (!provider) continue;
+    packages.push({
+      provider,
+      pkg: {
+        code: row.code,
+        providerId: row.providerId,
+        name: row.name,
+        technology: row.technology,
+        isInterim: row.isInterim,
+        broadband: {
+          name: row.broadbandName,
+          type: row.broadbandType,
+          downloadMbps: row.downloadMbps,
+          uploadMbps: row.uploadMbps,
+          usageLimitGb: row.usageLimitGb,
+        },
+        call: row.call as CataloguePackage['call'],
+        tv: row.tv as CataloguePackage['tv'],
+        price: {
+          setupPence: row.setupPence,
+          contractMonths: row.contractMonths,
+          lineRentalPence: row.lineRentalPence,
+          lineRentalIncluded: row.lineRentalIncluded,
+          standardMonthlyPence: row.standardMonthlyPence,
+          offer: row.offer,
+        },
+        keyFeature: row.keyFeature,
+        keyFeature2: row.keyFeature2,
+        enhancedFeatures: row.enhancedFeatures,
+        labels: row.labels,
+        termsAndConditions: row.termsAndConditions,
+        promotions: promotionsOf.get(row.id) ?? [],
+        sortOrder: row.sortOrder,
+      },
+    });
+  }
+  return { info, packages };
+}
+
+function isOfSource(provided: ProvidedPackage, source: BroadbandSource): boolean {
+  return (provided.provider.signUpKind === 'partner') === (source === 'partner');
+}
+
+/** A package reaches the address when its provider and its technology both do. */
+function reaches(provided: ProvidedPackage, availability: PostcodeBroadband): boolean {
+  return (
+    availability.providers.includes(provided.provider.id) &&
+    availability.technologies.includes(provided.pkg.technology)
+  );
+}
+
+/**
+ * The built-in catalogue: the database's active catalogue, held in memory per process (a few
+ * hundred rows), reloaded when this process loads a catalogue or the active one changes.
+ */
+export function createDbBroadbandCatalogue(
+  db: Db,
+  options: { checkMs?: number; now?: () => number } = {},
+): BroadbandCatalogue {
+  const checkMs = options.checkMs ?? ACTIVE_BROADBAND_CATALOGUE_CHECK_MS;
+  const now = options.now ?? Date.now;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  let checkedAt = -Infinity;
+  let loadsSeen = -1;
+
+  async function refresh(): Promise<Snapshot> {
+    const loadsBefore = loadsInThisProcess;
+    const info = await activeCatalogue(db);
+    checkedAt = now();
+    if (snapshot && loadsSeen === loadsBefore && snapshot.info?.id === info?.id) return snapshot;
+    snapshot = await loadSnapshot(db, info);
+    loadsSeen = loadsBefore;
+    return snapshot;
+  }
+
+  async function current(): Promise<Snapshot> {
+    const fresh =
+      snapshot !== null && loadsSeen === loadsInThisProcess && now() - checkedAt < checkMs;
+    if (fresh && snapshot) return snapshot;
+    loading ??= refresh().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  return {
+    async search(source, availability) {
+      const { info, packages } = await current();
+      if (!info) throw new Error('No broadband catalogue is active');
+      return {
+        catalogue: info,
+        packages: packages.filter((p) => isOfSource(p, source) && reaches(p, availability)),
+      };
+    },
+  };
+}
