@@ -387,6 +387,7 @@ export async function buildApp({
   );
   const energyQuotesService = createEnergyQuotesService({
     db: database.db,
+    enrolmentChanges: database.enrolmentChanges,
     enrolmentService,
     addressProvider,
     catalogue: energyCatalogue,

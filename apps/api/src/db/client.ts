@@ -15,9 +15,23 @@ export type DbSchema = typeof schema;
 /** Drizzle over either driver: repos only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
 
+/** Tells listeners the id of each enrolment whose row or energy journey a commit changed. */
+export type EnrolmentChanges = {
+  subscribe(listener: (enrolmentId: string) => void): () => void;
+};
+
+/** The channel migration 0008's triggers announce enrolment changes on. */
+const ENROLMENT_CHANGED_CHANNEL = 'enrolment_changed';
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * PGlite: every committed change to an enrolment, from any code, announced before the writing
+   * call returns (the database is this process's alone). PostgreSQL: null, since other replicas
+   * write too and their announcements arrive late; nothing keeps enrolment reads in memory there.
+   */
+  enrolmentChanges: EnrolmentChanges | null;
   /** Answers when the database does; rejects after `timeoutMs` otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed SQL migrations. */
@@ -46,9 +60,14 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  const changeListeners = new Set<(enrolmentId: string) => void>();
   let client: PGlite;
   try {
     client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    // Listening from the start, so no change can fall between a read and a subscription.
+    await client.listen(ENROLMENT_CHANGED_CHANNEL, (enrolmentId) => {
+      for (const listener of changeListeners) listener(enrolmentId);
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -58,6 +77,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    enrolmentChanges: {
+      subscribe(listener) {
+        changeListeners.add(listener);
+        return () => changeListeners.delete(listener);
+      },
+    },
     async ping(timeoutMs = 2_000) {
       if (client.closed) throw new Error('database is closed');
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
@@ -102,6 +127,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    enrolmentChanges: null,
     async ping(timeoutMs = 2_000) {
       if (closing) throw new Error('database is closed');
       await withTimeout(pool.query('select 1'), timeoutMs);

@@ -16,10 +16,21 @@ export function todayIso(clock: Clock): IsoDate {
   return isoDateInLondon(clock.now());
 }
 
-/** The London calendar date of an instant. */
+const MINUTE_MS = 60_000;
+/** The last minute asked about and its date: every request asks, and Intl's answer is slow. */
+let lastAsked: { minute: number; date: IsoDate } | undefined;
+
+/**
+ * The London calendar date of an instant. London's offset from UTC is always whole hours, so
+ * every instant of a UTC minute has the same London date: one answer is kept per minute.
+ */
 export function isoDateInLondon(instant: Date): IsoDate {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (lastAsked?.minute === minute) return lastAsked.date;
   const parts = londonDate.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day'): string =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastAsked = { minute, date };
+  return date;
 }

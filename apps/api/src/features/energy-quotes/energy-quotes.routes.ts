@@ -7,6 +7,7 @@ import {
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type RequireKind } from '../../auth/guards';
+import { createJsonOnce } from '../../http/json-once';
 import type { EnergyQuotesService } from './energy-quotes.service';
 
 export type EnergyQuotesRoutesOptions = {
@@ -41,6 +42,8 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
   { energyQuotesService, requireKind },
 ) => {
   const mover = requireKind('user');
+  // The same list is answered again from memory for a repeat request: its JSON is made once.
+  const sendQuote = createJsonOnce(quoteResponseSchema, { method: 'POST', url: '/api/quotes' });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -58,7 +61,8 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
         response: { 200: quoteResponseSchema, ...errors },
       },
     },
-    async (request) => energyQuotesService.quote(authOf(request), request.body),
+    async (request, reply) =>
+      sendQuote(reply, await energyQuotesService.quote(authOf(request), request.body)),
   );
 
   app.post(
@@ -74,8 +78,11 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
         response: { 200: quoteResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      energyQuotesService.quote(authOf(request), { ...request.body, wholeOfMarket: true }),
+    async (request, reply) =>
+      sendQuote(
+        reply,
+        await energyQuotesService.quote(authOf(request), { ...request.body, wholeOfMarket: true }),
+      ),
   );
 
   app.post(

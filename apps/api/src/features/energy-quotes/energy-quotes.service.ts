@@ -9,7 +9,7 @@ import {
   type TariffPaymentMethod,
   type TariffToPrice,
 } from '@threshold/domain/energy/quote-engine';
-import { normaliseGspGroup } from '@threshold/domain/energy/regions';
+import { normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { MEDIUM_USAGE } from '@threshold/domain/energy/usage-estimate';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import {
@@ -34,7 +34,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
-import type { Db } from '../../db/client';
+import type { Db, EnrolmentChanges } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
   AddressProviderError,
@@ -46,6 +46,7 @@ import {
   type EnergyCatalogue,
   type RegionalTariff,
 } from '../../providers/energy-catalogue/energy-catalogue';
+import { createEnrolmentReadCache } from '../enrolment/enrolment-read-cache';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import {
@@ -173,6 +174,8 @@ function inListOrder(tariffs: PricedTariff[], order: Map<string, number>): Price
  */
 export function createEnergyQuotesService(deps: {
   db: Db;
+  /** Where the database announces enrolment changes, the list's reads are kept in memory. */
+  enrolmentChanges: EnrolmentChanges | null;
   enrolmentService: EnrolmentService;
   addressProvider: AddressProvider;
   catalogue: EnergyCatalogue;
@@ -183,15 +186,28 @@ export function createEnergyQuotesService(deps: {
 }) {
   const { db, enrolmentService, addressProvider, catalogue, clock, log, energyJourney } = deps;
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId
-      ? await enrolmentService.findRow(claims.enrolmentId, tx)
-      : undefined;
+  function ownRow(row: EnrolmentRow | undefined): EnrolmentRow {
     if (!row || row.forgottenAt) {
       throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     }
     return row;
   }
+
+  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    return ownRow(
+      claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined,
+    );
+  }
+
+  // The list is asked for again and again (filters, Back, refetches) while the enrolment stays
+  // the same: its two reads are kept until the database announces a change (docs/decisions.md).
+  const listReads = createEnrolmentReadCache({
+    changes: deps.enrolmentChanges,
+    load: async (enrolmentId) => {
+      const row = await enrolmentService.findRow(enrolmentId);
+      return { row, journey: row ? await findEnergyJourney(db, enrolmentId) : undefined };
+    },
+  });
 
   /** 409 unless the energy list is open; the chosen tariffs come from the journey row already read. */
   async function requireListOpen(
@@ -213,6 +229,31 @@ export function createEnergyQuotesService(deps: {
   >({
     max: 10_000,
   });
+
+  /**
+   * The list's checks for a kept read (its region, and that the list is open today) are kept with
+   * it: the same row on the same day with the same branding passes them again.
+   */
+  const passedListChecks = new WeakMap<
+    EnrolmentRow,
+    { today: string; branding: unknown; journey: EnergyJourneyRow | undefined; region: GspGroup }
+  >();
+
+  async function openListRegion(
+    row: EnrolmentRow,
+    journey: EnergyJourneyRow | undefined,
+  ): Promise<GspGroup> {
+    const today = todayIso(clock);
+    const branding = await enrolmentService.brandingOf(row);
+    const passed = passedListChecks.get(row);
+    if (passed?.today === today && passed.branding === branding && passed.journey === journey) {
+      return passed.region;
+    }
+    const region = await regionOf(row);
+    await requireListOpen(row, journey);
+    passedListChecks.set(row, { today, branding, journey, region });
+    return region;
+  }
 
   /** The home's GSP group from the address data; commercial supplies and unknown meters are refused. */
   async function regionOf(row: EnrolmentRow) {
@@ -302,10 +343,10 @@ export function createEnergyQuotesService(deps: {
      * saved to the energy journey.
      */
     async quote(claims: AccessClaims, request: QuoteRequest): Promise<QuoteResponse> {
-      const row = await callerRow(claims);
-      const region = await regionOf(row);
-      const journey = await findEnergyJourney(db, row.id);
-      await requireListOpen(row, journey);
+      const read = claims.enrolmentId ? await listReads.get(claims.enrolmentId) : undefined;
+      const row = ownRow(read?.row);
+      const journey = read?.journey;
+      const region = await openListRegion(row, journey);
       const usageForm = journey?.usage as { economy7?: unknown } | null | undefined;
       const target = targetOf(
         row,
