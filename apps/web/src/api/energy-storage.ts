@@ -123,6 +123,13 @@ export function storeFilters(filters: QuoteFilters, wholeOfMarket = false): void
   writeJson(filterKey(wholeOfMarket), filters);
 }
 
+/** Forgets the chosen tariffs and add-ons (the filters stay). */
+export function forgetChosenTariffs(): void {
+  writeJson('energyTariff', null);
+  writeJson('secondaryTariff', null);
+  writeJson('addOns', []);
+}
+
 /** Forgets every energy choice kept in this browser. */
 export function clearEnergyStorage(): void {
   for (const key of ENERGY_STORAGE_KEYS) writeSession(key, null);

@@ -38,6 +38,7 @@ import { requireOpenStep } from '../journey/journey-order';
 import {
   ensureEnergyJourney,
   findStoredTariffFacts,
+  findEnergyJourney,
   saveEnergyJourney,
   type EnergyJourneyRow,
 } from './energy-journey.repo';
@@ -50,8 +51,8 @@ export class EnergyUsageInvalidError extends Error {
   }
 }
 
-/** Whole-of-market consent by service (the spec's serviceType): 0 energy. */
-export const WOM_SERVICE_TYPE = { energy: '0' } as const;
+/** Whole-of-market consent by service (the spec's serviceType): 0 energy, 4 broadband (wombb). */
+export const WOM_SERVICE_TYPE = { energy: '0', wombb: '4' } as const;
 
 /** Whether the address data can describe a meter set-up we can quote (docs/decisions.md). */
 function isMeterSupportedBy(record: AddressRecord): boolean {
@@ -236,10 +237,22 @@ export function createEnergyJourneyService(deps: {
       await requireEnergyOpen(row);
       const usage = checkUsage(form, row);
       const saved = await db.transaction(async (tx) => {
+        const before = await findEnergyJourney(tx, row.id);
+        // Tariffs were priced for the usage of their time: new kWh mean choosing again.
+        const isNewUsage =
+          before !== undefined &&
+          (before.electricityKwh !== usage.electricityKwh || before.gasKwh !== usage.gasKwh);
         const journey = await saveEnergyJourney(
           tx,
           row.id,
-          { usage: form, electricityKwh: usage.electricityKwh, gasKwh: usage.gasKwh },
+          {
+            usage: form,
+            electricityKwh: usage.electricityKwh,
+            gasKwh: usage.gasKwh,
+            ...(isNewUsage
+              ? { selectedTariff: null, selectedTariffSecondary: null, selectedAddOns: [] }
+              : {}),
+          },
           clock.now(),
         );
         // A later step's stored value is never taken back (as product selection does).

@@ -20,6 +20,7 @@ import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/fau
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { lookedUpAddressPatch } from '../enrolment/address-patch';
 import { bearer } from '../enrolment/access-fixtures';
+import { QUOTE_NOT_FOUND_MESSAGE } from './energy-quotes.service';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC; the movers move in on 10 March.
 const TODAY = '2026-03-02T10:00:00Z';
@@ -389,6 +390,42 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     expect((await journeyOf(m.enrolmentId))?.selectedTariff).toMatchObject({
       id: 'hs-fix-24-dual',
     });
+  });
+
+  it('forgets the chosen tariff and add-ons when the usage answers change the kWh, and refuses the old price', async () => {
+    const m = await mover('LS63BN-2');
+    const saveUsage = (electricityKwhUsage: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/enrolment/energy-usage',
+        headers: bearer(m.token),
+        payload: { knownUsage: 'Y', electricityKwhUsage, gasKwhUsage: '12000' },
+      });
+    expect((await saveUsage('2900')).statusCode).toBe(200);
+    const before = await quote(m.token);
+    const fix12 = byCode(before.tariffs, 'hs-fix-12-dual');
+    const choose = (addOnsIdentifiers: string[] = []) =>
+      post(m.token, '/api/quotes/select', {
+        tariffsId: [{ quoteId: before.quoteId, priceId: fix12.priceId }],
+        addOnsIdentifiers,
+      });
+    expect((await choose()).statusCode).toBe(200);
+    expect((await choose(['hs-boiler-cover'])).statusCode).toBe(200);
+
+    // The same answers again: the choice stands.
+    expect((await saveUsage('2900')).statusCode).toBe(200);
+    expect((await journeyOf(m.enrolmentId))?.selectedAddOns).toEqual(['hs-boiler-cover']);
+
+    expect((await saveUsage('3600')).statusCode).toBe(200);
+    const after = await journeyOf(m.enrolmentId);
+    expect(after?.selectedTariff ?? null).toBeNull();
+    expect(after?.selectedAddOns).toEqual([]);
+    const stale = await choose();
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toBe(QUOTE_NOT_FOUND_MESSAGE);
+    const repriced = byCode((await quote(m.token)).tariffs, 'hs-fix-12-dual');
+    expect(repriced.electricity?.annualKwh1).toBe(3600);
+    expect(repriced.newSpend).toBeGreaterThan(fix12.newSpend);
   });
 
   it("refuses another mover's quote, an unknown price and a quote older than a day (404)", async () => {

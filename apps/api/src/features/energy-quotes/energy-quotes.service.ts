@@ -101,6 +101,32 @@ function tariffToPrice(tariff: RegionalTariff, target: QuoteTarget): TariffToPri
   };
 }
 
+/** A multi-rate meter from the address data, or the mover's own answer that it is one. */
+function usesEconomy7(row: EnrolmentRow, journey: EnergyJourneyRow | undefined): boolean {
+  const usageForm = journey?.usage as { economy7?: unknown } | null | undefined;
+  return row.economy7 || usageForm?.economy7 === 'Y';
+}
+
+/** The kWh a quote prices: the mover's saved usage, else Ofgem's medium values. */
+function quotedUsage(economy7: boolean, journey: EnergyJourneyRow | undefined) {
+  return {
+    electricityKwh:
+      journey?.electricityKwh ??
+      (economy7 ? MEDIUM_USAGE.electricityMultiRateKwh : MEDIUM_USAGE.electricityKwh),
+    gasKwh: journey?.gasKwh ?? MEDIUM_USAGE.gasKwh,
+  };
+}
+
+/** Whether a stored price was worked out for this usage (a price for older answers is not offered). */
+function isPricedFor(tariff: PricedTariff, usage: ReturnType<typeof quotedUsage>): boolean {
+  const electricity = tariff.electricity;
+  return (
+    (!electricity ||
+      electricity.annualKwh1 + (electricity.annualKwh2 ?? 0) === usage.electricityKwh) &&
+    (!tariff.gas || tariff.gas.annualKwh1 === usage.gasKwh)
+  );
+}
+
 /** Both flags or neither: no filter; one of them: only that kind. */
 function pairFilter(wantsA: boolean, wantsB: boolean, isA: boolean): boolean {
   if (wantsA === wantsB) return true;
@@ -314,9 +340,9 @@ export function createEnergyQuotesService(deps: {
   function targetOf(
     row: EnrolmentRow,
     request: QuoteRequest,
-    storedMixedFuel: FuelType | null,
-    usageEconomy7: boolean,
+    journey: EnergyJourneyRow | undefined,
   ): QuoteTarget {
+    const storedMixedFuel = journey?.mixedMeterFuelType ?? null;
     const homeFuel = row.fuelType as FuelType;
     let energyType: FuelType = homeFuel;
     if (row.isMixedMeters) {
@@ -332,7 +358,7 @@ export function createEnergyQuotesService(deps: {
     return {
       energyType,
       paymentMethod: prepayment ? 'Prepayment Meter' : 'Monthly Direct Debit',
-      economy7: row.economy7 || usageEconomy7,
+      economy7: usesEconomy7(row, journey),
     };
   }
 
@@ -347,21 +373,10 @@ export function createEnergyQuotesService(deps: {
       const row = ownRow(read?.row);
       const journey = read?.journey;
       const region = await openListRegion(row, journey);
-      const usageForm = journey?.usage as { economy7?: unknown } | null | undefined;
-      const target = targetOf(
-        row,
-        request,
-        journey?.mixedMeterFuelType ?? null,
-        usageForm?.economy7 === 'Y',
-      );
+      const target = targetOf(row, request, journey);
       const { catalogue: info, tariffs } = await fromCatalogue(() => catalogue.tariffsFor(region));
 
-      const usage = {
-        electricityKwh:
-          journey?.electricityKwh ??
-          (target.economy7 ? MEDIUM_USAGE.electricityMultiRateKwh : MEDIUM_USAGE.electricityKwh),
-        gasKwh: journey?.gasKwh ?? MEDIUM_USAGE.gasKwh,
-      };
+      const usage = quotedUsage(target.economy7, journey);
       const today = todayIso(clock);
       const journeyPatch = {
         ...(isDeepStrictEqual(journey?.filterOptions, request.filters)
@@ -489,11 +504,13 @@ export function createEnergyQuotesService(deps: {
       const journey = await findEnergyJourney(db, row.id);
       await requireListOpen(row, journey);
       const since = new Date(clock.now().getTime() - QUOTE_TTL_MS);
+      const usage = quotedUsage(usesEconomy7(row, journey), journey);
       const chosen: PricedTariff[] = [];
       for (const { quoteId, priceId } of body.tariffsId) {
         const quote = await findOwnQuote(db, quoteId, row.id, since);
         const parsed = pricedTariffSchema.safeParse(quote?.tariffs[priceId]);
-        if (!parsed.success)
+        // A price worked out before the usage answers changed is gone, as an expired one is.
+        if (!parsed.success || !isPricedFor(parsed.data, usage))
           throw new AppError('QUOTE_NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE, { status: 404 });
         chosen.push(parsed.data);
       }
