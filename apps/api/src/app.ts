@@ -51,6 +51,8 @@ import { createCommClickService } from './features/comm-click/comm-click.service
 import { energyJourneyRoutes } from './features/energy-journey/energy-journey.routes';
 import { createEnergyJourneyService } from './features/energy-journey/energy-journey.service';
 import { energyQuotesRoutes } from './features/energy-quotes/energy-quotes.routes';
+import { broadbandRoutes } from './features/broadband/broadband.routes';
+import { createBroadbandService, entertainmentChoiceOf } from './features/broadband/broadband.service';
 import { createEnergyQuotesService } from './features/energy-quotes/energy-quotes.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
@@ -105,6 +107,17 @@ import {
   withDeadline,
 } from './providers/addresses/deadline-address-provider';
 import { createDbEnergyCatalogue } from './providers/energy-catalogue/db-energy-catalogue';
+import type { BroadbandCatalogue } from './providers/broadband-catalogue/broadband-catalogue';
+import { createDbBroadbandCatalogue } from './providers/broadband-catalogue/db-broadband-catalogue';
+import {
+  BROADBAND_CATALOGUE_DEADLINE_MS,
+  withBroadbandCatalogueDeadline,
+} from './providers/broadband-catalogue/deadline-broadband-catalogue';
+import {
+  noBroadbandCatalogueFaults,
+  withBroadbandCatalogueFaults,
+  type BroadbandCatalogueFaults,
+} from './providers/broadband-catalogue/faulty-broadband-catalogue';
 import {
   ENERGY_CATALOGUE_DEADLINE_MS,
   withCatalogueDeadline,
@@ -134,6 +147,12 @@ export type AppDeps = {
   energyCatalogueFaults?: EnergyCatalogueFaults;
   /** A catalogue answer slower than this becomes "Error retrieving tariffs!" (default 5 s). */
   energyCatalogueDeadlineMs?: number;
+  /** The broadband package catalogue; by default the database's active catalogue, cached in memory. */
+  broadbandCatalogue?: BroadbandCatalogue;
+  /** Faults the broadband searches show (tests change them; the dev controls' POST /api/dev/faults too). */
+  broadbandCatalogueFaults?: BroadbandCatalogueFaults;
+  /** A broadband search slower than this counts as failed (default 5 s). */
+  broadbandCatalogueDeadlineMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -155,6 +174,8 @@ const CHECKLISTS_PER_MINUTE = 10;
 const COUNCIL_WATER_NOTIFY_PER_MINUTE = 30;
 /** Energy payment saves and completions per IP per minute (a modulus check each; a completion writes once). */
 const ENERGY_PAYMENT_PER_MINUTE = 30;
+/** Broadband call-back requests per IP per minute (each e-mails the provider; a second is refused once the first completes). */
+const BROADBAND_CALLBACKS_PER_MINUTE = 5;
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -172,6 +193,9 @@ export async function buildApp({
   energyCatalogue: givenEnergyCatalogue,
   energyCatalogueFaults = noEnergyCatalogueFaults(),
   energyCatalogueDeadlineMs = ENERGY_CATALOGUE_DEADLINE_MS,
+  broadbandCatalogue: givenBroadbandCatalogue,
+  broadbandCatalogueFaults = noBroadbandCatalogueFaults(),
+  broadbandCatalogueDeadlineMs = BROADBAND_CATALOGUE_DEADLINE_MS,
 }: AppDeps) {
   // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
@@ -277,7 +301,13 @@ export async function buildApp({
   });
   const devControls =
     devClock && config.nodeEnv !== 'production'
-      ? createDevControls({ clock: devClock, reminders: remindersService, operatorKey: config.operatorKey, energyCatalogueFaults })
+      ? createDevControls({
+          clock: devClock,
+          reminders: remindersService,
+          operatorKey: config.operatorKey,
+          energyCatalogueFaults,
+          broadbandCatalogueFaults,
+        })
       : undefined;
   const enrolmentService = createEnrolmentService({
     repo: createEnrolmentRepo(database.db),
@@ -411,8 +441,28 @@ export async function buildApp({
     enrolmentService,
     councilWaterSummary: (claims) => councilWaterService.summary(claims),
     energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
+    entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
     outbox,
     clock,
+  });
+
+  // Broadband, phone and TV: both searches (injected faults, then a deadline each), the hand-off and call-back.
+  const broadbandService = createBroadbandService({
+    db: database.db,
+    enrolmentChanges: database.enrolmentChanges,
+    enrolmentService,
+    catalogue: withBroadbandCatalogueDeadline(
+      withBroadbandCatalogueFaults(
+        givenBroadbandCatalogue ?? createDbBroadbandCatalogue(database.db),
+        broadbandCatalogueFaults,
+      ),
+      broadbandCatalogueDeadlineMs,
+    ),
+    outbox,
+    clock,
+    contactNumbers: config.broadbandContactNumbers,
+    changeServices: (claims, patchOf, write) =>
+      confirmationService.changeServicesWith(claims, patchOf, write),
   });
 
   await app.register(
@@ -459,7 +509,16 @@ export async function buildApp({
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });
-      await api.register(energyJourneyRoutes, { energyJourneyService, requireKind });
+      await api.register(energyJourneyRoutes, {
+        energyJourneyService,
+        requireKind,
+        recordWombbConsent: (claims) => broadbandService.recordWomConsent(claims),
+      });
+      await api.register(broadbandRoutes, {
+        broadbandService,
+        requireKind,
+        callbacksPerMinute: BROADBAND_CALLBACKS_PER_MINUTE,
+      });
       await api.register(energyQuotesRoutes, { energyQuotesService, requireKind });
     },
     { prefix: '/api' },

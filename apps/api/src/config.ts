@@ -20,6 +20,27 @@ export type PasswordHashingCost = { memoryCost: number; timeCost: number; parall
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The broadband list's phone number per deal type (service-journeys 9: the recommended and home
+ * telecom types share one). Defaults are Ofcom's numbers kept for drama, so a demo rings nobody.
+ */
+export type BroadbandContactNumbers = Record<'cheapest' | 'fastest' | 'recommended' | 'sky' | 'wombb', string>;
+export const DEFAULT_BROADBAND_CONTACT_NUMBERS: BroadbandContactNumbers = {
+  cheapest: '0808 157 0101',
+  fastest: '0808 157 0102',
+  recommended: '0808 157 0103',
+  sky: '0808 157 0104',
+  wombb: '0808 157 0103',
+};
+const phoneNumber = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\+?[0-9 ]{10,16}$/, { error: 'must be a phone number such as 0808 157 0101' })
+      .default(fallback),
+  );
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
@@ -101,6 +122,11 @@ const envSchema = z
         .email({ error: 'must be an e-mail address (where councils and water boards without a catalogue contact are told)' })
         .default(DEFAULT_AUTHORITY_FALLBACK_EMAIL),
     ),
+    BROADBAND_NUMBER_CHEAPEST: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.cheapest),
+    BROADBAND_NUMBER_FASTEST: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.fastest),
+    BROADBAND_NUMBER_RECOMMENDED: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.recommended),
+    BROADBAND_NUMBER_SKY: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.sky),
+    BROADBAND_NUMBER_WOMBB: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.wombb),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
@@ -151,6 +177,8 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   /** Where a council or water board without a row in authority_contacts is told. */
   authorityFallbackEmail: string;
+  /** The broadband list's phone number per deal type. */
+  broadbandContactNumbers: BroadbandContactNumbers;
 };
 
 /** A configuration problem, worded as one line for the person starting the server. */
@@ -209,5 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM ?? DEFAULT_SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     authorityFallbackEmail: e.AUTHORITY_FALLBACK_EMAIL,
+    broadbandContactNumbers: {
+      cheapest: e.BROADBAND_NUMBER_CHEAPEST,
+      fastest: e.BROADBAND_NUMBER_FASTEST,
+      recommended: e.BROADBAND_NUMBER_RECOMMENDED,
+      sky: e.BROADBAND_NUMBER_SKY,
+      wombb: e.BROADBAND_NUMBER_WOMBB,
+    },
   };
 }

@@ -13,10 +13,11 @@ import { createBrandRepo } from '../features/brand/brand.repo';
 import { createBrandService } from '../features/brand/brand.service';
 import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
-import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, type Config } from '../config';
+import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, DEFAULT_BROADBAND_CONTACT_NUMBERS, type Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
+import type { BroadbandCatalogueFaults } from '../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
@@ -49,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpFrom: 'Threshold <no-reply@threshold.invalid>',
     smsWebhookUrl: undefined,
     authorityFallbackEmail: DEFAULT_AUTHORITY_FALLBACK_EMAIL,
+    broadbandContactNumbers: DEFAULT_BROADBAND_CONTACT_NUMBERS,
     ...overrides,
   };
 }
@@ -85,6 +87,9 @@ export async function createTestApp(
     addressProviderDeadlineMs?: number;
     /** The energy catalogue's faults: a test sets `fault` between requests. */
     energyCatalogueFaults?: EnergyCatalogueFaults;
+    /** The broadband searches' faults: a test sets `fault` between requests. */
+    broadbandCatalogueFaults?: BroadbandCatalogueFaults;
+    broadbandCatalogueDeadlineMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -100,6 +105,8 @@ export async function createTestApp(
     addressProvider: options.addressProvider,
     addressProviderDeadlineMs: options.addressProviderDeadlineMs,
     energyCatalogueFaults: options.energyCatalogueFaults,
+    broadbandCatalogueFaults: options.broadbandCatalogueFaults,
+    broadbandCatalogueDeadlineMs: options.broadbandCatalogueDeadlineMs,
   });
   await app.ready();
 

@@ -330,3 +330,9 @@ export const partnerCallbackResponseSchema = z.object({
   entertainment: entertainmentStateSchema,
 });
 export type PartnerCallbackResponse = z.infer<typeof partnerCallbackResponseSchema>;
+
+/** The answer of wombb-confirmation and remove-pending-wombb-package: the updated enrolment and state. */
+export const entertainmentChangeResponseSchema = selectPackageResponseSchema.omit({
+  wombbPackageUrl: true,
+});
+export type EntertainmentChangeResponse = z.infer<typeof entertainmentChangeResponseSchema>;

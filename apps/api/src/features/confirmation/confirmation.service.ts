@@ -32,7 +32,12 @@ import { journeyFactsOf } from '../enrolment/journey-facts';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
 import { markSurveyRequested } from './confirmation.repo';
-import { energySummaries, entertainmentSummary, type EnergyCardChoices } from './product-summaries';
+import {
+  energySummaries,
+  entertainmentSummary,
+  type EnergyCardChoices,
+  type EntertainmentChoice,
+} from './product-summaries';
 import { COMPLETE_PATCH, SKIP_PATCH } from './service-changes';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered with your move.';
@@ -60,6 +65,9 @@ function addressLinesOf(row: EnrolmentRow): string[] {
 
 export type ConfirmationService = ReturnType<typeof createConfirmationService>;
 
+/** Rows another feature writes with a service change, inside its transaction. */
+type ServiceChangeWrite = (tx: DbOrTx, row: EnrolmentRow) => Promise<void>;
+
 /**
  * The confirmation page (service-journeys 2): its summary, its saves, settling the enrolment
  * when every service is done, the satisfaction survey and the moving checklist. Only ever the
@@ -72,10 +80,20 @@ export function createConfirmationService(deps: {
   councilWaterSummary: (claims: AccessClaims) => Promise<CouncilWater>;
   /** The energy cards' chosen tariff(s) and sign-up (energy payment); none chosen when absent. */
   energyCards?: (enrolmentId: string) => Promise<EnergyCardChoices>;
+  /** The entertainment card's chosen package and call-back slot (broadband); none when absent. */
+  entertainmentCard?: (enrolmentId: string) => Promise<EntertainmentChoice>;
   outbox: Outbox;
   clock: Clock;
 }) {
-  const { db, enrolmentService, councilWaterSummary, energyCards, outbox, clock } = deps;
+  const {
+    db,
+    enrolmentService,
+    councilWaterSummary,
+    energyCards,
+    entertainmentCard,
+    outbox,
+    clock,
+  } = deps;
 
   async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
     const row = claims.enrolmentId
@@ -113,17 +131,19 @@ export function createConfirmationService(deps: {
     claims: AccessClaims,
     branding: Branding,
     patchOf: (row: EnrolmentRow) => EnrolmentPatch,
-    { settles = true } = {},
+    { settles = true, write }: { settles?: boolean; write?: ServiceChangeWrite } = {},
   ): Promise<Enrolment> {
     const updated = await db.transaction(async (tx) => {
       // The update locks the row: a second change at the same time settles on what this one wrote.
       const row = await callerRow(claims, tx);
       const patch = patchOf(row);
-      return enrolmentService.updateRow(tx, row.id, {
+      const changed = await enrolmentService.updateRow(tx, row.id, {
         ...patch,
         ...(settles ? settling(row, patch, branding) : {}),
         lastJourneyActivityAt: clock.now(),
       });
+      if (write) await write(tx, row);
+      return changed;
     });
     return enrolmentService.toEnrolment(updated);
   }
@@ -138,6 +158,7 @@ export function createConfirmationService(deps: {
     const snapshot = snapshotOfEnrolment({ ...row, ...facts }, today);
     const { council, water } = await councilWaterSummary(claims);
     const chosenEnergy = energyCards ? await energyCards(row.id) : undefined;
+    const chosenEntertainment = entertainmentCard ? await entertainmentCard(row.id) : undefined;
     const {
       energyOfferedStatus: _energy,
       entertainmentOfferedStatus: _entertainment,
@@ -156,7 +177,7 @@ export function createConfirmationService(deps: {
       ctwbJourneyToggle: branding.flags.ctwbJourneyToggle,
       confirmationProductsSummary: {
         ...energySummaries(row, branding, today, chosenEnergy),
-        entertainment: entertainmentSummary(row, branding),
+        entertainment: entertainmentSummary(row, branding, chosenEntertainment),
         council,
         water,
       },
@@ -227,6 +248,19 @@ export function createConfirmationService(deps: {
       // Only a reopened service changes the status; a view or an answer leaves it as it is.
       const settles = body.energyOptIn !== undefined || body.entertainmentOptIn !== undefined;
       return changeServices(claims, branding, () => patch, { settles });
+    },
+
+    /**
+     * Another feature's change to a service (broadband's hand-off answers and call-back), settled
+     * as a skip or a completion is, with that feature's own rows written in the same transaction.
+     */
+    async changeServicesWith(
+      claims: AccessClaims,
+      patchOf: (row: EnrolmentRow) => EnrolmentPatch,
+      write: ServiceChangeWrite,
+    ): Promise<Enrolment> {
+      const row = await callerRow(claims);
+      return changeServices(claims, await enrolmentService.brandingOf(row), patchOf, { write });
     },
 
     /** POST /api/enrolment/skipservice?service= */

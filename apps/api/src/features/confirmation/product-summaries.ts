@@ -6,7 +6,10 @@ import {
 import { isAfter, type IsoDate } from '@threshold/domain/dates/calendar-date';
 import { isWithinEnergyMoveInWindow } from '@threshold/domain/dates/move-in-date';
 import { isoDateInLondon } from '@threshold/domain/dates/today';
+import { speedText } from '@threshold/domain/broadband/package-list';
+import { formatPence } from '@threshold/domain/money/pence';
 import type { Branding } from '@threshold/domain/schemas/brand';
+import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { EnergySummary, EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
 import { NOTHING_CHOSEN, type ChosenEnergyFields } from '@threshold/domain/energy/energy-summary';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
@@ -49,31 +52,52 @@ export function energySummaries(
 }
 
 /** The broadband, phone and TV card: its journey facts; the package fields wait for broadband. */
+/** The entertainment card's choice (broadband's entertainmentChoiceOf). */
+export type EntertainmentChoice = {
+  selectedPackage: BroadbandPackage | null;
+  skyCallbackSlot: string | null;
+};
+
+const NOTHING_CHOSEN_ENTERTAINMENT: EntertainmentChoice = {
+  selectedPackage: null,
+  skyCallbackSlot: null,
+};
+
+/**
+ * The entertainment card (service-journeys 2): the package summary once the mover has settled on
+ * one (completed, waiting for the provider, or a call-back asked for), with its monthly price
+ * (the average over the contract, line rental included) and set-up fee.
+ */
 export function entertainmentSummary(
   row: EnrolmentRow,
   branding: Pick<Branding, 'productOffers'>,
+  choice: EntertainmentChoice = NOTHING_CHOSEN_ENTERTAINMENT,
 ): EntertainmentSummary {
+  const isCompleted =
+    row.entertainmentComplete || row.skyComplete || row.broadbandComplete || row.wombbComplete;
+  const settled = isCompleted || row.wombbUserConfirmed || choice.skyCallbackSlot !== null;
+  const pkg = settled ? choice.selectedPackage : null;
+  const monthly = pkg?.pricing.averageMonthlyIncludingLineRental ?? null;
   return {
     isOffered: isProductOffered(branding.productOffers.entertainment as ProductOfferedStatus),
-    isCompleted:
-      row.entertainmentComplete || row.skyComplete || row.broadbandComplete || row.wombbComplete,
+    isCompleted,
     isSkipped: row.entertainmentSkipped || row.wombbSkipped,
     wombbUserConfirmed: row.wombbUserConfirmed,
-    supplierName: null,
-    supplierLogoUrl: null,
-    packageName: null,
-    contractTerm: null,
-    estimatedSpeed: null,
-    includesBroadband: false,
-    includesPhone: false,
-    includesTV: false,
-    usageLimit: null,
-    callPlanName: null,
-    installationPrice: null,
-    installationPriceFormatted: null,
-    packageMonthlyAmount: null,
-    packageMonthlyAmountFormatted: null,
-    skyCallbackSlot: null,
+    supplierName: pkg?.provider.name ?? null,
+    supplierLogoUrl: pkg?.provider.imageUrl ?? null,
+    packageName: pkg?.packageName ?? null,
+    contractTerm: pkg?.pricing.contractLengthMonths ?? null,
+    estimatedSpeed: pkg ? speedText(pkg.broadband.downloadSpeed) : null,
+    includesBroadband: pkg !== null,
+    includesPhone: pkg?.call != null,
+    includesTV: pkg?.tv != null,
+    usageLimit: pkg?.broadband.usageLimit ?? null,
+    callPlanName: pkg?.call?.name ?? null,
+    installationPrice: pkg?.pricing.setupCost ?? null,
+    installationPriceFormatted: pkg ? formatPence(pkg.pricing.setupCost) : null,
+    packageMonthlyAmount: monthly,
+    packageMonthlyAmountFormatted: monthly === null ? null : formatPence(monthly),
+    skyCallbackSlot: choice.skyCallbackSlot,
     addOns: [],
   };
 }

@@ -5,6 +5,7 @@ import { createPasswordHasher } from '../../auth/password-hashing';
 import { seedDatabase } from '../../db/seed/seed';
 import { TEST_OPERATOR_KEY, testConfig } from '../../test-support/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/faulty-energy-catalogue';
 import { createDevClock } from './dev-clock';
 import { DEV_CONTROLS_OPERATOR_ONLY_MESSAGE } from './dev-controls.service';
@@ -17,12 +18,13 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
   let production: App;
   const devClock = createDevClock(fixedClock(START));
   const energyCatalogueFaults: EnergyCatalogueFaults = { fault: null };
+  const broadbandCatalogueFaults: BroadbandCatalogueFaults = { fault: null };
 
   beforeAll(async () => {
     database = await openTestDatabase();
     const config = testConfig();
     await seedDatabase({ db: database.db, passwordHasher: createPasswordHasher(config.passwordHashing), includeDemoMover: false });
-    app = await buildApp({ config, db: database, clock: devClock, devClock, energyCatalogueFaults });
+    app = await buildApp({ config, db: database, clock: devClock, devClock, energyCatalogueFaults, broadbandCatalogueFaults });
     production = await buildApp({ config: testConfig({ nodeEnv: 'production' }), db: database, clock: devClock, devClock });
   });
   afterAll(async () => {
@@ -47,16 +49,33 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
   it('makes the energy catalogue fail and heals it with the operator key', async () => {
     const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'energy-catalogue', fault: 'third-party' });
     expect(failing.statusCode).toBe(200);
-    expect(failing.json()).toEqual([{ provider: 'energy-catalogue', fault: 'third-party' }]);
+    expect(failing.json()).toEqual([
+      { provider: 'energy-catalogue', fault: 'third-party' },
+      { provider: 'broadband-catalogue', fault: null },
+    ]);
     expect(energyCatalogueFaults.fault).toBe('third-party');
     expect((await call(app, 'POST', '/api/dev/faults', 'wrong-key', { provider: 'energy-catalogue', fault: null })).statusCode).toBe(403);
     expect((await call(app, 'DELETE', '/api/dev/faults')).statusCode).toBe(401);
     expect(energyCatalogueFaults.fault).toBe('third-party');
     const healed = await call(app, 'DELETE', '/api/dev/faults', TEST_OPERATOR_KEY);
-    expect(healed.json()).toEqual([{ provider: 'energy-catalogue', fault: null }]);
+    expect(healed.json()).toEqual([
+      { provider: 'energy-catalogue', fault: null },
+      { provider: 'broadband-catalogue', fault: null },
+    ]);
     expect(energyCatalogueFaults.fault).toBeNull();
     expect((await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'addresses', fault: 'retrieval' })).statusCode).toBe(400);
     expect((await call(production, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'energy-catalogue', fault: 'retrieval' })).statusCode).toBe(404);
+  });
+
+  it('makes the broadband searches fail one side, both, or not answer, and heals them', async () => {
+    for (const fault of ['wombb', 'partner', 'combined', 'no-answer'] as const) {
+      const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'broadband-catalogue', fault });
+      expect(failing.statusCode).toBe(200);
+      expect(broadbandCatalogueFaults.fault).toBe(fault);
+    }
+    expect((await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'broadband-catalogue', fault: 'retrieval' })).statusCode).toBe(400);
+    await call(app, 'DELETE', '/api/dev/faults', TEST_OPERATOR_KEY);
+    expect(broadbandCatalogueFaults.fault).toBeNull();
   });
 
   it('runs one reminder sweep now', async () => {

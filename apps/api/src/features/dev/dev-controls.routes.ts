@@ -1,13 +1,20 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FAULTY_PROVIDERS, type DevControls } from './dev-controls.service';
+import { BROADBAND_CATALOGUE_FAULTS } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
+import type { DevControls } from './dev-controls.service';
 
 const operatorHeaders = z.object({ 'x-operator-key': z.string().max(200).optional() });
 const clockStateSchema = z.object({ now: z.string(), offsetDays: z.number() });
-const faultBodySchema = z
-  .object({ provider: z.enum(FAULTY_PROVIDERS), fault: z.enum(['retrieval', 'third-party']).nullable() })
-  .strict();
+/** Each provider's faults: the energy catalogue's quote errors, the broadband searches' failures. */
+const faultBodySchema = z.discriminatedUnion('provider', [
+  z
+    .object({ provider: z.literal('energy-catalogue'), fault: z.enum(['retrieval', 'third-party']).nullable() })
+    .strict(),
+  z
+    .object({ provider: z.literal('broadband-catalogue'), fault: z.enum(BROADBAND_CATALOGUE_FAULTS).nullable() })
+    .strict(),
+]);
 const faultsSchema = z.array(faultBodySchema);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/faulty-energy-catalogue';
 import type { RemindersService, ReminderSweepResult } from '../reminders/reminders.service';
 import type { DevClock } from './dev-clock';
@@ -9,9 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DevClockState = { now: string; offsetDays: number };
 /** Outside systems whose faults the dev controls inject (POST /api/dev/faults). */
-export const FAULTY_PROVIDERS = ['energy-catalogue'] as const;
+export const FAULTY_PROVIDERS = ['energy-catalogue', 'broadband-catalogue'] as const;
 export type FaultyProvider = (typeof FAULTY_PROVIDERS)[number];
-export type ProviderFault = { provider: FaultyProvider; fault: EnergyCatalogueFaults['fault'] };
+export type ProviderFault =
+  | { provider: 'energy-catalogue'; fault: EnergyCatalogueFaults['fault'] }
+  | { provider: 'broadband-catalogue'; fault: BroadbandCatalogueFaults['fault'] };
 export type DevControls = ReturnType<typeof createDevControls>;
 
 function sameKey(given: string, expected: string): boolean {
@@ -30,16 +33,24 @@ export function createDevControls(deps: {
   operatorKey: string;
   /** The energy catalogue's fault switch (the app's catalogue reads it on every call). */
   energyCatalogueFaults?: EnergyCatalogueFaults;
+  /** The broadband searches' fault switch (read on every search). */
+  broadbandCatalogueFaults?: BroadbandCatalogueFaults;
 }) {
-  const { clock, reminders, operatorKey, energyCatalogueFaults } = deps;
+  const { clock, reminders, operatorKey, energyCatalogueFaults, broadbandCatalogueFaults } = deps;
 
   function assertOperator(givenKey: string | undefined): void {
     if (!givenKey) throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 401 });
     if (!sameKey(givenKey, operatorKey)) throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
   }
 
-  const faults = (): ProviderFault[] =>
-    energyCatalogueFaults ? [{ provider: 'energy-catalogue', fault: energyCatalogueFaults.fault }] : [];
+  const faults = (): ProviderFault[] => [
+    ...(energyCatalogueFaults
+      ? [{ provider: 'energy-catalogue' as const, fault: energyCatalogueFaults.fault }]
+      : []),
+    ...(broadbandCatalogueFaults
+      ? [{ provider: 'broadband-catalogue' as const, fault: broadbandCatalogueFaults.fault }]
+      : []),
+  ];
 
   const state = (): DevClockState => ({ now: clock.now().toISOString(), offsetDays: clock.offsetMs() / DAY_MS });
 
@@ -59,15 +70,19 @@ export function createDevControls(deps: {
       return reminders.sweep();
     },
     /** Makes a provider fail as asked (fault null heals it), for e2e runs of the quote errors. */
-    setFault(givenKey: string | undefined, { provider, fault }: ProviderFault): ProviderFault[] {
+    setFault(givenKey: string | undefined, change: ProviderFault): ProviderFault[] {
       assertOperator(givenKey);
-      if (provider === 'energy-catalogue' && energyCatalogueFaults) energyCatalogueFaults.fault = fault;
+      if (change.provider === 'energy-catalogue' && energyCatalogueFaults)
+        energyCatalogueFaults.fault = change.fault;
+      if (change.provider === 'broadband-catalogue' && broadbandCatalogueFaults)
+        broadbandCatalogueFaults.fault = change.fault;
       return faults();
     },
     /** Heals every provider. */
     clearFaults(givenKey: string | undefined): ProviderFault[] {
       assertOperator(givenKey);
       if (energyCatalogueFaults) energyCatalogueFaults.fault = null;
+      if (broadbandCatalogueFaults) broadbandCatalogueFaults.fault = null;
       return faults();
     },
   };

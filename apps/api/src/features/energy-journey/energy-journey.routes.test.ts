@@ -513,7 +513,7 @@ describe('energy journey calls', () => {
       expect(row.lastJourneyActivityAt?.toISOString()).toBe(t.clock.now().toISOString());
     });
 
-    it('refuses a service type other than energy (400) and a body with fields', async () => {
+    it('refuses a service type other than energy and broadband (400) and a body with fields', async () => {
       const mover = await energyMover();
       const withBody = await t.app.inject({
         method: 'POST',
@@ -522,7 +522,7 @@ describe('energy journey calls', () => {
         payload: { smartOfferedAt: '2020-01-01T00:00:00Z' },
       });
       expect(withBody.statusCode).toBe(400);
-      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=4')).statusCode).toBe(
+      expect((await post(mover.token, '/api/enrolment/wom-consent?serviceType=7')).statusCode).toBe(
         400,
       );
       expect((await post(mover.token, '/api/enrolment/wom-consent')).statusCode).toBe(400);

@@ -7,6 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccessClaims } from '../../auth/access-tokens';
 import { authOf, type RequireKind } from '../../auth/guards';
 import {
   EnergyUsageInvalidError,
@@ -17,6 +18,8 @@ import {
 export type EnergyJourneyRoutesOptions = {
   energyJourneyService: EnergyJourneyService;
   requireKind: RequireKind;
+  /** serviceType 4: the broadband whole-of-market consent, kept by the broadband journey. */
+  recordWombbConsent?: (claims: AccessClaims) => Promise<void>;
 };
 
 const errors = {
@@ -40,10 +43,10 @@ const MOVER_CACHE = 'private, no-cache';
 /** The usage form exactly: an unknown field is refused, never stored (mass assignment). */
 const usageBodySchema = energyUsageFormSchema.strict();
 
-/** The spec's query: serviceType 0 is energy (4, broadband's whole-of-market, has no store yet). */
+/** The spec's query: serviceType 0 is energy, 4 broadband's whole-of-market. */
 const womConsentQuerySchema = z
   .object({
-    serviceType: z.literal(WOM_SERVICE_TYPE.energy),
+    serviceType: z.enum([WOM_SERVICE_TYPE.energy, WOM_SERVICE_TYPE.wombb]),
     sendEmail: z.enum(['true', 'false']).optional(),
   })
   .strict();
@@ -71,7 +74,7 @@ async function usageOrFieldErrors<T>(reply: FastifyReply, answer: () => Promise<
  */
 export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptions> = async (
   app,
-  { energyJourneyService, requireKind },
+  { energyJourneyService, requireKind, recordWombbConsent },
 ) => {
   const mover = requireKind('user');
   app.addHook('onSend', async (request, reply) => {
@@ -156,14 +159,19 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         tags,
         security,
         summary:
-          'Records the time the mover agreed to a whole-of-market energy search (serviceType 0); 409 before the energy pages are open',
+          'Records the time the mover agreed to a whole-of-market search: energy (serviceType 0; 409 before the energy pages are open) or broadband (4; 409 before the broadband list is open)',
         querystring: womConsentQuerySchema,
         body: noBody,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await energyJourneyService.recordWomConsent(authOf(request));
+      const claims = authOf(request);
+      if (request.query.serviceType === WOM_SERVICE_TYPE.wombb && recordWombbConsent) {
+        await recordWombbConsent(claims);
+      } else {
+        await energyJourneyService.recordWomConsent(claims);
+      }
       return reply.code(204).send(null);
     },
   );

@@ -46,6 +46,17 @@ export type TemplateData = {
     bankDetails: string;
     preferences: string;
   };
+  /** A mover asks the satellite-TV partner to call about a package (POST /api/entertainment/{slug}/callback). */
+  broadbandCallback: {
+    providerName: string;
+    reference: string;
+    mover: string;
+    phone: string;
+    address: string;
+    moveInDate: string;
+    packageName: string;
+    slot: string;
+  };
 };
 export type TemplateName = keyof TemplateData;
 
@@ -65,6 +76,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
   flatmateInvitation: ['link', 'flatmateName'],
   energySignup: ['supplierName', 'reference', 'mover', 'address', 'moveInDate', 'tariffs', 'addOns', 'startDate', 'psr', 'payment', 'bankDetails', 'preferences'],
+  broadbandCallback: ['providerName', 'reference', 'mover', 'phone', 'address', 'moveInDate', 'packageName', 'slot'],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -167,6 +179,21 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
       `Preferences: ${data.preferences}`,
     ],
     smsText: `${brand.name}: new energy sign-up, reference ${data.reference}`,
+  }),
+  broadbandCallback: (brand, data) => ({
+    subject: `Call-back request (reference ${data.reference})`,
+    heading: 'A customer would like a call',
+    paragraphs: [
+      `Dear ${data.providerName},`,
+      `A customer moving home has chosen one of your packages through ${brand.name} and would like you to call them to sign up. Please quote the reference ${data.reference}.`,
+      `Customer: ${data.mover}`,
+      `Phone: ${data.phone}`,
+      `New address: ${data.address}`,
+      `Move-in date: ${data.moveInDate}`,
+      `Package: ${data.packageName}`,
+      `Call back: ${data.slot}`,
+    ],
+    smsText: `${brand.name}: call-back request, reference ${data.reference}`,
   }),
   flatmateInvitation: (brand, { link, flatmateName, moverFirstName }) => {
     const mover = moverFirstName ?? 'Your flatmate';

@@ -1,0 +1,457 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import {
+  BROADBAND_PARTIAL_FAILURE_MESSAGE,
+  BROADBAND_TOTAL_FAILURE_MESSAGE,
+  NO_MATCHING_PACKAGES_MESSAGE,
+} from '@threshold/domain/messages/broadband';
+import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
+import {
+  broadbandResponseSchema,
+  entertainmentStateSchema,
+  type BroadbandRequest,
+  type BroadbandResponse,
+} from '@threshold/domain/schemas/broadband';
+import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmation';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { broadbandCallbackRequests, enrolments, outboxMessages } from '../../db/schema';
+import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
+import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer } from '../enrolment/access-fixtures';
+import { lookedUpAddressPatch } from '../enrolment/address-patch';
+
+// The test clock stands at Tuesday 24 November 2026, 10:00 UTC; the movers move in on Friday 4
+// December, 8 working days away: a live part-fibre line switches in time, new lines do not.
+const TODAY = '2026-11-24T10:00:00Z';
+const MOVE_IN = '2026-12-04';
+const addresses = createDatasetAddressProvider();
+
+describe('broadband: POST /api/entertainment/broadband and the hand-off calls', () => {
+  let t: TestApp;
+  const faults: BroadbandCatalogueFaults = { fault: null };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      broadbandCatalogueFaults: faults,
+      broadbandCatalogueDeadlineMs: 2_000,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    t.clock.set(TODAY);
+    faults.fault = null;
+  });
+
+  /** A mover who chose broadband only, at an address of the shipped dataset. */
+  async function mover(
+    addressKey = 'LS63BN-2',
+    extra: Partial<typeof enrolments.$inferInsert> = {},
+  ) {
+    const created = await t.createMover();
+    const record = await addresses.findByKey(addressKey);
+    if (!record) throw new Error(`no address ${addressKey}`);
+    await t.database.db
+      .update(enrolments)
+      .set({
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: 'productSelection',
+        firstName: 'Robin',
+        surname: 'Hartley',
+        contactNumber: '07700 900123',
+        emailAddress: created.email,
+        moveInDate: MOVE_IN,
+        ...lookedUpAddressPatch(record),
+        energyOptIn: 0,
+        energyConsented: false,
+        entertainmentOptIn: 1,
+        entertainmentConsented: true,
+        councilOptIn: 0,
+        councilConsented: false,
+        waterOptIn: 0,
+        waterConsented: false,
+        ...extra,
+      })
+      .where(eq(enrolments.id, created.enrolmentId));
+    return { ...created, token: await t.userToken(created) };
+  }
+
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  async function list(token: string, request: BroadbandRequest = {}): Promise<BroadbandResponse> {
+    const response = await call(token, 'POST', '/api/entertainment/broadband', request);
+    expect(response.statusCode, response.body).toBe(200);
+    return broadbandResponseSchema.parse(response.json());
+  }
+
+  const names = (packages: { packageName: string }[]) => packages.map((pkg) => pkg.packageName);
+
+  async function confirmationCard(token: string) {
+    const response = await call(token, 'GET', '/api/confirmationdetails');
+    expect(response.statusCode, response.body).toBe(200);
+    return confirmationDetailsSchema.parse(response.json()).confirmationProductsSummary
+      .entertainment;
+  }
+
+  it('lists the packages at a Leeds home: three promoted with their badges, then 4 minus 3 of the rest', async () => {
+    const m = await mover();
+    const answer = await list(m.token);
+    expect(answer.promotedPackages.map((p) => [p.packageName, p.promotedText])).toEqual([
+      // £22 × 12 = £264 in the first year, nothing to set up
+      ['Fernline 150', 'Cheapest overall price'],
+      ['Fernline 3Gb', 'Fastest available'],
+      // unlimited fibre on a one-month contract, £27 × 12 + £25 set-up
+      ['Fernline 150 (1 month)', 'Recommended for renters'],
+    ]);
+    expect(answer.promotedPackages.every((p) => p.isPromoted)).toBe(true);
+    expect(answer.promotedPackages[0]?.contactNumber).toBe('0808 157 0101');
+    expect(answer.packages.packages).toHaveLength(1);
+    // 63 packages: 3 are interim routers, offered apart because most lines come after move-in.
+    expect(answer.packages).toMatchObject({ totalResults: 60, totalRemaining: 56, nextPage: 1 });
+    expect(answer.packages).toMatchObject({ htSuccess: true, wombbSuccess: true });
+    expect(names(answer.interimPackages)).toEqual([
+      '4G Home Router 100GB',
+      '4G Home Router Unlimited',
+      '5G Home Router Unlimited',
+    ]);
+    expect(answer.broadbandResponse.speeds).toEqual({ standard_mbps: 18, fibre_mbps: 3000 });
+    expect(answer.packages.filterOptions.providers.map((p) => p.name)).toEqual([
+      'Fernline Fibre',
+      'Heronsgate Home',
+      'Kestrel Broadband',
+      'Larkspur Telecom',
+      'Rivermede Cable',
+      'Skyview TV',
+    ]);
+    expect(answer).toMatchObject({
+      serviceUnavailable: false,
+      apiError: null,
+      errorCode: null,
+      message: null,
+    });
+  });
+
+  it('filters by fibre and one provider, sorts by speed, and loads more: the order and count of the catalogue', async () => {
+    const m = await mover();
+    const filters: BroadbandRequest = {
+      broadbandType: { standardBroadband: false, fibreBroadband: true },
+      selectedProviders: ['kestrel-broadband'],
+      sortOption: 3,
+    };
+    const first = await list(m.token, filters);
+    expect(names(first.promotedPackages)).toEqual([
+      'Fibre 1',
+      'Full Fibre 1.6Gb',
+      'Fibre 1 (12 months)',
+    ]);
+    expect(names(first.packages.packages)).toEqual(['Full Fibre 900']);
+    expect(first.packages).toMatchObject({ totalResults: 11, totalRemaining: 7, nextPage: 1 });
+
+    const more = await list(m.token, { ...filters, pagesToLoad: 1 });
+    expect(names(more.packages.packages)).toEqual([
+      'Full Fibre 900',
+      'Full Fibre 900 with Anytime Calls',
+      'Full Fibre 500',
+      'Full Fibre 500 with Entertainment TV',
+      'Full Fibre 150',
+      'Full Fibre 150 with Evening and Weekend Calls',
+      'Fibre 2',
+      'Fibre 2 with Anytime Calls',
+    ]);
+    expect(more.packages).toMatchObject({ totalResults: 11, totalRemaining: 0, nextPage: null });
+    expect(more.packages.filterOptions.providers.find((p) => p.selected)?.name).toBe(
+      'Kestrel Broadband',
+    );
+
+    // The applied filters are saved and come back with the state.
+    const state = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(state.json()).appliedFilters).toMatchObject({
+      selectedProviders: ['kestrel-broadband'],
+      sortOption: 3,
+      broadbandType: { fibreBroadband: true },
+    });
+  });
+
+  it('dates each install at the address and lists only what is ready by the move-in date when asked', async () => {
+    const m = await mover();
+    const all = await list(m.token, {
+      selectedProviders: ['fernline-fibre'],
+      IncludePromotedPackages: false,
+      pagesToLoad: 1,
+    });
+    // A new full-fibre line takes 20 working days: Tuesday 22 December, after the move-in date.
+    expect(all.packages.packages[0]).toMatchObject({
+      packageName: 'Fernline 150',
+      earliestInstallDate: '2026-12-22',
+      readyByMoveIn: false,
+      installTechnology: 'fullFibre',
+    });
+    expect(all.moveInDate).toBe(MOVE_IN);
+
+    const ready = await list(m.token, { sortOption: 4, pagesToLoad: 2 });
+    const shown = [...ready.promotedPackages, ...ready.packages.packages];
+    // Only part-fibre over the live line is in time: 14 packages from four providers.
+    expect(ready.packages.totalResults).toBe(14);
+    expect(shown).toHaveLength(14);
+    expect(shown.every((pkg) => pkg.readyByMoveIn && pkg.earliestInstallDate <= MOVE_IN)).toBe(
+      true,
+    );
+    expect(new Set(shown.map((pkg) => pkg.installTechnology))).toEqual(new Set(['fttc']));
+    expect(ready.packages.packages[0]?.earliestInstallDate).toBe('2026-11-27');
+    expect(ready.interimPackages).toHaveLength(3);
+  });
+
+  it('drops a promotion that has ended and keeps one that runs', async () => {
+    const m = await mover();
+    const answer = await list(m.token, {
+      selectedProviders: ['larkspur-telecom'],
+      IncludePromotedPackages: false,
+      pagesToLoad: 1,
+    });
+    const fibre65 = answer.packages.packages.find((p) => p.packageId === 'larkspur-fibre-65');
+    expect(fibre65?.promotions).toEqual([]);
+    const fullFibre500 = answer.packages.packages.find(
+      (p) => p.packageId === 'larkspur-full-fibre-500',
+    );
+    expect(fullFibre500?.promotions.map((p) => p.name)).toEqual([
+      'Winter deal: price fixed until 2028',
+    ]);
+  });
+
+  it("answers a partner failure with the rest of the market, htSuccess false and the 'full range' message", async () => {
+    const m = await mover();
+    faults.fault = 'partner';
+    const answer = await list(m.token, { pagesToLoad: 10 });
+    expect(answer.packages).toMatchObject({ htSuccess: false, wombbSuccess: true });
+    expect(answer).toMatchObject({ apiError: BROADBAND_PARTIAL_FAILURE_MESSAGE, errorCode: null });
+    expect(answer.packages.totalResults).toBe(50);
+    expect(answer.packages.packages.some((p) => p.provider.name === 'Skyview TV')).toBe(false);
+  });
+
+  it('answers a whole-of-market failure with its code and only the partner packages', async () => {
+    const m = await mover();
+    faults.fault = 'wombb';
+    const answer = await list(m.token, { pagesToLoad: 1 });
+    expect(answer.packages).toMatchObject({ htSuccess: true, wombbSuccess: false });
+    expect(answer).toMatchObject({
+      apiError: BROADBAND_PARTIAL_FAILURE_MESSAGE,
+      errorCode: 'WOMBB_SEARCH_FAILED',
+    });
+    const shown = [...answer.promotedPackages, ...answer.packages.packages];
+    expect(new Set(shown.map((p) => p.provider.name))).toEqual(new Set(['Skyview TV']));
+    expect(shown).toHaveLength(10);
+  });
+
+  it('answers both failing, or not answering in time, with the combined code and no packages', async () => {
+    const m = await mover();
+    for (const fault of ['combined', 'no-answer'] as const) {
+      faults.fault = fault;
+      const answer = await list(m.token);
+      expect(answer.packages).toMatchObject({
+        htSuccess: false,
+        wombbSuccess: false,
+        totalResults: 0,
+      });
+      expect(answer).toMatchObject({
+        apiError: BROADBAND_TOTAL_FAILURE_MESSAGE,
+        errorCode: 'COMBINED_SEARCH_FAILED',
+        message: null,
+      });
+    }
+  });
+
+  it('answers "Service Unavailable" where no provider reaches the address', async () => {
+    const m = await mover('CB241AZ-1');
+    const answer = await list(m.token);
+    expect(answer).toMatchObject({
+      serviceUnavailable: true,
+      message: NO_MATCHING_PACKAGES_MESSAGE,
+    });
+    expect(answer.packages.totalResults).toBe(0);
+    expect(answer.broadbandResponse.speeds).toEqual({ standard_mbps: 0, fibre_mbps: 0 });
+  });
+
+  it('says so when the filters leave nothing', async () => {
+    const m = await mover('TR197AA-1');
+    const answer = await list(m.token, { selectedProviders: ['rivermede-cable'] });
+    expect(answer.packages.totalResults).toBe(0);
+    expect(answer.message).toBe(NO_MATCHING_PACKAGES_MESSAGE);
+  });
+
+  it('refuses unknown fields (400) and a mover whose broadband list is not open (409)', async () => {
+    const m = await mover();
+    const withExtra = await call(m.token, 'POST', '/api/entertainment/broadband', { price: 1 });
+    expect(withExtra.statusCode).toBe(400);
+    const other = await mover('LS63BN-2', { entertainmentOptIn: 0, entertainmentConsented: false });
+    const closed = await call(other.token, 'POST', '/api/entertainment/broadband', {});
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ message: JOURNEY_STEP_NOT_OPEN_MESSAGE });
+    const state = await call(other.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(state.json()).selectedPackage).toBeNull();
+  });
+
+  it("never shows one mover's choice to another, and refuses a caller who is not a mover", async () => {
+    const a = await mover();
+    const b = await mover();
+    const chosen = await call(a.token, 'POST', '/api/entertainment/select-package', {
+      packageId: 'kestrel-fibre-67',
+      sourceId: 'wombb',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const theirs = entertainmentStateSchema.parse(
+      (await call(b.token, 'GET', '/api/entertainment/state')).json(),
+    );
+    expect(theirs.selectedPackage).toBeNull();
+    const app = await t.appToken();
+    expect((await call(app, 'GET', '/api/entertainment/state')).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/entertainment/state' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('hands a whole-of-market package off: the link, the visit, Yes keeps it In progress, "Select a new package" removes it', async () => {
+    const m = await mover();
+    const consent = await call(m.token, 'POST', '/api/enrolment/wom-consent?serviceType=4');
+    expect(consent.statusCode, consent.body).toBe(204);
+    const selected = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      packageId: 'heronsgate-full-fibre-500',
+      sourceId: 'wombb',
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    expect(selected.json()).toMatchObject({
+      wombbPackageUrl:
+        'https://heronsgate-home.threshold.example/sign-up?package=heronsgate-full-fibre-500',
+      entertainment: { bbPackageViewedDate: '2026-11-24T10:00:00.000Z', wombbUserConfirmed: null },
+    });
+    t.clock.advance(20_000);
+    const visit = await call(m.token, 'POST', '/api/entertainment/visit', {
+      step: 'wombbVisitRecorded',
+    });
+    expect(visit.json()).toMatchObject({ wombbVisitRecordedDate: '2026-11-24T10:00:20.000Z' });
+
+    const yes = await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {
+      wombbUserConfirmed: true,
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json()).toMatchObject({ entertainment: { wombbUserConfirmed: true } });
+    expect(await confirmationCard(m.token)).toMatchObject({
+      isCompleted: false,
+      wombbUserConfirmed: true,
+      supplierName: 'Heronsgate Home',
+      packageName: 'Full Fibre 500',
+      contractTerm: 24,
+      estimatedSpeed: '500Mb',
+      includesBroadband: true,
+      includesPhone: false,
+      includesTV: false,
+      usageLimit: 'Unlimited',
+      installationPriceFormatted: '£0.00',
+      packageMonthlyAmountFormatted: '£32.00',
+    });
+    // The list is closed while the provider confirms.
+    expect((await call(m.token, 'POST', '/api/entertainment/broadband', {})).statusCode).toBe(409);
+
+    const removed = await call(m.token, 'POST', '/api/entertainment/remove-pending-wombb-package');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      entertainment: { selectedPackage: null, wombbUserConfirmed: null },
+    });
+    expect(await confirmationCard(m.token)).toMatchObject({
+      wombbUserConfirmed: false,
+      packageName: null,
+    });
+    expect((await call(m.token, 'POST', '/api/entertainment/broadband', {})).statusCode).toBe(200);
+    const again = await call(m.token, 'POST', '/api/entertainment/remove-pending-wombb-package');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('skips the whole-of-market service when the mover did not complete the sign-up', async () => {
+    const m = await mover();
+    const early = await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {
+      wombbUserConfirmed: false,
+    });
+    expect(early.statusCode).toBe(409);
+    await call(m.token, 'POST', '/api/entertainment/select-package', {
+      packageId: 'fernline-500',
+      sourceId: 'wombb',
+    });
+    const no = await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {
+      wombbUserConfirmed: false,
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    expect(await confirmationCard(m.token)).toMatchObject({
+      isSkipped: true,
+      wombbUserConfirmed: false,
+      packageName: null,
+    });
+  });
+
+  it("asks the satellite partner to call back in slot 2: a real request in the outbox, the card's slot", async () => {
+    const m = await mover();
+    const missing = await call(m.token, 'POST', '/api/entertainment/sky/callback', {
+      packageId: 'kestrel-fibre-67',
+      sourceId: 'sky',
+      slot: '2',
+    });
+    expect(missing.statusCode).toBe(404);
+    const badSlot = await call(m.token, 'POST', '/api/entertainment/sky/callback', {
+      packageId: 'skyview-signature-67',
+      sourceId: 'sky',
+      slot: '5',
+    });
+    expect(badSlot.statusCode).toBe(400);
+
+    const response = await call(m.token, 'POST', '/api/entertainment/sky/callback', {
+      packageId: 'skyview-signature-67',
+      sourceId: 'sky',
+      slot: '2',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      slot: '2',
+      deliveryState: 'queued',
+      entertainment: { skyCallbackSlot: '2' },
+    });
+
+    const [request] = await t.database.db
+      .select()
+      .from(broadbandCallbackRequests)
+      .where(eq(broadbandCallbackRequests.enrolmentId, m.enrolmentId));
+    expect(request).toMatchObject({
+      providerName: 'Skyview TV',
+      packageId: 'skyview-signature-67',
+      slot: '2',
+    });
+    const [message] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, request?.outboxMessageId ?? ''));
+    expect(message).toMatchObject({
+      recipient: 'callbacks@skyview-tv.threshold.example',
+      status: 'pending',
+    });
+    expect(message?.textBody).toContain(
+      'Call back: Slot 2: 2pm-4pm, Monday to Friday, within 24 hours',
+    );
+    expect(message?.textBody).toContain('Phone: 07700 900123');
+    expect(message?.textBody).toContain(`reference ${request?.reference}`);
+
+    expect(await confirmationCard(m.token)).toMatchObject({
+      isCompleted: true,
+      skyCallbackSlot: '2',
+      supplierName: 'Skyview TV',
+      packageName: 'Signature TV and Broadband 67',
+      includesTV: true,
+    });
+    // The partner has the request: the list and a second call-back are closed.
+    const twice = await call(m.token, 'POST', '/api/entertainment/sky/callback', {
+      packageId: 'skyview-signature-67',
+      sourceId: 'sky',
+      slot: 'Anytime',
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,165 @@
+import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import {
+  broadbandRequestSchema,
+  broadbandResponseSchema,
+  entertainmentChangeResponseSchema,
+  entertainmentStateSchema,
+  entertainmentVisitBodySchema,
+  partnerCallbackBodySchema,
+  partnerCallbackResponseSchema,
+  selectPackageBodySchema,
+  selectPackageResponseSchema,
+  wombbConfirmationBodySchema,
+} from '@threshold/domain/schemas/broadband';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireKind } from '../../auth/guards';
+import type { BroadbandService } from './broadband.service';
+
+export type BroadbandRoutesOptions = {
+  broadbandService: BroadbandService;
+  requireKind: RequireKind;
+  /** Call-back requests per IP per minute (each one e-mails the provider). */
+  callbacksPerMinute: number;
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['broadband'];
+const noBody = z.object({}).strict().nullish();
+const slugParams = z.object({ providerSlug: z.string().regex(/^[a-z0-9-]{1,60}$/) }).strict();
+
+/**
+ * The broadband, phone and TV calls (service-journeys 7; issue 11): the list, choosing a package,
+ * the whole-of-market hand-off's steps and answer, removing a pending package and the partner's
+ * call-back. A logged-in mover's own enrolment only; 409 while the broadband pages are not open.
+ */
+export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = async (
+  app,
+  { broadbandService, requireKind, callbacksPerMinute },
+) => {
+  const mover = requireKind('user');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/entertainment/broadband',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The packages at the mover's address from the whole-of-market and partner searches, filtered, sorted and paged; the filters are saved",
+        body: broadbandRequestSchema,
+        response: { 200: broadbandResponseSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.search(authOf(request), request.body),
+  );
+
+  app.get(
+    '/entertainment/state',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'The saved filters, the chosen package, the hand-off dates and the call-back slot',
+        response: { 200: entertainmentStateSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.state(authOf(request)),
+  );
+
+  app.post(
+    '/entertainment/select-package',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Chooses a package as priced at the mover's address now; answers the enrolment and, for a whole-of-market package, the provider's sign-up link",
+        body: selectPackageBodySchema,
+        response: { 200: selectPackageResponseSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.selectPackage(authOf(request), request.body),
+  );
+
+  app.post(
+    '/entertainment/visit',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stamps wombbViewedDate, bbPackageViewedDate or wombbVisitRecordedDate with the server time',
+        body: entertainmentVisitBodySchema,
+        response: { 200: entertainmentStateSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.recordVisit(authOf(request), request.body),
+  );
+
+  app.post(
+    '/entertainment/wombb-confirmation',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          '"We recorded your visit": Yes keeps the package waiting for the provider (In progress); No skips the whole-of-market service',
+        body: wombbConfirmationBodySchema,
+        response: { 200: entertainmentChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      broadbandService.confirmWombb(authOf(request), request.body.wombbUserConfirmed),
+  );
+
+  app.post(
+    '/entertainment/remove-pending-wombb-package',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: 'Drops the package waiting for the provider, so the list opens again',
+        body: noBody,
+        response: { 200: entertainmentChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.removePendingPackage(authOf(request)),
+  );
+
+  app.post(
+    '/entertainment/:providerSlug/callback',
+    {
+      onRequest: mover,
+      config: { rateLimit: { max: callbacksPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Asks the partner provider to call the mover about a package in a slot (1-4 or Anytime); delivered to the provider's contact through the outbox",
+        params: slugParams,
+        body: partnerCallbackBodySchema,
+        response: { 200: partnerCallbackResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      broadbandService.requestCallback(authOf(request), request.params.providerSlug, request.body),
+  );
+};
