@@ -6,14 +6,8 @@ import {
   startDateWindow,
   type StartDateWindowInput,
 } from '@threshold/domain/energy/start-date-window';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import {
-  isRouteOpen,
-  previousEnergyStep,
-  type JourneySnapshot,
-} from '@threshold/domain/journey/next-page';
+import { previousEnergyStep, type JourneySnapshot } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import {
@@ -41,7 +35,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
-import { journeyFactsOf } from '../enrolment/journey-facts';
+import { requireOpenStep } from '../journey/journey-order';
 import {
   findJourney,
   findSupplierAddOns,
@@ -141,13 +135,10 @@ export function createEnergyExtrasService(deps: {
       throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     const branding = await enrolmentService.brandingOf(row);
     const journey = await findJourney(db, row.id);
-    const snapshot = {
-      ...snapshotOfEnrolment({ ...row, ...journeyFactsOf(row, branding) }, todayIso(clock)),
+    const snapshot = requireOpenStep(route, row, branding, clock, {
       hasStoredTariff: journey?.selectedTariff != null,
       hasStoredSecondaryTariff: journey?.selectedTariffSecondary != null,
-    };
-    if (!isRouteOpen(route, snapshot, branding.flags))
-      throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
+    });
     // Mixed meters: the electricity tariff is primary; a gas-only choice sits in the secondary slot.
     const tariff =
       tariffFactsOf(journey?.selectedTariff ?? null) ??
