@@ -221,6 +221,22 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     ]);
   });
 
+  it('removes an expired promotion from the chosen package', async () => {
+    const m = await mover();
+    await call(m.token, 'POST', '/api/entertainment/select-package', {
+      packageId: 'kestrel-fibre-67',
+      sourceId: 'wombb',
+    });
+    const stateNow = async (token: string) =>
+      entertainmentStateSchema.parse((await call(token, 'GET', '/api/entertainment/state')).json());
+    expect((await stateNow(m.token)).selectedPackage?.promotions.map((p) => p.name)).toEqual([
+      '£50 reward card when you sign up',
+    ]);
+    t.clock.set('2027-01-01T00:00:00Z');
+    // A new log-in: the first one's token has long expired by then.
+    expect((await stateNow(await t.userToken(m))).selectedPackage?.promotions).toEqual([]);
+  });
+
   it("answers a partner failure with the rest of the market, htSuccess false and the 'full range' message", async () => {
     const m = await mover();
     faults.fault = 'partner';

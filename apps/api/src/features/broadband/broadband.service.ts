@@ -8,6 +8,7 @@ import {
   withoutPromoted,
 } from '@threshold/domain/broadband/package-list';
 import { promotePackages } from '@threshold/domain/broadband/promoted-packages';
+import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import { SERVICE_TYPE } from '@threshold/domain/codes/service-type';
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
@@ -112,11 +113,14 @@ function storedPackage(journey: EntertainmentJourneyRow | undefined): BroadbandP
 function stateOf(
   row: EnrolmentRow,
   journey: EntertainmentJourneyRow | undefined,
+  now: Date,
 ): EntertainmentState {
+  const selected = storedPackage(journey);
   const confirmed = row.wombbUserConfirmed ? true : (journey?.wombbUserConfirmed ?? null);
   return {
     appliedFilters: storedFilters(journey),
-    selectedPackage: storedPackage(journey),
+    // An expired promotion is removed from the chosen package too (service-journeys 2).
+    selectedPackage: selected && dropExpiredPromotions(selected, now),
     wombbViewedDate: journey?.wombbViewedAt?.toISOString() ?? null,
     bbPackageViewedDate: journey?.bbPackageViewedAt?.toISOString() ?? null,
     wombbVisitRecordedDate: journey?.wombbVisitRecordedAt?.toISOString() ?? null,
@@ -143,6 +147,9 @@ export function createBroadbandService(deps: {
   changeServices: ServiceChange;
 }) {
   const { db, enrolmentService, catalogue, outbox, clock, contactNumbers, changeServices } = deps;
+
+  const stateNow = (row: EnrolmentRow, journey: EntertainmentJourneyRow | undefined) =>
+    stateOf(row, journey, clock.now());
 
   async function callerRow(claims: AccessClaims): Promise<EnrolmentRow> {
     const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
@@ -217,7 +224,7 @@ export function createBroadbandService(deps: {
     enrolmentId: string,
     row: EnrolmentRow,
   ): Promise<EntertainmentState> {
-    return stateOf(row, await findEntertainmentJourney(db, enrolmentId));
+    return stateNow(row, await findEntertainmentJourney(db, enrolmentId));
   }
 
   async function answerWithState(claims: AccessClaims, enrolment: Enrolment) {
@@ -338,7 +345,7 @@ export function createBroadbandService(deps: {
       const { row } = await openReads(claims);
       const { provided, listed } = await findListed(row, body);
       const now = clock.now();
-      const entertainment = stateOf(
+      const entertainment = stateNow(
         row,
         await saveEntertainmentJourney(
           db,
@@ -374,7 +381,7 @@ export function createBroadbandService(deps: {
         bbPackageViewed: 'bbPackageViewedAt',
         wombbVisitRecorded: 'wombbVisitRecordedAt',
       } as const;
-      return stateOf(
+      return stateNow(
         row,
         await saveEntertainmentJourney(db, row.id, { [column[body.step]]: now }, now),
       );
