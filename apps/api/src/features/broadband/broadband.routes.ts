@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type RequireKind } from '../../auth/guards';
+import { createJsonOnce } from '../../http/json-once';
 import type { BroadbandService } from './broadband.service';
 
 export type BroadbandRoutesOptions = {
@@ -46,6 +47,11 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
   { broadbandService, requireKind, callbacksPerMinute },
 ) => {
   const mover = requireKind('user');
+  // A repeated list is the same answer object: its JSON is made once.
+  const sendList = createJsonOnce(broadbandResponseSchema, {
+    method: 'POST',
+    url: '/api/entertainment/broadband',
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -63,7 +69,8 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: broadbandResponseSchema, ...errors },
       },
     },
-    async (request) => broadbandService.search(authOf(request), request.body),
+    async (request, reply) =>
+      sendList(reply, await broadbandService.search(authOf(request), request.body)),
   );
 
   app.get(

@@ -39,6 +39,7 @@ import {
   type SelectPackageResponse,
 } from '@threshold/domain/schemas/broadband';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { BroadbandContactNumbers } from '../../config';
@@ -66,6 +67,24 @@ import {
 import { listedPackage, wombbPackageUrl, type ListingContext } from './package-builder';
 
 export type BroadbandService = ReturnType<typeof createBroadbandService>;
+
+/** A list answer kept with what it was made from (see recentLists). */
+type KeptList = {
+  row: EnrolmentRow;
+  today: string;
+  catalogues: readonly [object | null, object | null];
+  validUntil: number;
+  response: BroadbandResponse;
+};
+
+/** When the first promotion among these packages ends (the answer changes then). */
+function firstPromotionEnd(packages: readonly BroadbandPackage[]): number {
+  let end = Infinity;
+  for (const pkg of packages) {
+    for (const promotion of pkg.promotions) end = Math.min(end, Date.parse(promotion.expires));
+  }
+  return end;
+}
 
 /** A broadband step's change to the enrolment, written with the step's own rows in one transaction. */
 export type ServiceChange = (
@@ -174,9 +193,35 @@ export function createBroadbandService(deps: {
     if (!claims.enrolmentId) throw notFound();
     const { row, journey } = await listReads.get(claims.enrolmentId);
     if (!row || row.forgottenAt) throw notFound();
-    requireOpenStep(ROUTES.broadbandList, row, await enrolmentService.brandingOf(row), clock);
+    const today = todayIso(clock);
+    const branding = await enrolmentService.brandingOf(row);
+    // A kept read passes the same check again on the same day with the same branding.
+    const passed = passedOpenChecks.get(row);
+    if (passed?.today !== today || passed.branding !== branding) {
+      requireOpenStep(ROUTES.broadbandList, row, branding, clock);
+      passedOpenChecks.set(row, { today, branding });
+    }
     return { row, journey };
   }
+
+  const passedOpenChecks = new WeakMap<EnrolmentRow, { today: string; branding: unknown }>();
+  const filtersOfJourney = new WeakMap<EntertainmentJourneyRow, BroadbandFilters>();
+
+  /** The journey's saved filters, parsed once per kept read. */
+  function savedFiltersOf(journey: EntertainmentJourneyRow | undefined): BroadbandFilters {
+    if (!journey) return NO_BROADBAND_FILTERS;
+    let filters = filtersOfJourney.get(journey);
+    if (!filters) {
+      filters = storedFilters(journey);
+      filtersOfJourney.set(journey, filters);
+    }
+    return filters;
+  }
+
+  // The same list asked for again (Back, a refetch, the same filters) is answered with the answer
+  // already made while its inputs stand: the same enrolment read, day, catalogue and search
+  // outcomes, and until the first promotion shown in it expires.
+  const recentLists = new LRUCache<string, KeptList>({ max: 10_000 });
 
   function contextOf(row: EnrolmentRow): ListingContext {
     return {
@@ -197,10 +242,13 @@ export function createBroadbandService(deps: {
     const [market, partner] = settled;
     const found = (result: (typeof settled)[number] | undefined): ProvidedPackage[] =>
       result?.status === 'fulfilled' ? result.value.packages : [];
+    const catalogueOf = (result: (typeof settled)[number] | undefined) =>
+      result?.status === 'fulfilled' ? result.value.catalogue : null;
     return {
       wombbSuccess: market?.status === 'fulfilled',
       htSuccess: partner?.status === 'fulfilled',
       provided: [...found(market), ...found(partner)],
+      catalogues: [catalogueOf(market), catalogueOf(partner)] as const,
     };
   }
 
@@ -240,7 +288,7 @@ export function createBroadbandService(deps: {
     ): Promise<BroadbandResponse> {
       const { row, journey } = await openReads(claims);
       const { pagesToLoad, IncludePromotedPackages: includePromoted, ...filters } = request;
-      if (!isDeepStrictEqual(storedFilters(journey), filters) || !journey?.appliedFilters) {
+      if (!journey?.appliedFilters || !isDeepStrictEqual(savedFiltersOf(journey), filters)) {
         await saveEntertainmentJourney(db, row.id, { appliedFilters: filters }, clock.now());
       }
       const context = contextOf(row);
@@ -274,7 +322,19 @@ export function createBroadbandService(deps: {
         };
       }
 
-      const { wombbSuccess, htSuccess, provided } = await searchBoth(context);
+      const searched = await searchBoth(context);
+      const { wombbSuccess, htSuccess, provided } = searched;
+      const keptKey = `${row.id}|${JSON.stringify(request)}`;
+      const kept = recentLists.get(keptKey);
+      if (
+        kept?.row === row &&
+        kept.today === context.today &&
+        kept.catalogues[0] === searched.catalogues[0] &&
+        kept.catalogues[1] === searched.catalogues[1] &&
+        context.now.getTime() < kept.validUntil
+      ) {
+        return kept.response;
+      }
       const listed = provided.map((p) => listedPackage(p, context));
       const lines = listed.filter((pkg) => !pkg.isInterim);
       const readyOnly = filters.sortOption === 4;
@@ -304,7 +364,7 @@ export function createBroadbandService(deps: {
             ? BROADBAND_TOTAL_FAILURE_MESSAGE
             : BROADBAND_PARTIAL_FAILURE_MESSAGE;
       const totalResults = sorted.length + promoted.length;
-      return {
+      const response: BroadbandResponse = {
         ...base,
         broadbandResponse: {
           ...base.broadbandResponse,
@@ -326,6 +386,14 @@ export function createBroadbandService(deps: {
         errorCode,
         message: totalResults === 0 && apiError === null ? NO_MATCHING_PACKAGES_MESSAGE : null,
       };
+      recentLists.set(keptKey, {
+        row,
+        today: context.today,
+        catalogues: searched.catalogues,
+        validUntil: firstPromotionEnd([...promoted, ...page.packages, ...interim]),
+        response,
+      });
+      return response;
     },
 
     /** GET /api/entertainment/state: the saved filters, the chosen package and the hand-off dates. */
