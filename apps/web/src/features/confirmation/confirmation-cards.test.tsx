@@ -137,6 +137,8 @@ describe('the energy and broadband cards', () => {
         details={details}
         onStart={vi.fn()}
         isStarting={false}
+        onSelectNewPackage={vi.fn()}
+        isRemoving={false}
       />,
     );
     expect(screen.getByRole('link', { name: 'Continue set up' }).getAttribute('href')).toBe(

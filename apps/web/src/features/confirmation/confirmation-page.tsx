@@ -4,6 +4,7 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { removePendingPackage } from '../../api/broadband';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
@@ -87,6 +88,19 @@ export function ConfirmationPage() {
     },
   );
 
+  /** "Select a new package": the pending package is removed, then the broadband list. */
+  const newPackage = useAction(
+    async () => {
+      await removePendingPackage();
+      await refreshEnrolment();
+      await queryClient.invalidateQueries({ queryKey: CONFIRMATION_DETAILS_KEY });
+    },
+    {
+      onSuccess: () => navigate(ROUTES.broadbandList),
+      onError: (error) => showError(describeError(error)),
+    },
+  );
+
   const answer = useAction(
     ({ kind, value }: { kind: Kind; value: boolean }) =>
       saveEnrolmentFields(
@@ -159,6 +173,8 @@ export function ConfirmationPage() {
                       details={data}
                       onStart={() => start.mutate('entertainment')}
                       isStarting={start.isPending}
+                      onSelectNewPackage={() => newPackage.mutate()}
+                      isRemoving={newPackage.isPending}
                     />
                   );
                 case 'council':

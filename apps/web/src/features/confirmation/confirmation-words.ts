@@ -28,6 +28,7 @@ export const CONFIRMATION_WORDS = {
   entertainmentSkipped: 'You skipped broadband, phone and TV earlier. You can set it up now.',
   entertainmentPending: 'We are waiting for the provider to confirm your package.',
   selectNewPackage: 'Select a new package',
+  removingPackage: 'Removing your package…',
   entertainmentCompleted: 'Your broadband, phone and TV is set up.',
 
   whatHappensNext: 'What happens next?',

@@ -5,6 +5,7 @@ import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation
 import { Link } from 'react-router';
 import { CONFIRMATION_WORDS as W } from './confirmation-words';
 import { EnergyChosen } from './energy-chosen';
+import { EntertainmentChosen } from './entertainment-chosen';
 import { ServiceCard } from './service-card';
 
 type StartProps = {
@@ -101,12 +102,20 @@ export function EnergyCard({
   );
 }
 
+type NewPackageProps = {
+  /** "Select a new package": removes the package waiting for the provider, then the list. */
+  onSelectNewPackage: () => void;
+  isRemoving: boolean;
+};
+
 /** Broadband, Phone and TV (service-journeys 2). */
 export function EntertainmentCard({
   card,
   details,
+  onSelectNewPackage,
+  isRemoving,
   ...start
-}: StartProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
+}: StartProps & NewPackageProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
   const summary = details.confirmationProductsSummary.entertainment;
   const state = entertainmentCardState({
     isOptedIn: details.entertainmentOptIn === 1,
@@ -118,21 +127,32 @@ export function EntertainmentCard({
     <ServiceCard card={card}>
       {state === 'completed' && (
         <>
-          {summary.supplierName && (
-            <p>
-              <strong>{summary.supplierName}</strong>
-              {summary.packageName && `: ${summary.packageName}`}
-            </p>
+          {summary.packageName ? (
+            <EntertainmentChosen summary={summary} />
+          ) : (
+            summary.supplierName && (
+              <p>
+                <strong>{summary.supplierName}</strong>
+              </p>
+            )
           )}
-          <p>{W.entertainmentCompleted}</p>
+          {!summary.skyCallbackSlot && <p>{W.entertainmentCompleted}</p>}
         </>
       )}
       {state === 'pendingProviderConfirmation' && (
         <>
+          <EntertainmentChosen summary={summary} />
           <p>{W.entertainmentPending}</p>
-          <Link className="button button--secondary" to={ROUTES.broadbandList}>
-            {W.selectNewPackage}
-          </Link>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={isRemoving || undefined}
+            onClick={() => {
+              if (!isRemoving) onSelectNewPackage();
+            }}
+          >
+            {isRemoving ? W.removingPackage : W.selectNewPackage}
+          </button>
         </>
       )}
       {state === 'notOptedIn' && (

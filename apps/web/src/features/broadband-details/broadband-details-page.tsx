@@ -1,0 +1,76 @@
+import { ROUTES, providerSignupPath } from '@threshold/domain/journey/routes';
+import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
+import { Link, useNavigate, useParams } from 'react-router';
+import { handOffPath, recordVisit, selectPackage } from '../../api/broadband';
+import { storeEntertainment } from '../../api/broadband-storage';
+import { describeError } from '../../api/error-message';
+import { PackageCard } from '../../ui/package-card/package-card';
+import { useAction } from '../../ui/use-action';
+import { useListedPackage } from '../../ui/package-card/use-listed-package';
+import { BroadbandDetailsStyles } from './broadband-details-styles';
+import { PackageDetails } from './package-details';
+
+/**
+ * "Great, set this up" (service-journeys 2 "Package details and hand-off"): a partner's package
+ * goes to the partner's sign-up page; a whole-of-market one is chosen (select-package answers the
+ * provider's link), the visit is recorded, and the hand-off screen opens.
+ */
+async function setUp(pkg: BroadbandPackage): Promise<string> {
+  if (pkg.signUp.kind === 'partner') return providerSignupPath(pkg.signUp.providerSlug, pkg);
+  const chosen = await selectPackage({ packageId: pkg.packageId, sourceId: pkg.sourceId });
+  storeEntertainment({
+    selectedPackage: chosen.entertainment.selectedPackage ?? pkg,
+    wombbPackageUrl: chosen.wombbPackageUrl,
+  });
+  await recordVisit('wombbVisitRecorded');
+  return handOffPath(pkg);
+}
+
+/** /enrolment/entertainment/whole-of-market/broadband-details/{packageId}/{sourceId} */
+export function BroadbandDetailsPage() {
+  const { packageId = '', sourceId = '' } = useParams();
+  const navigate = useNavigate();
+  const { pkg, status, moveInDate } = useListedPackage({ packageId, sourceId });
+  const setUpAction = useAction(setUp, { onSuccess: (next) => navigate(next) });
+
+  return (
+    <div className="broadband-details-page">
+      <BroadbandDetailsStyles />
+      <div className="page-intro">
+        <h1>{pkg ? pkg.packageName : 'Package details'}</h1>
+        {pkg && <p className="page-intro__subtitle">From {pkg.provider.name}</p>}
+      </div>
+      {status}
+      {pkg && (
+        <>
+          <PackageCard pkg={pkg} moveInDate={moveInDate} headingLevel={2} />
+          <PackageDetails pkg={pkg} />
+          {setUpAction.isError && (
+            <p className="notice notice--error" role="alert">
+              {describeError(setUpAction.error)}
+            </p>
+          )}
+        </>
+      )}
+      <div className="form__actions">
+        <Link className="button button--secondary" to={ROUTES.broadbandList}>
+          Back to packages
+        </Link>
+        {pkg && (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={setUpAction.isPending || undefined}
+            onClick={() => {
+              if (!setUpAction.isPending) setUpAction.mutate(pkg);
+            }}
+          >
+            {setUpAction.isPending ? 'Setting up…' : 'Great, set this up'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { BroadbandDetailsPage as Component };

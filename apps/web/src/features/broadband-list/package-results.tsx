@@ -1,0 +1,94 @@
+import { nextPageToLoad } from '@threshold/domain/broadband/package-list';
+import type { BroadbandPackage, BroadbandResponse } from '@threshold/domain/schemas/broadband';
+import type { ReactNode } from 'react';
+import { PackageCard } from '../../ui/package-card/package-card';
+
+type PackageResultsProps = {
+  answer: BroadbandResponse;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  actionsOf: (pkg: BroadbandPackage) => ReactNode;
+};
+
+const keyOf = (pkg: BroadbandPackage) => `${pkg.sourceId}:${pkg.packageId}`;
+
+/**
+ * The packages: the promoted ones with their badges, then the list (4 minus the promoted, or the
+ * pages loaded), then "Load more packages" while the next-page rule gives a page. Filters that
+ * leave nothing show the no-results message of the error catalogue.
+ */
+export function PackageResults({
+  answer,
+  isLoadingMore,
+  onLoadMore,
+  actionsOf,
+}: PackageResultsProps) {
+  const { promotedPackages, interimPackages, moveInDate } = answer;
+  const listed = answer.packages.packages;
+  const shown = promotedPackages.length + listed.length;
+  const total = answer.packages.totalResults;
+  const canLoadMore = nextPageToLoad(answer.packages) !== null && shown < total;
+  const card = (pkg: BroadbandPackage) => (
+    <li key={keyOf(pkg)}>
+      <PackageCard
+        pkg={pkg}
+        moveInDate={moveInDate}
+        interimPackages={interimPackages}
+        actions={actionsOf(pkg)}
+      />
+    </li>
+  );
+
+  return (
+    <>
+      <p
+        id="broadband-results-count"
+        className="broadband-results__count"
+        tabIndex={-1}
+        role="status"
+      >
+        {total === 0
+          ? 'No packages'
+          : `Showing ${shown} of ${total} ${total === 1 ? 'package' : 'packages'}`}
+      </p>
+      {total === 0 && answer.message && (
+        <div className="notice notice--error broadband-problem">
+          <p>{answer.message}</p>
+        </div>
+      )}
+      {promotedPackages.length > 0 && (
+        <section
+          className="broadband-results__section"
+          aria-labelledby="broadband-promoted-heading"
+        >
+          <h2 id="broadband-promoted-heading">Our top picks for your new home</h2>
+          <ul className="broadband-results__list">{promotedPackages.map(card)}</ul>
+        </section>
+      )}
+      {listed.length > 0 && (
+        <section className="broadband-results__section" aria-labelledby="broadband-listed-heading">
+          <h2 id="broadband-listed-heading">
+            {promotedPackages.length > 0 ? 'More packages' : 'Packages'}
+          </h2>
+          <ul className="broadband-results__list">{listed.map(card)}</ul>
+        </section>
+      )}
+      {canLoadMore && (
+        <button
+          type="button"
+          className="button button--secondary broadband-results__more"
+          aria-disabled={isLoadingMore || undefined}
+          onClick={() => {
+            if (!isLoadingMore) onLoadMore();
+          }}
+        >
+          {isLoadingMore ? 'Loading more packages…' : 'Load more packages'}
+        </button>
+      )}
+      <p className="broadband-footnote">
+        Prices include VAT. Install dates are the earliest each provider can have the package
+        working at your new home.
+      </p>
+    </>
+  );
+}

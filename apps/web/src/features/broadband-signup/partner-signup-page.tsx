@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-partner';
+import { ROUTES } from '@threshold/domain/journey/routes';
+import { Link, useNavigate, useParams } from 'react-router';
+import { requestCallback } from '../../api/broadband';
+import { describeError } from '../../api/error-message';
+import { PackageCard } from '../../ui/package-card/package-card';
+import { useAction } from '../../ui/use-action';
+import { useListedPackage } from '../../ui/package-card/use-listed-package';
+import { CallbackForm } from './callback-form';
+import { PartnerSignupStyles } from './partner-signup-styles';
+
+/**
+ * /enrolment/entertainment/{providerSlug}/signup/{packageId}/{sourceId}: a partner provider's
+ * sign-up (service-journeys 2): the package, the call-back slot and Confirm. The request is
+ * recorded and sent to the provider; then the confirmation page shows the slot.
+ */
+export function PartnerSignupPage() {
+  const { providerSlug = '', packageId = '', sourceId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pkg, status } = useListedPackage(
+    { packageId, sourceId },
+    (listed) => listed.signUp.kind === 'partner',
+  );
+  const confirm = useAction(
+    async (slot: SkyCallbackSlot) => {
+      const answer = await requestCallback(providerSlug, { packageId, sourceId, slot });
+      const { keepEnrolmentAndFindNext } = await import('../../api/broadband-next-step');
+      keepEnrolmentAndFindNext(queryClient, answer.enrolment);
+    },
+    { onSuccess: () => navigate(ROUTES.confirmation) },
+  );
+
+  return (
+    <div className="partner-signup-page">
+      <PartnerSignupStyles />
+      <div className="page-intro">
+        <h1>{pkg ? `Set up ${pkg.provider.name}` : 'Set up your package'}</h1>
+        {pkg && (
+          <p className="page-intro__subtitle">
+            {pkg.provider.name} will call you to finish setting up {pkg.packageName}.
+          </p>
+        )}
+      </div>
+      {status}
+      {pkg && (
+        <>
+          <PackageCard pkg={pkg} moveInDate={null} headingLevel={2} />
+          {confirm.isError && (
+            <p className="notice notice--error" role="alert">
+              {describeError(confirm.error)}
+            </p>
+          )}
+          <CallbackForm
+            providerName={pkg.provider.name}
+            isSending={confirm.isPending}
+            onConfirm={(slot) => confirm.mutate(slot)}
+          />
+        </>
+      )}
+      <p>
+        <Link to={ROUTES.broadbandList}>Back to packages</Link>
+      </p>
+    </div>
+  );
+}
+
+export { PartnerSignupPage as Component };

@@ -1,0 +1,60 @@
+import {
+  SKY_CALLBACK_SLOTS,
+  type SkyCallbackSlot,
+} from '@threshold/domain/codes/entertainment-partner';
+import { callbackSlotMessage } from '@threshold/domain/messages/broadband';
+import type { EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
+
+const isSlot = (value: string | null): value is SkyCallbackSlot =>
+  (SKY_CALLBACK_SLOTS as readonly (string | null)[]).includes(value);
+
+/** "24 month contract"; 0 is a rolling monthly contract. */
+const contractText = (months: number) =>
+  months > 0 ? `${months} month contract` : 'Rolling monthly contract';
+
+/**
+ * The chosen package on the entertainment card (service-journeys 2): provider, package, speed,
+ * contract months, usage limit or unlimited, call plan, set-up fee or none, and the monthly price;
+ * with a partner's call-back, when the provider will call.
+ */
+export function EntertainmentChosen({ summary }: { summary: EntertainmentSummary }) {
+  if (!summary.packageName) return null;
+  const facts = [
+    summary.estimatedSpeed && `Speed: ${summary.estimatedSpeed}`,
+    summary.contractTerm !== null && contractText(summary.contractTerm),
+    summary.usageLimit &&
+      (summary.usageLimit.toLowerCase() === 'unlimited'
+        ? 'Unlimited usage'
+        : `Usage limit: ${summary.usageLimit} a month`),
+    summary.callPlanName ? `Calls: ${summary.callPlanName}` : 'No phone calls',
+    summary.installationPrice
+      ? `Set-up fee: ${summary.installationPriceFormatted ?? ''}`
+      : 'No set-up fee',
+  ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
+  const slot = summary.skyCallbackSlot;
+  return (
+    <div className="entertainment-chosen" data-testid="entertainment-chosen">
+      <p className="authority">
+        {summary.supplierLogoUrl && (
+          <img src={summary.supplierLogoUrl} alt="" width={48} height={48} />
+        )}
+        <span>
+          <strong>{summary.supplierName}</strong>: {summary.packageName}
+        </span>
+      </p>
+      <ul aria-label="About this package">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {summary.packageMonthlyAmountFormatted && (
+        <p>
+          Monthly price: <strong>{summary.packageMonthlyAmountFormatted}</strong>
+        </p>
+      )}
+      {isSlot(slot) && summary.supplierName && (
+        <p className="authority-told">{callbackSlotMessage(summary.supplierName, slot)}</p>
+      )}
+    </div>
+  );
+}
