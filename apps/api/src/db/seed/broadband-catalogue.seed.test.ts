@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadbandAtPostcode } from '../../providers/addresses/dataset/broadband';
 import {
@@ -6,6 +9,7 @@ import {
   parseBroadbandCatalogueJson,
 } from '../../providers/broadband-catalogue/catalogue-file';
 import { createDbBroadbandCatalogue } from '../../providers/broadband-catalogue/db-broadband-catalogue';
+import { REPO_ROOT } from '../../config';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import {
   BROADBAND_CATALOGUE_FILE,
@@ -71,6 +75,46 @@ describe('the broadband catalogue file', () => {
   it('refuses a file that is not JSON', () => {
     expect(problemsOf(() => parseBroadbandCatalogueJson('{ nope'))[0]).toMatch(
       /^the file is not valid JSON/,
+    );
+  });
+});
+
+describe('npm run broadband-catalogue -- <file> --check', () => {
+  function check(content: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'broadband-catalogue-'));
+    try {
+      const file = join(dir, 'catalogue.json');
+      writeFileSync(file, content);
+      return spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(REPO_ROOT, 'apps/api/scripts/broadband-catalogue.ts'),
+          file,
+          '--check',
+        ],
+        { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('says a good file is valid, and names the fault of a bad one with exit code 1', () => {
+    const good = check(seedJson);
+    expect(good.status, good.stderr).toBe(0);
+    expect(good.stdout).toContain(
+      'The catalogue is valid: "Illustrative UK broadband, phone and TV packages, winter 2026/27"',
+    );
+    expect(good.stdout).toContain('7 providers, 63 packages (3 interim)');
+
+    const file = JSON.parse(seedJson) as FileShape;
+    file.packages[0] = { ...file.packages[0], providerId: 'nobody-broadband' };
+    const bad = check(JSON.stringify(file));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(
+      'packages[0] (code kestrel-essential-10): providerId nobody-broadband is not a provider of this file',
     );
   });
 });
