@@ -145,14 +145,6 @@ export async function confirmWombb(
   });
 }
 
-/** POST /api/entertainment/remove-pending-wombb-package: "Select a new package". */
-export async function removePendingPackage(): Promise<EntertainmentChangeResponse> {
-  return callApi<EntertainmentChangeResponse>('/api/entertainment/remove-pending-wombb-package', {
-    auth: 'user',
-    method: 'POST',
-  });
-}
-
 /** POST /api/entertainment/{slug}/callback: the partner's call-back in the chosen slot. */
 export async function requestCallback(
   providerSlug: string,

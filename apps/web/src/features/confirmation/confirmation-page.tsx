@@ -4,7 +4,6 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { removePendingPackage } from '../../api/broadband';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
@@ -14,6 +13,7 @@ import { AuthorityCard } from './authority-card';
 import {
   CONFIRMATION_DETAILS_KEY,
   fetchConfirmationDetails,
+  removePendingPackage,
   requestSurvey,
   saveEnrolmentFields,
 } from './confirmation.api';

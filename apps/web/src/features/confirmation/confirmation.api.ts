@@ -55,6 +55,14 @@ export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<vo
   await callApi('/api/enrolment/fields', { auth: 'user', method: 'PATCH', json: body });
 }
 
+/**
+ * POST /api/entertainment/remove-pending-wombb-package ("Select a new package"). Here, not in
+ * api/broadband.ts, so the page does not load the broadband calls' module for one call.
+ */
+export async function removePendingPackage(): Promise<void> {
+  await callApi('/api/entertainment/remove-pending-wombb-package', { auth: 'user', method: 'POST' });
+}
+
 /** PUT /api/enrolment/trigger-survey: the server asks once, however often this is called. */
 export async function requestSurvey(): Promise<void> {
   await callApi('/api/enrolment/trigger-survey', { auth: 'user', method: 'PUT' });

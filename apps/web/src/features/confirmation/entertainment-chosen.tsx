@@ -1,12 +1,24 @@
-import {
-  SKY_CALLBACK_SLOTS,
-  type SkyCallbackSlot,
-} from '@threshold/domain/codes/entertainment-partner';
-import { callbackSlotMessage } from '@threshold/domain/messages/broadband';
+import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-partner';
 import type { EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
 
-const isSlot = (value: string | null): value is SkyCallbackSlot =>
-  (SKY_CALLBACK_SLOTS as readonly (string | null)[]).includes(value);
+/**
+ * The domain's callbackSlotMessage (messages/broadband), repeated: that module imports the energy
+ * messages and what they import, about 2.5 KB gzip the confirmation page's 35 KB budget has no room
+ * for. entertainment-card.test.tsx checks the two say the same for every slot.
+ */
+const SLOT_HOURS: Record<SkyCallbackSlot, string> = {
+  '1': 'between 12pm-2pm',
+  '2': 'between 2pm-4pm',
+  '3': 'between 4pm-6pm',
+  '4': 'between 6pm-8pm',
+  Anytime: 'at any time between 12pm and 8pm',
+};
+
+export function callbackMessage(providerName: string, slot: string | null): string | null {
+  const when =
+    slot !== null && Object.hasOwn(SLOT_HOURS, slot) ? SLOT_HOURS[slot as SkyCallbackSlot] : null;
+  return when && `${providerName} will call you back ${when}, Monday to Friday, within 24 hours.`;
+}
 
 /** "24 month contract"; 0 is a rolling monthly contract. */
 const contractText = (months: number) =>
@@ -31,7 +43,8 @@ export function EntertainmentChosen({ summary }: { summary: EntertainmentSummary
       ? `Set-up fee: ${summary.installationPriceFormatted ?? ''}`
       : 'No set-up fee',
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
-  const slot = summary.skyCallbackSlot;
+  const callback =
+    summary.supplierName && callbackMessage(summary.supplierName, summary.skyCallbackSlot);
   return (
     <div className="entertainment-chosen" data-testid="entertainment-chosen">
       <p className="authority">
@@ -52,9 +65,7 @@ export function EntertainmentChosen({ summary }: { summary: EntertainmentSummary
           Monthly price: <strong>{summary.packageMonthlyAmountFormatted}</strong>
         </p>
       )}
-      {isSlot(slot) && summary.supplierName && (
-        <p className="authority-told">{callbackSlotMessage(summary.supplierName, slot)}</p>
-      )}
+      {callback && <p className="authority-told">{callback}</p>}
     </div>
   );
 }
