@@ -221,6 +221,34 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     ]);
   });
 
+  it("answers one package as listed at the mover's address, and 404 for one not available there", async () => {
+    const m = await mover();
+    const found = await call(
+      m.token,
+      'GET',
+      '/api/entertainment/packages/sky/skyview-signature-150',
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      packageName: 'Signature TV and Full Fibre 150',
+      signUp: { kind: 'partner', providerSlug: 'sky' },
+      dealType: 'sky',
+      contactNumber: '0808 157 0104',
+      readyByMoveIn: false,
+      earliestInstallDate: '2026-12-10',
+    });
+    const rural = await mover('TR197AA-1');
+    const notThere = await call(
+      rural.token,
+      'GET',
+      '/api/entertainment/packages/wombb/rivermede-m125',
+    );
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.json()).toMatchObject({
+      message: 'This package is not available at your new address.',
+    });
+  });
+
   it('removes an expired promotion from the chosen package', async () => {
     const m = await mover();
     await call(m.token, 'POST', '/api/entertainment/select-package', {

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import {
+  broadbandPackageSchema,
   broadbandRequestSchema,
   broadbandResponseSchema,
   entertainmentChangeResponseSchema,
@@ -35,6 +36,9 @@ const errors = {
 const security = [{ bearer: [] }];
 const tags = ['broadband'];
 const noBody = z.object({}).strict().nullish();
+const packageParams = z
+  .object({ sourceId: z.string().min(1).max(60), packageId: z.string().min(1).max(100) })
+  .strict();
 const slugParams = z.object({ providerSlug: z.string().regex(/^[a-z0-9-]{1,60}$/) }).strict();
 
 /**
@@ -71,6 +75,22 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
     },
     async (request, reply) =>
       sendList(reply, await broadbandService.search(authOf(request), request.body)),
+  );
+
+  app.get(
+    '/entertainment/packages/:sourceId/:packageId',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary:
+          "One package as the list shows it at the mover's address (the details and sign-up pages); 404 when it is not available there",
+        params: packageParams,
+        response: { 200: broadbandPackageSchema, ...errors },
+      },
+    },
+    async (request) => broadbandService.packageDetails(authOf(request), request.params),
   );
 
   app.get(

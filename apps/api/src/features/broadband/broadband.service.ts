@@ -396,6 +396,15 @@ export function createBroadbandService(deps: {
       return response;
     },
 
+    /** GET /api/entertainment/packages/{sourceId}/{packageId}: one package as listed at the mover's address. */
+    async packageDetails(
+      claims: AccessClaims,
+      ref: { packageId: string; sourceId: string },
+    ): Promise<BroadbandPackage> {
+      const { row } = await openReads(claims);
+      return (await findListed(row, ref)).listed;
+    },
+
     /** GET /api/entertainment/state: the saved filters, the chosen package and the hand-off dates. */
     async state(claims: AccessClaims): Promise<EntertainmentState> {
       const row = await callerRow(claims);
