@@ -1,0 +1,239 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  BROADBAND_PARTIAL_FAILURE_MESSAGE,
+  BROADBAND_TOTAL_FAILURE_MESSAGE,
+  NO_MATCHING_PACKAGES_MESSAGE,
+} from '@threshold/domain/messages/broadband';
+import type { BroadbandRequest } from '@threshold/domain/schemas/broadband';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_BROADBAND_FILTERS, readStoredBroadbandFilters } from '../../api/broadband-storage';
+import { BroadbandListPage } from './broadband-list-page';
+import { broadbandAnswer, type BroadbandServer } from './test-broadband';
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The API as the list meets it. */
+function fakeServer(server: BroadbandServer & { listFails?: boolean } = {}) {
+  const calls: Call[] = [];
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    if (path === '/api/entertainment/state') {
+      return answer(200, {
+        appliedFilters: server.savedFilters ?? NO_BROADBAND_FILTERS,
+        selectedPackage: null,
+        wombbViewedDate: null,
+        bbPackageViewedDate: null,
+        wombbVisitRecordedDate: null,
+        wombbUserConfirmed: null,
+        skyCallbackSlot: null,
+      });
+    }
+    if (path === '/api/entertainment/visit') return answer(200, {});
+    if (path === '/api/entertainment/broadband') {
+      if (server.listFails)
+        return answer(500, {
+          message: 'Sorry we have encountered some difficulties. Please try again in a moment.',
+        });
+      return answer(200, broadbandAnswer(body as BroadbandRequest, server));
+    }
+    return answer(404, { message: 'Not found' });
+  });
+  return calls;
+}
+
+const listRequests = (calls: Call[]) =>
+  calls
+    .filter((call) => call.path === '/api/entertainment/broadband')
+    .map((call) => call.body as BroadbandRequest);
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/enrolment/entertainment/broadband-list']}>
+        <Routes>
+          <Route
+            path="/enrolment/entertainment/broadband-list"
+            element={
+              <>
+                <BroadbandListPage />
+                <Where />
+              </>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardNames = () =>
+  screen
+    .getAllByTestId('package-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the broadband list', () => {
+  it('shows the speed check, the promoted packages with their badges and the default list of 4 minus the promoted', async () => {
+    const calls = fakeServer();
+    renderPage();
+    expect(await screen.findByText('Showing 4 of 8 packages')).toBeTruthy();
+    const speeds = screen.getByRole('complementary', { name: 'Speed check for your new home' });
+    expect(within(speeds).getByText('12Mb')).toBeTruthy();
+    expect(within(speeds).getByText('Not available')).toBeTruthy();
+    const promoted = within(
+      screen.getByRole('region', { name: 'Our top picks for your new home' }),
+    );
+    expect(promoted.getByText('Cheapest overall price')).toBeTruthy();
+    expect(promoted.getByText('Fastest available')).toBeTruthy();
+    expect(promoted.getByText('Recommended for renters')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'More packages' })).getAllByTestId('package-card'),
+    ).toHaveLength(1);
+    expect(listRequests(calls)[0]).toMatchObject({
+      pagesToLoad: null,
+      IncludePromotedPackages: true,
+    });
+    // The whole-of-market list was viewed.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/entertainment/visit')).toBe(true),
+    );
+  });
+
+  it('loads the next page with "Load more packages" until everything is listed', async () => {
+    const calls = fakeServer();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more packages' }));
+    expect(await screen.findByText('Showing 8 of 8 packages')).toBeTruthy();
+    expect(listRequests(calls).at(-1)?.pagesToLoad).toBe(1);
+    expect(cardNames()).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Load more packages' })).toBeNull();
+  });
+
+  it('filters by fibre and a provider, shows them as chips, keeps them in the browser, and removes one', async () => {
+    const calls = fakeServer();
+    renderPage();
+    await screen.findByText('Showing 4 of 8 packages');
+    const panel = within(screen.getByRole('form', { name: 'Filter packages' }));
+    fireEvent.click(panel.getByRole('checkbox', { name: 'Fibre broadband' }));
+    fireEvent.click(panel.getByRole('checkbox', { name: 'TT' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByText('Showing 1 of 1 package')).toBeTruthy();
+    expect(cardNames()).toEqual(['Package tt-fibre-70']);
+    expect(listRequests(calls).at(-1)).toMatchObject({
+      broadbandType: { standardBroadband: false, fibreBroadband: true },
+      selectedProviders: ['tt'],
+    });
+    expect(readStoredBroadbandFilters()?.selectedProviders).toEqual(['tt']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Provider: TT' }));
+    expect(await screen.findByText('Showing 4 of 7 packages')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Broadband type: Fibre broadband' }),
+    ).toBeTruthy();
+  });
+
+  it('sorts by speed and, with "Ready by my move-in date", lists only packages installed in time', async () => {
+    const calls = fakeServer();
+    renderPage();
+    await screen.findByText('Showing 4 of 8 packages');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '4' } });
+    expect(await screen.findByText('Showing 4 of 7 packages')).toBeTruthy();
+    expect(listRequests(calls).at(-1)?.sortOption).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more packages' }));
+    await screen.findByText('Showing 7 of 7 packages');
+    expect(cardNames()).not.toContain('Package vm-cable-350');
+    expect(screen.queryByText(/can't be installed before you move in/)).toBeNull();
+  });
+
+  it("warns plainly of a package that can't be installed by the move-in date, with the interim options", async () => {
+    fakeServer();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more packages' }));
+    await screen.findByText('Showing 8 of 8 packages');
+    const late = screen
+      .getAllByTestId('package-card')
+      .find((card) => within(card).queryByRole('heading', { name: 'Package vm-cable-350' }));
+    expect(late).toBeTruthy();
+    expect(
+      within(late!).getByText(
+        "This package can't be installed before you move in on 10/12/2026. The earliest install date is 20/12/2026.",
+      ),
+    ).toBeTruthy();
+    expect(within(late!).getByText(/EE Package ee-4g-router, £22.00 a month/)).toBeTruthy();
+  });
+
+  it('opens with the filters kept in this browser, else the ones the server saved', async () => {
+    sessionStorage.setItem(
+      'broadbandAppliedFilters',
+      JSON.stringify({ ...NO_BROADBAND_FILTERS, selectedProviders: ['bt'] }),
+    );
+    let calls = fakeServer();
+    renderPage();
+    await screen.findByRole('button', { name: 'Remove filter Provider: BT' });
+    expect(listRequests(calls)[0]?.selectedProviders).toEqual(['bt']);
+    expect(calls.some((call) => call.path === '/api/entertainment/state')).toBe(false);
+    cleanup();
+
+    sessionStorage.clear();
+    calls = fakeServer({ savedFilters: { ...NO_BROADBAND_FILTERS, sortOption: 3 } });
+    renderPage();
+    await screen.findByText(/Showing/);
+    expect(listRequests(calls)[0]?.sortOption).toBe(3);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('3');
+  });
+
+  it('in the error state shows the failure text and its code, and hides filter and sort', async () => {
+    fakeServer({ failure: 'partial' });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(BROADBAND_PARTIAL_FAILURE_MESSAGE)).toBeTruthy();
+    expect(within(alert).getByText('Error code: WOMBB_SEARCH_FAILED')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Filter packages' })).toBeNull();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+  });
+
+  it('says the packages could not be shown at all when the call fails', async () => {
+    fakeServer({ listFails: true });
+    renderPage();
+    expect(await screen.findByText(BROADBAND_TOTAL_FAILURE_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+  });
+
+  it('says "Service Unavailable" where no provider reaches the address', async () => {
+    fakeServer({ serviceUnavailable: true });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Service Unavailable' })).toBeTruthy();
+    expect(screen.getByText(NO_MATCHING_PACKAGES_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Filter packages' })).toBeNull();
+    expect(screen.getAllByText('Not available', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('says when the filters leave nothing', async () => {
+    fakeServer({
+      savedFilters: {
+        ...NO_BROADBAND_FILTERS,
+        packageType: { includeBroadband: false, includePhone: true, includeTv: false },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText(NO_MATCHING_PACKAGES_MESSAGE)).toBeTruthy();
+    expect(screen.getByLabelText('Sort by')).toBeTruthy();
+  });
+});
