@@ -12,7 +12,7 @@ import {
   parseBroadbandCatalogueJson,
   type BroadbandCatalogueFile,
 } from '../../providers/broadband-catalogue/catalogue-file';
-import { broadbandCatalogueReplacedInThisProcess } from '../../providers/broadband-catalogue/db-broadband-catalogue';
+import { broadbandCatalogueReplacements } from '../../providers/broadband-catalogue/db-broadband-catalogue';
 
 /** The demo catalogue shipped with the project; an operator replaces it with `npm run broadband-catalogue`. */
 export const BROADBAND_CATALOGUE_FILE = new URL('./broadband-catalogue.json', import.meta.url);
@@ -97,7 +97,7 @@ export async function loadBroadbandCatalogueFile(
 ): Promise<BroadbandCatalogueFile> {
   const catalogue = parseBroadbandCatalogueJson(content);
   await db.transaction((tx) => replaceBroadbandCatalogue(tx, catalogue));
-  broadbandCatalogueReplacedInThisProcess();
+  broadbandCatalogueReplacements.replacedInThisProcess();
   return catalogue;
 }
 
@@ -113,5 +113,5 @@ export async function seedBroadbandCatalogue(tx: DbOrTx): Promise<void> {
     tx,
     parseBroadbandCatalogueJson(readFileSync(BROADBAND_CATALOGUE_FILE, 'utf8')),
   );
-  broadbandCatalogueReplacedInThisProcess();
+  broadbandCatalogueReplacements.replacedInThisProcess();
 }

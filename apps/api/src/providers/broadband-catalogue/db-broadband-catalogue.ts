@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PostcodeBroadband } from '../addresses/dataset/broadband';
 import type { Db } from '../../db/client';
+import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
 import {
   broadbandCatalogues,
   broadbandPackages,
@@ -18,12 +19,8 @@ import type { CataloguePackage, CatalogueProvider } from './catalogue-file';
 /** How often a process asks which catalogue is active (as the energy catalogue does). */
 export const ACTIVE_BROADBAND_CATALOGUE_CHECK_MS = 5_000;
 
-let loadsInThisProcess = 0;
-
-/** Called by the loader after it replaced the catalogue: every cache in this process reloads. */
-export function broadbandCatalogueReplacedInThisProcess(): void {
-  loadsInThisProcess += 1;
-}
+/** The loader tells this process's copies when it replaced the catalogue. */
+export const broadbandCatalogueReplacements = catalogueReplacements();
 
 type Snapshot = { info: BroadbandCatalogueInfo | null; packages: ProvidedPackage[] };
 
@@ -149,36 +146,16 @@ export function createDbBroadbandCatalogue(
   db: Db,
   options: { checkMs?: number; now?: () => number } = {},
 ): BroadbandCatalogue {
-  const checkMs = options.checkMs ?? ACTIVE_BROADBAND_CATALOGUE_CHECK_MS;
-  const now = options.now ?? Date.now;
-  let snapshot: Snapshot | null = null;
-  let loading: Promise<Snapshot> | null = null;
-  let checkedAt = -Infinity;
-  let loadsSeen = -1;
-
-  async function refresh(): Promise<Snapshot> {
-    const loadsBefore = loadsInThisProcess;
-    const info = await activeCatalogue(db);
-    checkedAt = now();
-    if (snapshot && loadsSeen === loadsBefore && snapshot.info?.id === info?.id) return snapshot;
-    snapshot = await loadSnapshot(db, info);
-    loadsSeen = loadsBefore;
-    return snapshot;
-  }
-
-  async function current(): Promise<Snapshot> {
-    const fresh =
-      snapshot !== null && loadsSeen === loadsInThisProcess && now() - checkedAt < checkMs;
-    if (fresh && snapshot) return snapshot;
-    loading ??= refresh().finally(() => {
-      loading = null;
-    });
-    return loading;
-  }
-
+  const cache = createActiveCatalogueCache({
+    readActive: () => activeCatalogue(db),
+    load: (info) => loadSnapshot(db, info),
+    replacements: broadbandCatalogueReplacements,
+    checkMs: options.checkMs ?? ACTIVE_BROADBAND_CATALOGUE_CHECK_MS,
+    now: options.now,
+  });
   return {
     async search(source, availability) {
-      const { info, packages } = await current();
+      const { info, packages } = await cache.current();
       if (!info) throw new Error('No broadband catalogue is active');
       return {
         catalogue: info,

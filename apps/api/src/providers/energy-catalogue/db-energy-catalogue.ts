@@ -1,6 +1,7 @@
 import { GSP_GROUPS, type GspGroup } from '@threshold/domain/energy/regions';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
 import {
   energyAddOns,
   energyCatalogues,
@@ -23,11 +24,11 @@ import type {
  */
 export const ACTIVE_CATALOGUE_CHECK_MS = 5_000;
 
-let loadsInThisProcess = 0;
+const energyCatalogueReplacements = catalogueReplacements();
 
 /** Called by the loader after it replaced the catalogue: every cache in this process reloads. */
 export function catalogueReplacedInThisProcess(): void {
-  loadsInThisProcess += 1;
+  energyCatalogueReplacements.replacedInThisProcess();
 }
 
 type Snapshot = {
@@ -161,41 +162,22 @@ export function createDbEnergyCatalogue(
   db: Db,
   options: { checkMs?: number; now?: () => number } = {},
 ): EnergyCatalogue {
-  const checkMs = options.checkMs ?? ACTIVE_CATALOGUE_CHECK_MS;
-  const now = options.now ?? Date.now;
-  let snapshot: Snapshot | null = null;
-  let loading: Promise<Snapshot> | null = null;
-  let checkedAt = -Infinity;
-  let loadsSeen = -1;
-
-  async function refresh(): Promise<Snapshot> {
-    const loadsBefore = loadsInThisProcess;
-    const info = await activeCatalogue(db);
-    checkedAt = now();
-    if (snapshot && loadsSeen === loadsBefore && snapshot.info?.id === info?.id) return snapshot;
-    snapshot = await loadSnapshot(db, info);
-    loadsSeen = loadsBefore;
-    return snapshot;
-  }
-
-  async function current(): Promise<Snapshot> {
-    const fresh =
-      snapshot !== null && loadsSeen === loadsInThisProcess && now() - checkedAt < checkMs;
-    if (fresh && snapshot) return snapshot;
-    loading ??= refresh().finally(() => {
-      loading = null;
-    });
-    return loading;
-  }
+  const cache = createActiveCatalogueCache({
+    readActive: () => activeCatalogue(db),
+    load: (info) => loadSnapshot(db, info),
+    replacements: energyCatalogueReplacements,
+    checkMs: options.checkMs ?? ACTIVE_CATALOGUE_CHECK_MS,
+    now: options.now,
+  });
 
   return {
     async tariffsFor(region) {
-      const { info, byRegion } = await current();
+      const { info, byRegion } = await cache.current();
       if (!info) throw new Error('No energy catalogue is active');
       return { catalogue: info, tariffs: byRegion.get(region) ?? [] } satisfies RegionTariffs;
     },
     async addOnsFor(supplierId) {
-      const { addOns } = await current();
+      const { addOns } = await cache.current();
       return addOns.get(supplierId) ?? [];
     },
   };
