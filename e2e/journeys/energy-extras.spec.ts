@@ -1,77 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import { PSR_MESSAGES } from '@threshold/domain/schemas/energy-psr';
 import { LANGUAGE_SEARCH_MESSAGES } from '@threshold/domain/schemas/energy-psr-languages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { sitePath, waitForMessage } from '../support/mailbox';
+import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 
 /**
- * A partner (Harbour Lettings, branch 101: Priority access on) sends a lead for Leeds moving in 10
- * days; the mover confirms, creates a password, chooses 6 Park Row (dual fuel, meter details
- * known), keeps only energy, answers "I don't know" on usage and reaches the tariff list.
+ * A partner's mover (Tomos Evans; Harbour Lettings branch 101 has Priority access on) moving in
+ * 10 days at 6 Park Row, Leeds (dual fuel, meter details known) keeps only energy, answers "I
+ * don't know" on usage and reaches the tariff list.
  */
 async function moverOnEnergyList(viewport: ViewportName): Promise<Page> {
-  const emailAddress = `extras.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
+  const page = await partnerMoverOnProductSelection(browser, {
+    home: { postcode: 'LS1 4AP', address: '6 Park Row' },
+    viewport,
+    firstName: 'Tomos',
+    surname: 'Evans',
   });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Mr',
-      firstName: 'Tomos',
-      surname: 'Evans',
-      dateOfBirth: '1988-09-02',
-      emailAddress,
-      contactNumber: '07700900456',
-      moveInDate,
-      postcode: 'LS1 4AP',
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Evans');
-  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page
-    .getByLabel('Select your address')
-    .selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.waitForURL('**/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
-    const toggle = page.getByRole('switch', { name, exact: true });
-    if ((await toggle.count()) === 0) continue;
-    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
-    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
-  if (page.url().endsWith('/enrolment/council-services')) {
-    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
-  }
+  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('radio', { name: "I don't know" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,65 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import { METER_NOT_SUPPORTED_MESSAGE } from '@threshold/domain/messages/energy';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
-import { sitePath, waitForMessage } from '../support/mailbox';
+import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
 
 const browser = useBrowser();
-const DAY_MS = 86_400_000;
 /** Vocalink's published test pair that passes the modulus check (case 1). */
 const VALID_ACCOUNT = { sortCode: '089999', accountNumber: '66374958' };
 
-/**
- * A partner (Harbour Lettings, branch 101) sends a lead moving in 10 days; the mover confirms,
- * creates a password and chooses the home, then reaches product selection.
- */
-async function moverOnProductSelection(postcode: string, addressKey: string): Promise<Page> {
-  const emailAddress = `mixed.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
+/** A partner's mover (Sam Okafor) moving in 10 days, confirmed and at product selection of the home, on a phone. */
+const moverOnProductSelection = (postcode: string, addressKey: string): Promise<Page> =>
+  partnerMoverOnProductSelection(browser, {
+    home: { postcode, address: addressKey },
+    viewport: 'small',
+    firstName: 'Sam',
+    surname: 'Okafor',
   });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Ms',
-      firstName: 'Sam',
-      surname: 'Okafor',
-      dateOfBirth: '1990-02-14',
-      emailAddress,
-      contactNumber: '07700900321',
-      moveInDate,
-      postcode,
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage('small');
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Okafor');
-  await page.getByLabel('Postcode of your new home').fill(postcode);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill(postcode);
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption(addressKey);
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.waitForURL('**/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  return page;
-}
 
 /**
  * 17 Ash Road, Leeds (a smart electricity meter beside a standard gas meter: mixed meters): only
@@ -67,17 +23,7 @@ async function moverOnProductSelection(postcode: string, addressKey: string): Pr
  */
 async function mixedMeterMoverOnList(): Promise<Page> {
   const page = await moverOnProductSelection('LS6 3BN', 'LS63BN-8');
-  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
-    const toggle = page.getByRole('switch', { name, exact: true });
-    if ((await toggle.count()) === 0) continue;
-    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
-    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
-  if (page.url().endsWith('/enrolment/council-services')) {
-    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
-  }
+  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('radio', { name: "I don't know" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import { PAYMENT_MESSAGES as P } from '@threshold/domain/schemas/energy-payment';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { sitePath, waitForMessage } from '../support/mailbox';
+import { waitForMessage } from '../support/mailbox';
+import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -17,66 +16,17 @@ const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
 const FAILING_ACCOUNT = { sortCode: '089999', accountNumber: '66374959' };
 
 /**
- * A partner (Harbour Lettings, branch 101: Priority access and faster switching on) sends a lead
- * for Leeds moving in 10 days; the mover confirms, creates a password, chooses 15 Ash Road, LS6 3BN
- * (dual fuel on credit meters, meter details known, no supplier registered: the supply start date
- * page applies), keeps only energy (telling the council first when the brand makes it mandatory)
+ * A partner's mover (Robin Hartley; Harbour Lettings branch 101 has Priority access and faster
+ * switching on) moving in 10 days at 15 Ash Road, LS6 3BN (dual fuel on credit meters, meter
+ * details known, no supplier registered: the supply start date page applies) keeps only energy
  * and reaches energy usage.
  */
 async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
-  const emailAddress = `journey.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
+  const page = await partnerMoverOnProductSelection(browser, {
+    home: { postcode: 'LS6 3BN', address: 'LS63BN-7' },
+    viewport,
   });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Ms',
-      firstName: 'Robin',
-      surname: 'Hartley',
-      dateOfBirth: '1991-06-21',
-      emailAddress,
-      contactNumber: '07700900789',
-      moveInDate,
-      postcode: 'LS1 4AP',
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Hartley');
-  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS6 3BN');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption('LS63BN-7');
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.waitForURL('**/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
-    const toggle = page.getByRole('switch', { name, exact: true });
-    if ((await toggle.count()) === 0) continue;
-    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
-    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
-  if (page.url().endsWith('/enrolment/council-services')) {
-    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
-  }
+  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
   return page;

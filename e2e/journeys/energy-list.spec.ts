@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import {
   COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
   NO_MATCHING_TARIFFS_MESSAGE,
@@ -12,25 +8,13 @@ import {
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { sitePath, waitForMessage } from '../support/mailbox';
-import { REPO_ROOT } from '../support/server';
+import { picture } from '../support/picture';
+import { chooseProducts, partnerMoverOnProductSelection, type MoverHome } from '../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
-const DAY_MS = 86_400_000;
 
-/** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
-  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
-  : null;
-
-async function picture(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
-type Home = { postcode: string; address: string };
+type Home = MoverHome;
 /** 6 Park Row, Leeds: dual fuel, both meters smart, meter details known. */
 const DUAL_FUEL: Home = { postcode: 'LS1 4AP', address: '6 Park Row' };
 /** 17 Ash Road, Leeds: a smart electricity meter beside a standard gas meter (mixed meters). */
@@ -38,74 +22,14 @@ const MIXED_METERS: Home = { postcode: 'LS6 3BN', address: '17 Ash Road' };
 /** The Old Warehouse, Bristol: a home on a commercial energy supply. */
 const COMMERCIAL: Home = { postcode: 'BS1 6QF', address: 'The Old Warehouse' };
 
-/**
- * A partner (Harbour Lettings, branch 101) sends a lead moving in 10 days from now (inside the
- * energy window); the mover confirms, creates a password, chooses the home and keeps only energy
- * on product selection (telling the council first when the brand makes it mandatory).
- */
-async function moverOnProductSelection(viewport: ViewportName, home: Home): Promise<Page> {
-  const emailAddress = `list.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
-  });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Mr',
-      firstName: 'Tomasz',
-      surname: 'Nowak',
-      dateOfBirth: '1988-09-30',
-      emailAddress,
-      contactNumber: '07700900456',
-      moveInDate,
-      postcode: home.postcode,
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Nowak');
-  await page.getByLabel('Postcode of your new home').fill(home.postcode);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill(home.postcode);
-  await page.getByRole('button', { name: 'Find address' }).click();
-  const addresses = page.getByLabel('Select your address');
-  const option = addresses.locator('option', { hasText: home.address });
-  await option.waitFor({ state: 'attached' });
-  await addresses.selectOption({ label: (await option.textContent()) ?? '' });
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.waitForURL('**/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
-    const toggle = page.getByRole('switch', { name, exact: true });
-    if ((await toggle.count()) === 0) continue;
-    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
-    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  }
-  return page;
-}
+/** A partner's mover, confirmed and at product selection of the home (Tomasz Nowak, moving in 10 days). */
+const moverOnProductSelection = (viewport: ViewportName, home: Home): Promise<Page> =>
+  partnerMoverOnProductSelection(browser, { home, viewport, firstName: 'Tomasz', surname: 'Nowak' });
 
 /** On to energy usage, "I don't know" (Ofgem's medium values), and the tariff list. */
 async function moverOnEnergyList(viewport: ViewportName, home: Home = DUAL_FUEL): Promise<Page> {
   const page = await moverOnProductSelection(viewport, home);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
-  if (page.url().endsWith('/enrolment/council-services')) {
-    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
-  }
+  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('radio', { name: "I don't know" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,91 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import { ENERGY_USAGE_MESSAGES as M } from '@threshold/domain/schemas/energy-usage';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { sitePath, waitForMessage } from '../support/mailbox';
-import { REPO_ROOT } from '../support/server';
+import { picture } from '../support/picture';
+import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
-const DAY_MS = 86_400_000;
 const USAGE_SAVE = '/api/enrolment/energy-usage';
 
-/** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
-  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
-  : null;
-
-async function picture(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
 /**
- * A partner (Harbour Lettings, branch 101) sends a lead for Leeds moving in 10 days from now (inside
- * the energy window of 14 days); the mover confirms, creates a password, chooses 6 Park Row (an
- * electricity and a gas meter: dual fuel, meter details known), keeps only energy on product
- * selection (telling the council first when the brand makes it mandatory) and reaches energy usage.
+ * A partner's mover (Priya Shah) moving in 10 days (inside the energy window of 14 days) at 6 Park
+ * Row, Leeds (an electricity and a gas meter: dual fuel, meter details known), keeping only
+ * energy on product selection, reaches energy usage.
  */
 async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
-  const emailAddress = `usage.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
+  const page = await partnerMoverOnProductSelection(browser, {
+    home: { postcode: 'LS1 4AP', address: '6 Park Row' },
+    viewport,
+    firstName: 'Priya',
+    surname: 'Shah',
   });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Ms',
-      firstName: 'Priya',
-      surname: 'Shah',
-      dateOfBirth: '1990-04-12',
-      emailAddress,
-      contactNumber: '07700900123',
-      moveInDate,
-      postcode: 'LS1 4AP',
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Shah');
-  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ label: '6 Park Row, Leeds, LS1 4AP' });
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.waitForURL('**/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  for (const name of ['Broadband Phone & TV', 'Council Tax', 'Water']) {
-    const toggle = page.getByRole('switch', { name, exact: true });
-    if ((await toggle.count()) === 0) continue;
-    const isLocked = (await toggle.getAttribute('aria-disabled')) === 'true';
-    if (!isLocked && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  }
-  expect(await page.getByRole('switch', { name: 'Energy', exact: true }).getAttribute('aria-checked')).toBe('true');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/enrolment\/(council-services|energy\/usage)$/);
-  if (page.url().endsWith('/enrolment/council-services')) {
-    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
-  }
+  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('heading', { level: 1, name: 'Your energy usage' }).waitFor();
   await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
