@@ -2,8 +2,8 @@ import { isIsoDate } from '@threshold/domain/dates/calendar-date';
 import { z } from 'zod';
 
 /**
- * Field rules that catalogue files share (broadband; the energy file has its own copy of these):
- * what an operator may write, with a message that names the fix.
+ * Field rules that catalogue files share (energy tariffs, broadband packages): what an operator
+ * may write, with a message that names the fix; and how a bad file is reported.
  */
 
 export const text = (max: number) =>
@@ -17,7 +17,7 @@ export const slug = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, {
-    error: 'must be a lower-case slug such as kestrel-fibre-150',
+    error: 'must be a lower-case slug such as hearthstone-fix-12 or kestrel-fibre-150',
   });
 export const isHttps = (value: string) =>
   URL.canParse(value) && new URL(value).protocol === 'https:';
@@ -29,11 +29,27 @@ export const imageUrl = z
     (value) =>
       (/^\/[\w./-]+\.(svg|png|jpe?g|webp)$/i.test(value) && !value.includes('..')) ||
       isHttps(value),
-    { error: 'must be a portal path such as /broadband-logos/kestrel.svg or an https:// image' },
+    { error: 'must be a portal path such as /energy-logos/hearthstone.svg or an https:// image' },
   );
 export const isoDate = z.string().refine(isIsoDate, { error: 'must be a date yyyy-MM-dd' });
 export const pence = z.number().int({ error: 'must be whole pence' }).min(0).max(10_000_000);
 export const sortOrder = z.number().int().min(0).max(32_767).default(0);
+
+/** A catalogue file that cannot be loaded; `problems` names each entry and field at fault. */
+export class CatalogueFileError extends Error {
+  override name = 'CatalogueFileError';
+  readonly problems: string[];
+  /** `catalogue`: which one, as the operator says it ("energy", "broadband"). */
+  constructor(catalogue: string, problems: string[]) {
+    const shown = problems.slice(0, 50);
+    const more =
+      problems.length > shown.length ? [`… and ${problems.length - shown.length} more`] : [];
+    super(
+      `The ${catalogue} catalogue was not loaded:\n${[...shown, ...more].map((line) => `- ${line}`).join('\n')}`,
+    );
+    this.problems = problems;
+  }
+}
 
 /** "packages[3] (code kestrel-fibre-150)": the entry a path points into, as a person finds it. */
 export function entryName(input: unknown, path: readonly PropertyKey[]): string {

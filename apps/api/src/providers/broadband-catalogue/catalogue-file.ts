@@ -1,6 +1,7 @@
 import { callPlanKindSchema, installTechnologySchema } from '@threshold/domain/schemas/broadband';
 import { z } from 'zod';
 import {
+  CatalogueFileError,
   httpsUrl,
   imageUrl,
   isoDate,
@@ -122,17 +123,10 @@ export const broadbandCatalogueFileSchema = z.strictObject({
 export type BroadbandCatalogueFile = z.infer<typeof broadbandCatalogueFileSchema>;
 
 /** A broadband catalogue file that cannot be loaded; `problems` names each entry and field at fault. */
-export class BroadbandCatalogueFileError extends Error {
+export class BroadbandCatalogueFileError extends CatalogueFileError {
   override name = 'BroadbandCatalogueFileError';
-  readonly problems: string[];
   constructor(problems: string[]) {
-    const shown = problems.slice(0, 50);
-    const more =
-      problems.length > shown.length ? [`… and ${problems.length - shown.length} more`] : [];
-    super(
-      `The broadband catalogue was not loaded:\n${[...shown, ...more].map((line) => `- ${line}`).join('\n')}`,
-    );
-    this.problems = problems;
+    super('broadband', problems);
   }
 }
 

@@ -1,11 +1,22 @@
 import { ADD_ON_TYPE } from '@threshold/domain/codes/add-on-type';
 import { BILLING_FREQUENCY } from '@threshold/domain/codes/billing-frequency';
-import { isIsoDate } from '@threshold/domain/dates/calendar-date';
 import { GSP_GROUPS, normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { divideRounded } from '@threshold/domain/money/pence';
 import { parseUnitRate } from '@threshold/domain/money/unit-rate';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import { z } from 'zod';
+import {
+  CatalogueFileError,
+  httpsUrl,
+  imageUrl,
+  isoDate,
+  issueLines,
+  optionalText,
+  pence,
+  slug,
+  sortOrder,
+  text,
+} from '../catalogue-file-fields';
 
 /**
  * The energy tariff catalogue file: the seed's JSON, and what an operator loads with
@@ -21,44 +32,17 @@ import { z } from 'zod';
 export const RATE_FUELS = ['electricity', 'electricity-economy7', 'gas'] as const;
 export type RateFuel = (typeof RATE_FUELS)[number];
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) => text(max).nullable().default(null);
-const slug = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, {
-    error: 'must be a lower-case slug such as hearthstone-fix-12',
-  });
-const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
-const httpsUrl = z.string().trim().refine(isHttps, { error: 'must be an https:// link' });
-const imageUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) =>
-      (/^\/[\w./-]+\.(svg|png|jpe?g|webp)$/i.test(value) && !value.includes('..')) ||
-      isHttps(value),
-    { error: 'must be a portal path such as /energy-logos/hearthstone.svg or an https:// image' },
-  );
-const isoDate = z.string().refine(isIsoDate, { error: 'must be a date yyyy-MM-dd' });
 /** Hundredths of a penny: 0.01p to £20.00 a kWh or a day is a sane range. */
 const hundredths = z
   .number()
   .int({ error: 'must be whole hundredths of a penny (26.11p is 2611)' })
   .min(1, { error: 'must be above 0' })
   .max(200_000, { error: 'is too high' });
-const pence = z.number().int({ error: 'must be whole pence' }).min(0).max(10_000_000);
 const permille = z
   .number()
   .int({ error: 'must be a whole number per mille (1000 is the GB average)' })
   .min(500, { error: 'must be between 500 and 2000' })
   .max(2000, { error: 'must be between 500 and 2000' });
-const sortOrder = z.number().int().min(0).max(32_767).default(0);
 const gspGroup = z.string().transform((value, context) => {
   const group = normaliseGspGroup(value);
   if (!group) {
@@ -190,36 +174,12 @@ export type Catalogue = {
   tariffs: CatalogueTariff[];
 };
 
-/** A catalogue file that cannot be loaded; `problems` names each row and field at fault. */
-export class EnergyCatalogueFileError extends Error {
+/** An energy catalogue file that cannot be loaded; `problems` names each row and field at fault. */
+export class EnergyCatalogueFileError extends CatalogueFileError {
   override name = 'EnergyCatalogueFileError';
-  readonly problems: string[];
   constructor(problems: string[]) {
-    const shown = problems.slice(0, 50);
-    const more =
-      problems.length > shown.length ? [`… and ${problems.length - shown.length} more`] : [];
-    super(
-      `The energy catalogue was not loaded:\n${[...shown, ...more].map((line) => `- ${line}`).join('\n')}`,
-    );
-    this.problems = problems;
+    super('energy', problems);
   }
-}
-
-/** "tariffs[3] (code hearthstone-fix-12)": the entry a path points into, as a person finds it. */
-function entryName(input: unknown, path: readonly PropertyKey[]): string {
-  const [list, index] = path;
-  if (typeof list !== 'string' || typeof index !== 'number') {
-    return path.map(String).join('.') || 'file';
-  }
-  const entry = (input as Record<string, unknown[] | undefined> | null)?.[list]?.[index] as
-    { id?: unknown; code?: unknown } | undefined;
-  const key =
-    typeof entry?.code === 'string'
-      ? `code ${entry.code}`
-      : typeof entry?.id === 'string'
-        ? `id ${entry.id}`
-        : null;
-  return `${list}[${index}]${key ? ` (${key})` : ''}`;
 }
 
 function scaled(base: number, factor: number): number {
@@ -359,12 +319,7 @@ function checked(catalogue: Catalogue): Catalogue {
 export function parseCatalogue(input: unknown): Catalogue {
   const parsed = catalogueFileSchema.safeParse(input);
   if (!parsed.success) {
-    throw new EnergyCatalogueFileError(
-      parsed.error.issues.map((issue) => {
-        const field = issue.path.slice(2).map(String).join('.');
-        return `${entryName(input, issue.path)}: ${field ? `${field} ` : ''}${issue.message}`;
-      }),
-    );
+    throw new EnergyCatalogueFileError(issueLines(input, parsed.error));
   }
   const file = parsed.data;
   const problems: string[] = [];
