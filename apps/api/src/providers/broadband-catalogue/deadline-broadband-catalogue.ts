@@ -1,3 +1,4 @@
+import { answerWithin } from '../answer-within';
 import {
   aroundEachSearch,
   BroadbandCatalogueError,
@@ -15,30 +16,19 @@ export function withBroadbandCatalogueDeadline(
   catalogue: BroadbandCatalogue,
   ms: number,
 ): BroadbandCatalogue {
-  return aroundEachSearch(
-    catalogue,
-    (source, answer) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          reject(
-            new BroadbandCatalogueError(
-              source,
-              `The ${source} broadband search did not answer within ${ms} ms`,
-            ),
-          );
-        }, ms);
-        Promise.resolve()
-          .then(answer)
-          .then(resolve, (error: unknown) => {
-            reject(
-              error instanceof BroadbandCatalogueError
-                ? error
-                : new BroadbandCatalogueError(source, `The ${source} broadband search failed`, {
-                    cause: error,
-                  }),
-            );
-          })
-          .finally(() => clearTimeout(timer));
-      }),
+  return aroundEachSearch(catalogue, (source, answer) =>
+    answerWithin(ms, answer, {
+      timedOut: () =>
+        new BroadbandCatalogueError(
+          source,
+          `The ${source} broadband search did not answer within ${ms} ms`,
+        ),
+      failed: (error) =>
+        error instanceof BroadbandCatalogueError
+          ? error
+          : new BroadbandCatalogueError(source, `The ${source} broadband search failed`, {
+              cause: error,
+            }),
+    }),
   );
 }

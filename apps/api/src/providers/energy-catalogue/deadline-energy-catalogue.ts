@@ -1,3 +1,4 @@
+import { answerWithin } from '../answer-within';
 import {
   aroundEachCatalogueCall,
   EnergyCatalogueError,
@@ -13,30 +14,19 @@ export const ENERGY_CATALOGUE_DEADLINE_MS = 5_000;
  * (retrieval). A hung catalogue never hangs a request.
  */
 export function withCatalogueDeadline(catalogue: EnergyCatalogue, ms: number): EnergyCatalogue {
-  return aroundEachCatalogueCall(
-    catalogue,
-    (call, answer) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          reject(
-            new EnergyCatalogueError(
-              'retrieval',
-              `The energy catalogue did not answer ${call} within ${ms} ms`,
-            ),
-          );
-        }, ms);
-        Promise.resolve()
-          .then(answer)
-          .then(resolve, (error: unknown) => {
-            reject(
-              error instanceof EnergyCatalogueError
-                ? error
-                : new EnergyCatalogueError('retrieval', `The energy catalogue failed in ${call}`, {
-                    cause: error,
-                  }),
-            );
-          })
-          .finally(() => clearTimeout(timer));
-      }),
+  return aroundEachCatalogueCall(catalogue, (call, answer) =>
+    answerWithin(ms, answer, {
+      timedOut: () =>
+        new EnergyCatalogueError(
+          'retrieval',
+          `The energy catalogue did not answer ${call} within ${ms} ms`,
+        ),
+      failed: (error) =>
+        error instanceof EnergyCatalogueError
+          ? error
+          : new EnergyCatalogueError('retrieval', `The energy catalogue failed in ${call}`, {
+              cause: error,
+            }),
+    }),
   );
 }
