@@ -498,4 +498,21 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     });
     expect(twice.statusCode).toBe(409);
   });
+
+  it('limits call-back requests to 5 a minute from one address (429 with Retry-After)', async () => {
+    const m = await mover();
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await call(m.token, 'POST', '/api/entertainment/sky/callback', {
+        packageId: 'skyview-essential-36',
+        sourceId: 'sky',
+        slot: 'Anytime',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = response.headers['retry-after'];
+    }
+    expect(statuses).toContain(429);
+    expect(retryAfter).toBeDefined();
+  });
 });
