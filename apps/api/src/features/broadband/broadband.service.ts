@@ -64,7 +64,12 @@ import {
   saveEntertainmentJourney,
   type EntertainmentJourneyRow,
 } from './broadband.repo';
-import { listedPackage, wombbPackageUrl, type ListingContext } from './package-builder';
+import {
+  listedPackage,
+  WHOLE_OF_MARKET_SOURCE_ID,
+  wombbPackageUrl,
+  type ListingContext,
+} from './package-builder';
 
 export type BroadbandService = ReturnType<typeof createBroadbandService>;
 
@@ -258,7 +263,8 @@ export function createBroadbandService(deps: {
     ref: { packageId: string; sourceId: string },
   ): Promise<{ provided: ProvidedPackage; listed: BroadbandPackage }> {
     const context = contextOf(row);
-    const source: BroadbandSource = ref.sourceId === 'wombb' ? 'wholeOfMarket' : 'partner';
+    const source: BroadbandSource =
+      ref.sourceId === WHOLE_OF_MARKET_SOURCE_ID ? 'wholeOfMarket' : 'partner';
     const { packages } = await catalogue.search(source, context.availability);
     for (const provided of packages) {
       const listed = listedPackage(provided, context);
