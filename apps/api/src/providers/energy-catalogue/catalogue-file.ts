@@ -3,7 +3,6 @@ import { BILLING_FREQUENCY } from '@threshold/domain/codes/billing-frequency';
 import { GSP_GROUPS, normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { divideRounded } from '@threshold/domain/money/pence';
 import { parseUnitRate } from '@threshold/domain/money/unit-rate';
-import { parse as parseCsvSync } from 'csv-parse/sync';
 import { z } from 'zod';
 import {
   CatalogueFileError,
@@ -17,6 +16,7 @@ import {
   sortOrder,
   text,
 } from '../catalogue-file-fields';
+import { csvBoolean, csvNullable, csvNumber, readCsvRows } from '../catalogue-csv';
 
 /**
  * The energy tariff catalogue file: the seed's JSON, and what an operator loads with
@@ -409,18 +409,6 @@ export const CATALOGUE_CSV_COLUMNS = [
 type CsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 type CsvRow = Record<CsvColumn, string>;
 
-const csvBoolean = (value: string): boolean | string => {
-  const lower = value.trim().toLowerCase();
-  if (['true', 'yes', 'y', '1'].includes(lower)) return true;
-  if (['false', 'no', 'n', '0', ''].includes(lower)) return false;
-  return value;
-};
-const csvNullable = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const csvNumber = (value: string): number | string | null => {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-};
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 /** The CSV column a field of the checked catalogue came from. */
 function csvColumnOf(list: 'tariffs' | 'suppliers' | 'rates', field: string): string {
@@ -435,34 +423,10 @@ function csvColumnOf(list: 'tariffs' | 'suppliers' | 'rates', field: string): st
  * file carries no add-ons: the active catalogue's add-ons are kept for suppliers still in it.
  */
 export function parseCatalogueCsv(csv: string): Catalogue {
-  let records: string[][];
-  try {
-    records = parseCsvSync(csv, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: false,
-    }) as string[][];
-  } catch (error) {
-    throw new EnergyCatalogueFileError([
-      `the file is not valid CSV (${error instanceof Error ? error.message : String(error)})`,
-    ]);
-  }
-  const [header, ...body] = records;
-  if (!header) throw new EnergyCatalogueFileError(['the file is empty']);
-  const names = header.map((cell) => cell.trim());
-  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column));
-  const unknown = names.filter(
-    (name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name),
-  );
-  if (missing.length > 0 || unknown.length > 0) {
-    throw new EnergyCatalogueFileError([
-      ...(missing.length > 0 ? [`header: missing column(s) ${missing.join(', ')}`] : []),
-      ...(unknown.length > 0 ? [`header: unknown column(s) ${unknown.join(', ')}`] : []),
-    ]);
-  }
-  if (body.length === 0) throw new EnergyCatalogueFileError(['the file has no rows']);
-  const rows: CsvRow[] = body.map(
-    (cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])) as CsvRow,
+  const rows: CsvRow[] = readCsvRows(
+    csv,
+    CATALOGUE_CSV_COLUMNS,
+    (problems) => new EnergyCatalogueFileError(problems),
   );
 
   const problems: string[] = [];
