@@ -1,19 +1,17 @@
-import {
-  describeBroadbandCatalogue,
-  parseBroadbandCatalogueJson,
-} from '../src/providers/broadband-catalogue/catalogue-file';
+import { describeBroadbandCatalogue } from '../src/providers/broadband-catalogue/catalogue-file';
+import { parseBroadbandCatalogueFile } from '../src/providers/broadband-catalogue/catalogue-csv-file';
 import { loadBroadbandCatalogueFile } from '../src/db/seed/broadband-catalogue.seed';
 import { runCatalogueCommand } from './catalogue-command';
 
 /**
- * npm run broadband-catalogue -- <catalogue.json> [--check]: replaces the broadband package
+ * npm run broadband-catalogue -- <catalogue.json|catalogue.csv> [--check]: replaces the broadband package
  * catalogue while the server runs (no deploy); running servers list from it within a few seconds.
  */
 await runCatalogueCommand({
-  usage: 'Usage: npm run broadband-catalogue -- <catalogue.json> [--check]',
-  parse: (_fileName, content) => parseBroadbandCatalogueJson(content),
+  usage: 'Usage: npm run broadband-catalogue -- <catalogue.json|catalogue.csv> [--check]',
+  parse: parseBroadbandCatalogueFile,
   describe: describeBroadbandCatalogue,
-  load: (db, _fileName, content) => loadBroadbandCatalogueFile(db, content),
+  load: loadBroadbandCatalogueFile,
   replaced: 'Broadband catalogue replaced',
   takesEffect: 'The list uses it within a few seconds.',
 });

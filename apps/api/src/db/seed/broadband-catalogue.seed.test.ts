@@ -8,6 +8,10 @@ import {
   BroadbandCatalogueFileError,
   parseBroadbandCatalogueJson,
 } from '../../providers/broadband-catalogue/catalogue-file';
+import {
+  BROADBAND_CSV_COLUMNS,
+  parseBroadbandCatalogueCsv,
+} from '../../providers/broadband-catalogue/catalogue-csv-file';
 import { createDbBroadbandCatalogue } from '../../providers/broadband-catalogue/db-broadband-catalogue';
 import { REPO_ROOT } from '../../config';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
@@ -75,6 +79,103 @@ describe('the broadband catalogue file', () => {
   it('refuses a file that is not JSON', () => {
     expect(problemsOf(() => parseBroadbandCatalogueJson('{ nope'))[0]).toMatch(
       /^the file is not valid JSON/,
+    );
+  });
+});
+
+/** The seed catalogue written as the CSV an operator would send: one row per package. */
+function seedAsCsv(edit: (rows: Record<string, string>[]) => void = () => undefined): string {
+  const file = parseBroadbandCatalogueJson(seedJson);
+  const providers = new Map(file.providers.map((provider) => [provider.id, provider]));
+  const rows = file.packages.map((pkg) => {
+    const provider = providers.get(pkg.providerId);
+    if (!provider) throw new Error(`no provider ${pkg.providerId}`);
+    const text = (value: string | number | null | undefined) =>
+      value == null ? '' : String(value);
+    return {
+      catalogue_label: file.label,
+      valid_from: file.validFrom,
+      valid_to: file.validTo,
+      source: file.source,
+      provider_id: provider.id,
+      provider_name: provider.name,
+      provider_logo_url: provider.logoUrl,
+      provider_sign_up_kind: provider.signUpKind,
+      provider_partner_slug: text(provider.partnerSlug),
+      provider_contact_email: provider.contactEmail,
+      provider_signup_url: provider.signupUrl,
+      provider_lead_times: Object.entries(provider.leadTimes)
+        .map(
+          ([technology, time]) =>
+            `${technology}:${time.newLineWorkingDays}/${time.activeLineWorkingDays}`,
+        )
+        .join('|'),
+      package_code: pkg.code,
+      package_name: pkg.name,
+      technology: pkg.technology,
+      is_interim: pkg.isInterim ? 'yes' : 'no',
+      broadband_name: pkg.broadband.name,
+      broadband_type: pkg.broadband.type,
+      download_mbps: text(pkg.broadband.downloadMbps),
+      upload_mbps: text(pkg.broadband.uploadMbps),
+      usage_limit_gb: text(pkg.broadband.usageLimitGb),
+      call_name: text(pkg.call?.name),
+      call_kind: text(pkg.call?.kind),
+      call_day_pence_per_minute: text(pkg.call?.costDayPerMin),
+      call_evening_pence_per_minute: text(pkg.call?.costEveningPerMin),
+      call_weekend_pence_per_minute: text(pkg.call?.costWeekendPerMin),
+      tv_name: text(pkg.tv?.name),
+      tv_feature1_title: text(pkg.tv?.feature1Title),
+      tv_feature1: text(pkg.tv?.feature1),
+      tv_feature2_title: text(pkg.tv?.feature2Title),
+      tv_feature2: text(pkg.tv?.feature2),
+      setup_pence: text(pkg.price.setupPence),
+      contract_months: text(pkg.price.contractMonths),
+      standard_monthly_pence: text(pkg.price.standardMonthlyPence),
+      offer_months: text(pkg.price.offer?.numberOfMonths),
+      offer_price_pence: text(pkg.price.offer?.price),
+      key_feature: text(pkg.keyFeature),
+      key_feature2: text(pkg.keyFeature2),
+      enhanced_features: pkg.enhancedFeatures.join('|'),
+      labels: pkg.labels.join('|'),
+      terms_and_conditions: pkg.termsAndConditions,
+      promotions: pkg.promotions.map((p) => `${p.name}@${p.expires}`).join('|'),
+    } satisfies Record<(typeof BROADBAND_CSV_COLUMNS)[number], string>;
+  });
+  edit(rows);
+  const quote = (value: string) =>
+    /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return [
+    BROADBAND_CSV_COLUMNS.join(','),
+    ...rows.map((row) =>
+      BROADBAND_CSV_COLUMNS.map((column) =>
+        quote((row as Record<string, string>)[column] ?? ''),
+      ).join(','),
+    ),
+  ].join('\n');
+}
+
+describe('the broadband catalogue as CSV', () => {
+  it('reads the same catalogue from one row per package as from the JSON file', () => {
+    expect(parseBroadbandCatalogueCsv(seedAsCsv())).toEqual(parseBroadbandCatalogueJson(seedJson));
+  });
+
+  it('names the line of each problem of its own and checks the rest as the JSON file is checked', () => {
+    const problems = problemsOf(() =>
+      parseBroadbandCatalogueCsv(
+        seedAsCsv((rows) => {
+          rows[1] = { ...rows[1]!, provider_name: 'Kestrel' };
+          rows[2] = { ...rows[2]!, provider_lead_times: 'fttc:ten' };
+        }),
+      ),
+    );
+    expect(problems).toEqual([
+      "line 3: provider kestrel-broadband's columns differ from line 2",
+      'line 4 provider_lead_times: "fttc:ten" must read technology:new/live, such as fttc:10/3',
+      "line 4: provider kestrel-broadband's columns differ from line 2",
+    ]);
+    expect(problemsOf(() => parseBroadbandCatalogueCsv('package_code\nx'))[0]).toMatch(
+      /^header: missing column\(s\) catalogue_label/,
     );
   });
 });
@@ -159,16 +260,16 @@ describe('loading the broadband catalogue', () => {
     const file = JSON.parse(seedJson) as FileShape & { label: string };
     file.label = 'Operator catalogue';
     file.packages = file.packages.filter((pkg) => pkg.providerId !== 'fernline-fibre');
-    await loadBroadbandCatalogueFile(database.db, JSON.stringify(file));
+    await loadBroadbandCatalogueFile(database.db, 'catalogue.json', JSON.stringify(file));
     const leeds = broadbandAtPostcode('LS1 4AP');
     const after = await catalogue.search('wholeOfMarket', leeds);
     expect(after.catalogue.label).toBe('Operator catalogue');
     expect(after.packages.some((p) => p.provider.id === 'fernline-fibre')).toBe(false);
 
     file.packages[0] = { ...file.packages[0], providerId: 'nobody' };
-    await expect(loadBroadbandCatalogueFile(database.db, JSON.stringify(file))).rejects.toThrow(
-      BroadbandCatalogueFileError,
-    );
+    await expect(
+      loadBroadbandCatalogueFile(database.db, 'catalogue.json', JSON.stringify(file)),
+    ).rejects.toThrow(BroadbandCatalogueFileError);
     expect((await catalogue.search('wholeOfMarket', leeds)).catalogue.label).toBe(
       'Operator catalogue',
     );

@@ -12,6 +12,7 @@ import {
   parseBroadbandCatalogueJson,
   type BroadbandCatalogueFile,
 } from '../../providers/broadband-catalogue/catalogue-file';
+import { parseBroadbandCatalogueFile } from '../../providers/broadband-catalogue/catalogue-csv-file';
 import { broadbandCatalogueReplacements } from '../../providers/broadband-catalogue/db-broadband-catalogue';
 
 /** The demo catalogue shipped with the project; an operator replaces it with `npm run broadband-catalogue`. */
@@ -88,14 +89,16 @@ export async function replaceBroadbandCatalogue(
 }
 
 /**
- * The operator command's work (`npm run broadband-catalogue -- <file>`): the file is checked whole
- * first, then the catalogue is replaced in one transaction, so a bad file changes nothing.
+ * The operator command's work (`npm run broadband-catalogue -- <file.json|file.csv>`): the file is
+ * checked whole first, then the catalogue is replaced in one transaction, so a bad file changes
+ * nothing.
  */
 export async function loadBroadbandCatalogueFile(
   db: Db,
+  fileName: string,
   content: string,
 ): Promise<BroadbandCatalogueFile> {
-  const catalogue = parseBroadbandCatalogueJson(content);
+  const catalogue = parseBroadbandCatalogueFile(fileName, content);
   await db.transaction((tx) => replaceBroadbandCatalogue(tx, catalogue));
   broadbandCatalogueReplacements.replacedInThisProcess();
   return catalogue;
