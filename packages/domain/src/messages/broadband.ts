@@ -4,7 +4,7 @@
  */
 import type { BroadbandErrorCode } from '../schemas/broadband';
 import type { SkyCallbackSlot } from '../codes/entertainment-partner';
-import { NO_MATCHING_TARIFFS_MESSAGE } from './energy';
+import { NO_VALID_RESULTS_MESSAGE } from './filter-results';
 
 /** One source failed: some packages are listed, not the full range (the page's apiError). */
 export const BROADBAND_PARTIAL_FAILURE_MESSAGE =
@@ -29,7 +29,7 @@ export const BROADBAND_ERROR_MESSAGE: Record<BroadbandErrorCode, string> = {
 export const SERVICE_UNAVAILABLE_TITLE = 'Service Unavailable';
 
 /** Shown under "Service Unavailable", and when the filters leave nothing. */
-export const NO_MATCHING_PACKAGES_MESSAGE = NO_MATCHING_TARIFFS_MESSAGE;
+export const NO_MATCHING_PACKAGES_MESSAGE = NO_VALID_RESULTS_MESSAGE;
 
 /** A package that cannot be working by the move-in date (issue 11); dates are dd/MM/yyyy. */
 export function installAfterMoveInMessage(earliestInstallDate: string, moveInDate: string): string {

@@ -4,6 +4,7 @@
  */
 import { COMMERCIAL_SUPPLY_MESSAGE } from './address';
 import { METER_NOT_SUPPORTED_MESSAGE } from '../journey/product-selection';
+import { NO_VALID_RESULTS_MESSAGE } from './filter-results';
 import { THIRD_PARTY_FAILURE_MESSAGE } from './third-party';
 
 /** Tariff retrieval fails (the page sets errorRetrievingTariff). */
@@ -14,8 +15,7 @@ export const TARIFF_RETRIEVAL_MESSAGE =
 export { METER_NOT_SUPPORTED_MESSAGE };
 
 /** Filters leave no tariff. */
-export const NO_MATCHING_TARIFFS_MESSAGE =
-  'Sorry, there are no valid results matching your filter criteria.';
+export const NO_MATCHING_TARIFFS_MESSAGE = NO_VALID_RESULTS_MESSAGE;
 
 /** The catalogue's outside supplier failed or timed out. */
 export const TARIFF_THIRD_PARTY_MESSAGE = THIRD_PARTY_FAILURE_MESSAGE;
