@@ -119,7 +119,7 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
           {answer && !answer.serviceUnavailable ? (
             <PackageResults
               answer={answer}
-              isLoadingMore={list.isFetching && list.isPlaceholderData}
+              isLoadingMore={list.isPlaceholderData && pagesToLoad !== null}
               onLoadMore={() => {
                 const next = nextPageToLoad(answer.packages);
                 if (next !== null) setPagesToLoad(next);

@@ -19,7 +19,7 @@ export function PartnerSignupPage() {
   const { providerSlug = '', packageId = '', sourceId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pkg, status } = useListedPackage(
+  const { pkg, status, moveInDate } = useListedPackage(
     { packageId, sourceId },
     (listed) => listed.signUp.kind === 'partner',
   );
@@ -46,7 +46,7 @@ export function PartnerSignupPage() {
       {status}
       {pkg && (
         <>
-          <PackageCard pkg={pkg} moveInDate={null} headingLevel={2} />
+          <PackageCard pkg={pkg} moveInDate={moveInDate} headingLevel={2} />
           {confirm.isError && (
             <p className="notice notice--error" role="alert">
               {describeError(confirm.error)}

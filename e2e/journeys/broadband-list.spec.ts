@@ -1,0 +1,354 @@
+import {
+  BROADBAND_PARTIAL_FAILURE_MESSAGE,
+  BROADBAND_TOTAL_FAILURE_MESSAGE,
+} from '@threshold/domain/messages/broadband';
+import type { BroadbandResponse } from '@threshold/domain/schemas/broadband';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { waitForMessage } from '../support/mailbox';
+import {
+  chooseProducts,
+  partnerMoverOnProductSelection,
+  type MoverHome,
+} from '../support/partner-mover';
+import { picture } from '../support/picture';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+
+/** Leeds city centre: every network, part-fibre and cable lines live. */
+const CITY: MoverHome = { postcode: 'LS1 4AP', address: '6 Park Row' };
+/** Northstowe: a new-build street no network reaches yet. */
+const NOT_CONNECTED: MoverHome = { postcode: 'CB24 1AZ', address: 'CB241AZ-1' };
+
+const SKYVIEW_CALLBACKS = 'callbacks@skyview-tv.threshold.example';
+
+/** A partner's mover (moving in 10 days) who chose broadband only, on the broadband list. */
+async function moverOnBroadbandList(
+  viewport: ViewportName,
+  home: MoverHome = CITY,
+  surname = 'Nowak',
+): Promise<Page> {
+  const page = await partnerMoverOnProductSelection(browser, {
+    home,
+    viewport,
+    firstName: 'Tomasz',
+    surname,
+  });
+  // The providers' own sign-up sites are outside the test: each answers a plain page.
+  await page.context().route('https://*.threshold.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Provider sign-up</title><h1>Sign up</h1>',
+    }),
+  );
+  await chooseProducts(page, ['entertainment']);
+  await page.waitForURL('**/enrolment/entertainment/broadband-list');
+  await page.getByRole('heading', { level: 1, name: 'Broadband, phone and TV' }).waitFor();
+  return page;
+}
+
+const countText = (page: Page) => page.locator('#broadband-results-count');
+
+async function shownCount(page: Page): Promise<{ shown: number; total: number }> {
+  await countText(page).waitFor();
+  const match = /Showing (\d+) of (\d+)/.exec((await countText(page).textContent()) ?? '');
+  return { shown: Number(match?.[1]), total: Number(match?.[2]) };
+}
+
+/** The filter panel is folded on phones: open it first. */
+async function openFilters(page: Page): Promise<void> {
+  const panel = page.locator('details.broadband-filters');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await page.getByText('Filter packages', { exact: true }).click();
+  }
+}
+
+/** The list the API answers this mover for these filters (the page's own call, made here). */
+async function apiList(page: Page, request: object): Promise<BroadbandResponse> {
+  return page.evaluate(async (body) => {
+    const token = sessionStorage.getItem('userToken');
+    const response = await fetch('/api/entertainment/broadband', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as BroadbandResponse;
+  }, request);
+}
+
+/** "Load more packages" until everything is listed (its name changes while a page loads). */
+async function loadAll(page: Page): Promise<void> {
+  const loadMore = page.getByRole('button', { name: 'Load more packages', exact: true });
+  for (let pages = 0; pages < 20 && (await loadMore.count()) > 0; pages += 1) {
+    const before = (await countText(page).textContent()) ?? '';
+    await loadMore.click();
+    await page.waitForFunction(
+      (shown) => document.getElementById('broadband-results-count')?.textContent !== shown,
+      before,
+    );
+    await page.getByText('Loading more packages…').waitFor({ state: 'detached' });
+  }
+}
+
+const cardHeadings = (page: Page) =>
+  page.getByTestId('package-card').getByRole('heading').allTextContents();
+
+async function setFault(fault: 'wombb' | 'partner' | 'combined' | null): Promise<void> {
+  const response = await fetch(`${browser.baseUrl}/api/dev/faults`, {
+    method: fault ? 'POST' : 'DELETE',
+    headers: {
+      'x-operator-key': browser.operatorKey,
+      ...(fault ? { 'content-type': 'application/json' } : {}),
+    },
+    body: fault ? JSON.stringify({ provider: 'broadband-catalogue', fault }) : undefined,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/**
+ * From the list, the first package of a source ('wombb' for the whole of market, 'sky' for the
+ * satellite partner) to its details page. Answers the package's name and provider.
+ */
+async function openDetailsOf(
+  page: Page,
+  sourceId: 'wombb' | 'sky',
+): Promise<{ name: string; provider: string }> {
+  const link = page.locator(`a[href*="/broadband-details/"][href$="/${sourceId}"]`).first();
+  const card = page.getByTestId('package-card').filter({ has: link }).first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const provider = (await card.locator('img').getAttribute('alt')) ?? '';
+  await link.click();
+  await page.waitForURL('**/broadband-details/**');
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return { name, provider };
+}
+
+describe('the broadband list', () => {
+  afterEach(async () => {
+    await setFault(null);
+  });
+
+  it.each(viewports)(
+    'filtered by fibre and a provider, sorted by speed, loaded in full: the order and count the API gives this address (%s)',
+    async (viewport) => {
+      const page = await moverOnBroadbandList(viewport);
+      await page.getByRole('complementary', { name: 'Speed check for your new home' }).waitFor();
+      await page.getByText('Cheapest overall price', { exact: true }).waitFor();
+      await page.getByText('Fastest available', { exact: true }).waitFor();
+      await page.getByText('Recommended for renters', { exact: true }).waitFor();
+      expect((await shownCount(page)).shown).toBe(4);
+      await expectNoAxeViolations(page, `broadband list (${viewport})`);
+      await picture(page, `broadband-list-${viewport}`);
+
+      await openFilters(page);
+      await page.getByRole('checkbox', { name: 'Fibre broadband' }).check();
+      await page.getByRole('checkbox', { name: 'Kestrel Broadband' }).check();
+      await page.getByRole('button', { name: 'Show results' }).click();
+      await page
+        .getByRole('button', { name: 'Remove filter Provider: Kestrel Broadband' })
+        .waitFor();
+      await page.getByLabel('Sort by').selectOption({ label: 'Speed' });
+      await page.waitForLoadState('networkidle');
+      await loadAll(page);
+      const expected = await apiList(page, {
+        broadbandType: { standardBroadband: false, fibreBroadband: true },
+        selectedProviders: ['kestrel-broadband'],
+        sortOption: 3,
+        pagesToLoad: 20,
+      });
+      const { shown, total } = await shownCount(page);
+      expect(total).toBe(expected.packages.totalResults);
+      expect(shown).toBe(total);
+      expect(await cardHeadings(page)).toEqual(
+        [...expected.promotedPackages, ...expected.packages.packages].map((pkg) => pkg.packageName),
+      );
+      // The listed (not promoted) packages come fastest first.
+      const speeds = expected.packages.packages.map((pkg) => pkg.broadband.downloadSpeed);
+      expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+      await expectNoAxeViolations(page, `broadband list filtered (${viewport})`);
+      await picture(page, `broadband-list-filtered-${viewport}`);
+    },
+  );
+
+  it.each(viewports)(
+    'a whole-of-market package: details, the hand-off (%s), "We recorded your visit" Yes, the In progress card and "Select a new package"',
+    async (viewport) => {
+      const page = await moverOnBroadbandList(viewport);
+      await shownCount(page);
+      const { name, provider } = await openDetailsOf(page, 'wombb');
+      await page.getByRole('button', { name: 'Great, set this up' }).waitFor();
+      await expectNoAxeViolations(page, `package details (${viewport})`);
+      await picture(page, `broadband-details-${viewport}`);
+
+      // On phones the provider opens by itself at 15 s (a fake clock); on wide screens by the link.
+      if (viewport === 'small') await page.clock.install();
+      await page.getByRole('button', { name: 'Great, set this up' }).click();
+      await page.waitForURL('**/whole-of-market/hand-off/**');
+      await page.getByRole('heading', { level: 1, name: `Taking you to ${provider}` }).waitFor();
+      await page
+        .getByText(`${provider}'s website opens in a new tab in`, { exact: false })
+        .waitFor();
+      await expectNoAxeViolations(page, `hand-off (${viewport})`);
+      await picture(page, `broadband-hand-off-${viewport}`);
+      const providerTab = page.context().waitForEvent('page');
+      if (viewport === 'small') {
+        await page.clock.fastForward(14_000);
+        expect(page.url()).toContain('/hand-off/');
+        await page.clock.fastForward(1_000);
+      } else {
+        await page
+          .getByRole('link', { name: `Go to ${provider} now (opens in a new tab)` })
+          .click();
+      }
+      const opened = await providerTab;
+      await opened.waitForLoadState();
+      expect(opened.url()).toContain('threshold.example');
+      await opened.close();
+
+      await page.waitForURL('**/whole-of-market/visit-recorded');
+      await page.getByRole('heading', { level: 1, name: 'We recorded your visit' }).waitFor();
+      await expectNoAxeViolations(page, `visit recorded (${viewport})`);
+      await picture(page, `broadband-visit-recorded-${viewport}`);
+      await page.getByRole('button', { name: 'Yes' }).click();
+
+      await page.waitForURL('**/enrolment/confirmation');
+      const card = page.locator('[data-card="entertainment"]');
+      await card.getByText('Status: In progress').waitFor();
+      await card.getByText(name).waitFor();
+      await card.getByText(provider, { exact: true }).waitFor();
+      await card.getByText(/^Monthly price:/).waitFor();
+      await expectNoAxeViolations(page, `confirmation, broadband in progress (${viewport})`);
+      await picture(page, `broadband-confirmation-in-progress-${viewport}`);
+
+      await card.getByRole('button', { name: 'Select a new package' }).click();
+      await page.waitForURL('**/enrolment/entertainment/broadband-list');
+      await shownCount(page);
+    },
+  );
+
+  it('the satellite-TV partner: slot 2 asked for, the call-back on the confirmation card and in the outbox', async () => {
+    // A surname of letters only, this test's own, to find its call-back among others.
+    const surname = `Okafor${[...String(Date.now() % 1_000_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+    const page = await moverOnBroadbandList('wide', CITY, surname);
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: 'Skyview TV' }).check();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.getByRole('button', { name: 'Remove filter Provider: Skyview TV' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await openDetailsOf(page, 'sky');
+    await page.getByRole('button', { name: 'Great, set this up' }).click();
+    await page.waitForURL('**/enrolment/entertainment/sky/signup/**');
+    const slots = page.getByRole('group', { name: 'When should Skyview TV call you?' });
+    await slots.waitFor();
+    await page
+      .getByText('Skyview TV calls back 12pm-8pm Monday to Friday, within 24 hours.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('link', { name: 'Select when you would like to be called back' })
+      .waitFor();
+    await expectNoAxeViolations(page, 'partner sign-up with its error');
+    await picture(page, 'broadband-partner-signup-error-wide');
+    await slots.getByRole('radio', { name: 'Slot 2: 2pm-4pm' }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL('**/enrolment/confirmation');
+    const card = page.locator('[data-card="entertainment"]');
+    await card
+      .getByText(
+        'Skyview TV will call you back between 2pm-4pm, Monday to Friday, within 24 hours.',
+      )
+      .waitFor();
+    await picture(page, 'broadband-confirmation-callback-wide');
+    const request = await waitForMessage(browser.baseUrl, SKYVIEW_CALLBACKS, (message) =>
+      message.text.includes(surname),
+    );
+    expect(request.text).toContain('Slot 2: 2pm-4pm');
+  });
+
+  it.each(viewports)(
+    'a whole-of-market failure: its text and code, no filter or sort (%s)',
+    async (viewport) => {
+      const page = await moverOnBroadbandList(viewport);
+      await shownCount(page);
+      await setFault('wombb');
+      await page.reload();
+      await page.getByText(BROADBAND_PARTIAL_FAILURE_MESSAGE).waitFor();
+      await page.getByText('Error code: WOMBB_SEARCH_FAILED').waitFor();
+      expect(await page.getByLabel('Sort by').count()).toBe(0);
+      expect(await page.getByText('Filter packages', { exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, `broadband list, whole-of-market failure (${viewport})`);
+      await picture(page, `broadband-list-failure-${viewport}`);
+    },
+  );
+
+  it('an address no network reaches: "Service Unavailable"', async () => {
+    const page = await moverOnBroadbandList('small', NOT_CONNECTED);
+    await page.getByRole('heading', { name: 'Service Unavailable' }).waitFor();
+    await page
+      .getByText('Sorry, there are no valid results matching your filter criteria.')
+      .waitFor();
+    expect(await page.getByLabel('Sort by').count()).toBe(0);
+    await expectNoAxeViolations(page, 'broadband list, Service Unavailable');
+    await picture(page, 'broadband-list-unavailable-small');
+  });
+
+  it('a package not installed by the move-in date says so; "Ready by my move-in date" lists only those that are', async () => {
+    const page = await moverOnBroadbandList('wide');
+    await shownCount(page);
+    await loadAll(page);
+    const late = page
+      .getByTestId('package-card')
+      .filter({ hasText: /can't be installed before you move in on/ });
+    expect(await late.count()).toBeGreaterThan(0);
+    await late
+      .first()
+      .getByText(/The earliest install date is \d{2}\/\d{2}\/\d{4}\./)
+      .waitFor();
+    await late
+      .first()
+      .getByText('To stay online until then, you could use a 4G/5G router:')
+      .waitFor();
+    await picture(page, 'broadband-list-late-install-wide');
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Ready by my move-in date' });
+    await page.getByText(/^Showing 4 of/).waitFor();
+    await loadAll(page);
+    const { shown, total } = await shownCount(page);
+    expect(shown).toBe(total);
+    expect(total).toBeGreaterThan(0);
+    expect(await late.count()).toBe(0);
+    await expectNoAxeViolations(page, 'broadband list, ready by move-in');
+  });
+
+  it.each(viewports)(
+    'answers 1.5 s late, then failing: a loading state, then the list; then a clear message (%s)',
+    async (viewport) => {
+      const page = await moverOnBroadbandList(viewport);
+      await shownCount(page);
+      await page.route('**/api/entertainment/broadband', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByText('Loading broadband packages').waitFor();
+      await picture(page, `broadband-list-loading-${viewport}`);
+      await shownCount(page);
+      await page.unroute('**/api/entertainment/broadband');
+      await page.route('**/api/entertainment/broadband', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Sorry we have encountered some difficulties. Please try again in a moment."}',
+        }),
+      );
+      await page.reload();
+      await page.getByText(BROADBAND_TOTAL_FAILURE_MESSAGE).waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await expectNoAxeViolations(page, `broadband list, call failed (${viewport})`);
+      await picture(page, `broadband-list-call-failed-${viewport}`);
+    },
+  );
+});
