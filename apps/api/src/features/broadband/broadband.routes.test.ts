@@ -499,6 +499,32 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     expect(twice.statusCode).toBe(409);
   });
 
+  it('writes one call-back when two requests race', async () => {
+    const m = await mover();
+    const body = { packageId: 'skyview-essential-67', sourceId: 'sky', slot: '1' };
+    // From an address of its own: the call-back limit counts per address.
+    const race = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/entertainment/sky/callback',
+        headers: bearer(m.token),
+        payload: body,
+        remoteAddress: '192.0.2.10',
+      });
+    const answers = await Promise.all([race(), race()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const requests = await t.database.db
+      .select()
+      .from(broadbandCallbackRequests)
+      .where(eq(broadbandCallbackRequests.enrolmentId, m.enrolmentId));
+    expect(requests).toHaveLength(1);
+    const messages = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.enrolmentId, m.enrolmentId));
+    expect(messages).toHaveLength(1);
+  });
+
   it('limits call-back requests to 5 a minute from one address (429 with Retry-After)', async () => {
     const m = await mover();
     const statuses: number[] = [];

@@ -60,6 +60,7 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment
 import { requireOpenStep } from '../journey/journey-order';
 import {
   findEntertainmentJourney,
+  findLatestCallback,
   insertCallbackRequest,
   saveEntertainmentJourney,
   type EntertainmentJourneyRow,
@@ -98,6 +99,8 @@ export type ServiceChange = (
   write: (tx: DbOrTx, row: EnrolmentRow) => Promise<void>,
 ) => Promise<Enrolment>;
 
+export const CALLBACK_ALREADY_REQUESTED_MESSAGE =
+  'Your call-back has already been requested. The provider will call you.';
 export const NO_PENDING_PACKAGE_MESSAGE =
   'There is no package waiting for the provider to confirm.';
 export const NO_WHOLE_OF_MARKET_PACKAGE_MESSAGE =
@@ -555,6 +558,12 @@ export function createBroadbandService(deps: {
         claims,
         () => COMPLETE_PATCH[SERVICE_TYPE.sky],
         async (tx, current) => {
+          // Read after the enrolment's row lock: a second request racing this one sees the first.
+          if (await findLatestCallback(tx, current.id)) {
+            throw new AppError('CALLBACK_ALREADY_REQUESTED', CALLBACK_ALREADY_REQUESTED_MESSAGE, {
+              status: 409,
+            });
+          }
           const message = await outbox.enqueue(tx, {
             template: 'broadbandCallback',
             channel: 'email',
