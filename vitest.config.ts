@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded PGlite for the run; each file's database is loaded from it.
+          globalSetup: ['apps/api/src/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

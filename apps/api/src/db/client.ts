@@ -58,12 +58,18 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
  * PGlite: PostgreSQL in WebAssembly, in this process. One connection; PGlite queues queries and
  * transactions itself, so concurrent requests are serialised. `dataDir` undefined = in memory.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  /** In memory only: start from this dump of another database (PGlite's dumpDataDir). */
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const changeListeners = new Set<(enrolmentId: string) => void>();
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(join(dataDir, 'pglite'))
+      : await PGlite.create({ loadDataDir: options.loadDataDir });
     // Listening from the start, so no change can fall between a read and a subscription.
     await client.listen(ENROLMENT_CHANGED_CHANNEL, (enrolmentId) => {
       for (const listener of changeListeners) listener(enrolmentId);

@@ -7,7 +7,7 @@ import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/sche
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
-import { createPasswordHasher } from '../auth/password-hashing';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password-hashing';
 import { createSecretHasher } from '../auth/secret-hash';
 import { createBrandRepo } from '../features/brand/brand.repo';
 import { createBrandService } from '../features/brand/brand.service';
@@ -19,6 +19,7 @@ import { seedDatabase } from '../db/seed/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
 import type { BroadbandCatalogueFaults } from '../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';
+import { openSeededSnapshot } from './seeded-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -74,6 +75,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A fresh database seeded as at first start: on PGlite loaded from the run's seeded dump when there is one. */
+async function openSeededTestDatabase(passwordHasher: PasswordHasher): Promise<TestDatabase> {
+  const loaded = process.env.TEST_DATABASE_URL ? undefined : await openSeededSnapshot();
+  if (loaded) return { ...loaded, destroy: () => loaded.close() };
+  const database = await openTestDatabase();
+  await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
+  return database;
+}
+
 /**
  * The whole API over a fresh database (PGlite in memory; PostgreSQL when TEST_DATABASE_URL is
  * set), migrated and seeded as at first start. Use one per test file: `beforeAll` / `afterAll`.
@@ -94,9 +104,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const clock = options.clock ?? createTestClock();
-  const database = await openTestDatabase();
   const passwordHasher = createPasswordHasher(config.passwordHashing);
-  await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
+  const database = await openSeededTestDatabase(passwordHasher);
   const app = await buildApp({
     config,
     db: database,

@@ -1,0 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { PasswordHasher } from '../auth/password-hashing';
+import { openPglite, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed/seed';
+
+/** Where the API project's global setup left the seeded database (the env var reaches every test process). */
+export const SEEDED_SNAPSHOT_ENV = 'THRESHOLD_TEST_PGLITE_SNAPSHOT';
+
+/**
+ * A migrated database seeded as at first start (without the demo mover), dumped to `file`. Each
+ * test file's PGlite then starts from it: making a new PGlite cluster, migrating and seeding took
+ * several seconds per file, loading the dump about one.
+ */
+export async function writeSeededSnapshot(file: string, passwordHasher: PasswordHasher): Promise<void> {
+  const database = await openPglite();
+  try {
+    await database.migrate();
+    await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+}
+
+/** A PGlite in memory from the global setup's seeded dump; undefined when there is none (a script, a single file run by hand). */
+export async function openSeededSnapshot(): Promise<Database | undefined> {
+  const file = process.env[SEEDED_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  return openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(bytes)]) });
+}
