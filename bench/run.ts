@@ -11,8 +11,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 /** Requests per connection before autocannon reconnects (the server allows 1,000). */
 const RECONNECT_EVERY = 500;
-/** POST /api/quotes is measured at 50 connections, beside the bare route at 50 too. */
-const QUOTE_CONNECTIONS = 50;
+/** POST /api/quotes and /api/entertainment/broadband are measured at 50 connections, beside the bare route at 50 too. */
+const LIST_CONNECTIONS = 50;
 
 type Target = {
   name: string;
@@ -24,14 +24,14 @@ type Target = {
   target: number;
 };
 
-/** Moves the demo mover to the energy list on a seeded data directory (before the server starts). */
-function prepareQuoteMover(dataDir: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/bench-quote-mover.ts')], {
+/** Moves the demo mover to the energy and broadband lists on a seeded data directory (before the server starts). */
+function prepareListMover(dataDir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/bench-mover.ts')], {
     cwd: join(REPO_ROOT, 'apps/api'),
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`bench-quote-mover failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`bench-mover failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 async function startBareServer(): Promise<{ url: string; stop(): void }> {
@@ -91,7 +91,7 @@ async function moverToken(baseUrl: string): Promise<string> {
 }
 
 const seeded = await seedData();
-prepareQuoteMover(seeded.dataDir);
+prepareListMover(seeded.dataDir);
 const server = await startServer({ seeded });
 seeded.remove();
 const bare = await startBareServer();
@@ -109,12 +109,22 @@ try {
     },
     {
       // 81 tariffs over 14 regions in the catalogue; each request prices and stores a quote.
-      name: `POST /api/quotes (${QUOTE_CONNECTIONS} connections)`,
+      name: `POST /api/quotes (${LIST_CONNECTIONS} connections)`,
       url: `${server.baseUrl}/api/quotes`,
       headers: { ...mover, 'content-type': 'application/json' },
       method: 'POST',
       body: JSON.stringify({}),
-      connections: QUOTE_CONNECTIONS,
+      connections: LIST_CONNECTIONS,
+      target: 0.3,
+    },
+    {
+      // 63 packages from 7 providers; each request filters, sorts and dates the packages at LS6 3BN.
+      name: `POST /api/entertainment/broadband (${LIST_CONNECTIONS})`,
+      url: `${server.baseUrl}/api/entertainment/broadband`,
+      headers: { ...mover, 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({}),
+      connections: LIST_CONNECTIONS,
       target: 0.3,
     },
   ];

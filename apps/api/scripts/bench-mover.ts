@@ -11,11 +11,12 @@ import { fail, runTool } from './script-context';
 
 /**
  * For `npm run bench` only (run on a seeded data directory before the server starts): moves the
- * demo mover to the energy list of a dual fuel home in Yorkshire (LS6 3BN), moving in next week,
- * so POST /api/quotes can be measured. Never run against a real database.
+ * demo mover to the energy and broadband lists of a dual fuel home in Yorkshire (LS6 3BN), moving
+ * in next week, so POST /api/quotes and /api/entertainment/broadband can be measured. Never run
+ * against a real database.
  */
 await runTool(async ({ config, database }) => {
-  if (config.nodeEnv === 'production') fail('bench-quote-mover is for benchmarks, not production');
+  if (config.nodeEnv === 'production') fail('bench-mover is for benchmarks, not production');
   const record = await createDatasetAddressProvider().findByKey('LS63BN-2');
   if (!record) fail('The dataset has no address LS63BN-2');
   const [account] = await database.db
@@ -35,13 +36,13 @@ await runTool(async ({ config, database }) => {
       ...lookedUpAddressPatch(record),
       energyOptIn: 1,
       energyConsented: true,
-      entertainmentOptIn: 0,
-      entertainmentConsented: false,
+      entertainmentOptIn: 1,
+      entertainmentConsented: true,
       councilOptIn: 0,
       councilConsented: false,
       waterOptIn: 0,
       waterConsented: false,
     })
     .where(eq(enrolments.id, account.enrolmentId));
-  console.log('The demo mover is on the energy list.');
+  console.log('The demo mover is on the energy list and the broadband list.');
 });
