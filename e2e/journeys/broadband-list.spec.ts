@@ -81,6 +81,7 @@ async function apiList(page: Page, request: object): Promise<BroadbandResponse> 
 /** "Load more packages" until everything is listed (its name changes while a page loads). */
 async function loadAll(page: Page): Promise<void> {
   const loadMore = page.getByRole('button', { name: 'Load more packages', exact: true });
+  await countText(page).waitFor();
   for (let pages = 0; pages < 20 && (await loadMore.count()) > 0; pages += 1) {
     const before = (await countText(page).textContent()) ?? '';
     await loadMore.click();
@@ -349,6 +350,85 @@ describe('the broadband list', () => {
       await page.getByRole('button', { name: 'Try again' }).waitFor();
       await expectNoAxeViolations(page, `broadband list, call failed (${viewport})`);
       await picture(page, `broadband-list-call-failed-${viewport}`);
+    },
+  );
+
+  it.each(viewports)(
+    'package details, partner sign-up and "We recorded your visit" with their calls 1.5 s late, then failing: a clear state each time (%s)',
+    async (viewport) => {
+      const page = await moverOnBroadbandList(viewport);
+      await loadAll(page);
+      const hrefOf = async (sourceId: string) =>
+        new URL(
+          (await page
+            .locator(`a[href*="/broadband-details/"][href$="/${sourceId}"]`)
+            .first()
+            .getAttribute('href')) ?? '',
+          page.url(),
+        ).toString();
+      const wombbDetails = await hrefOf('wombb');
+      const skyDetails = await hrefOf('sky');
+      const skySignup = skyDetails.replace('/whole-of-market/broadband-details/', '/sky/signup/');
+      const serverError =
+        'Sorry we have encountered some difficulties. Please try again in a moment.';
+      const slowList = async () =>
+        page.route('**/api/entertainment/broadband', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+      const failing = (path: string) =>
+        page.route(path, (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: serverError }),
+          }),
+        );
+
+      for (const [href, name] of [
+        [wombbDetails, 'details'],
+        [skySignup, 'partner-signup'],
+      ] as const) {
+        await slowList();
+        await page.goto(href);
+        await page.getByText('Loading the package').waitFor();
+        await page.getByTestId('package-card').waitFor();
+        await expectNoAxeViolations(page, `${name} (${viewport})`);
+        await picture(page, `broadband-${name}-${viewport}`);
+        await page.unroute('**/api/entertainment/broadband');
+        await failing('**/api/entertainment/broadband');
+        await page.reload();
+        await page.getByText(serverError).waitFor();
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        await expectNoAxeViolations(page, `${name} failing (${viewport})`);
+        await picture(page, `broadband-${name}-failing-${viewport}`);
+        await page.unroute('**/api/entertainment/broadband');
+      }
+
+      // The hand-off, cancelled; then "We recorded your visit" with its answer failing, then slow.
+      await page.goto(wombbDetails);
+      await page.getByRole('button', { name: 'Great, set this up' }).click();
+      await page.waitForURL('**/whole-of-market/hand-off/**');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText(/You stopped .* opening\. You can still open it yourself\./).waitFor();
+      await expectNoAxeViolations(page, `hand-off cancelled (${viewport})`);
+      await picture(page, `broadband-hand-off-cancelled-${viewport}`);
+      await page.goto(page.url().replace(/\/hand-off\/.*$/, '/visit-recorded'));
+      await page.getByRole('heading', { level: 1, name: 'We recorded your visit' }).waitFor();
+      await failing('**/api/entertainment/wombb-confirmation');
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('alert').getByText(serverError).waitFor();
+      await expectNoAxeViolations(page, `visit recorded failing (${viewport})`);
+      await picture(page, `broadband-visit-recorded-failing-${viewport}`);
+      await page.unroute('**/api/entertainment/wombb-confirmation');
+      await page.route('**/api/entertainment/wombb-confirmation', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Saving…' }).waitFor();
+      await page.waitForURL('**/enrolment/confirmation');
+      await page.locator('[data-card="entertainment"]').getByText('Status: In progress').waitFor();
     },
   );
 });
