@@ -59,7 +59,7 @@ export function PartnerSignupPage() {
           />
         </>
       )}
-      <p>
+      <p className="partner-signup__back">
         <Link to={ROUTES.broadbandList}>Back to packages</Link>
       </p>
     </div>

@@ -8,6 +8,10 @@ const CSS = `
   margin-top: 1.5rem;
 }
 
+.partner-signup__back {
+  margin-top: 1.5rem;
+}
+
 .callback-slots {
   margin: 0;
   padding: 0;
