@@ -6,9 +6,6 @@ import type {
 } from '@threshold/domain/schemas/confirmation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SKY_CALLBACK_SLOTS } from '@threshold/domain/codes/entertainment-partner';
-import { callbackSlotMessage } from '@threshold/domain/messages/broadband';
-import { callbackMessage } from './entertainment-chosen';
 import { EntertainmentCard } from './product-cards';
 import { detailsWith } from './test-details';
 
@@ -109,14 +106,6 @@ describe('the Broadband, Phone and TV card', () => {
         'SkyView will call you back between 2pm-4pm, Monday to Friday, within 24 hours.',
       ),
     ).toBeTruthy();
-  });
-
-  it("words every call-back slot as the domain's message does", () => {
-    for (const slot of SKY_CALLBACK_SLOTS) {
-      expect(callbackMessage('SkyView', slot)).toBe(callbackSlotMessage('SkyView', slot));
-    }
-    expect(callbackMessage('SkyView', null)).toBeNull();
-    expect(callbackMessage('SkyView', 'toString')).toBeNull();
   });
 
   it('offers "Continue set up" after a skip', () => {

@@ -1,24 +1,12 @@
-import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-partner';
+import {
+  SKY_CALLBACK_SLOTS,
+  type SkyCallbackSlot,
+} from '@threshold/domain/codes/entertainment-partner';
+import { callbackSlotMessage } from '@threshold/domain/messages/broadband';
 import type { EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
 
-/**
- * The domain's callbackSlotMessage (messages/broadband), repeated: that module imports the energy
- * messages and what they import, about 2.5 KB gzip the confirmation page's 35 KB budget has no room
- * for. entertainment-card.test.tsx checks the two say the same for every slot.
- */
-const SLOT_HOURS: Record<SkyCallbackSlot, string> = {
-  '1': 'between 12pm-2pm',
-  '2': 'between 2pm-4pm',
-  '3': 'between 4pm-6pm',
-  '4': 'between 6pm-8pm',
-  Anytime: 'at any time between 12pm and 8pm',
-};
-
-export function callbackMessage(providerName: string, slot: string | null): string | null {
-  const when =
-    slot !== null && Object.hasOwn(SLOT_HOURS, slot) ? SLOT_HOURS[slot as SkyCallbackSlot] : null;
-  return when && `${providerName} will call you back ${when}, Monday to Friday, within 24 hours.`;
-}
+const isSlot = (value: string | null): value is SkyCallbackSlot =>
+  (SKY_CALLBACK_SLOTS as readonly (string | null)[]).includes(value);
 
 /** "24 month contract"; 0 is a rolling monthly contract. */
 const contractText = (months: number) =>
@@ -43,8 +31,9 @@ export function EntertainmentChosen({ summary }: { summary: EntertainmentSummary
       ? `Set-up fee: ${summary.installationPriceFormatted ?? ''}`
       : 'No set-up fee',
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
+  const slot = summary.skyCallbackSlot;
   const callback =
-    summary.supplierName && callbackMessage(summary.supplierName, summary.skyCallbackSlot);
+    summary.supplierName && isSlot(slot) ? callbackSlotMessage(summary.supplierName, slot) : null;
   return (
     <div className="entertainment-chosen" data-testid="entertainment-chosen">
       <p className="authority">
