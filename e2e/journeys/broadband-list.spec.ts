@@ -168,6 +168,20 @@ describe('the broadband list', () => {
       // The listed (not promoted) packages come fastest first.
       const speeds = expected.packages.packages.map((pkg) => pkg.broadband.downloadSpeed);
       expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+      // A live promotion counts down in days, hours, minutes and seconds.
+      const promoted = page
+        .getByTestId('package-card')
+        .filter({ hasText: '£50 reward card when you sign up' })
+        .first();
+      const countdown = (await promoted.getByRole('timer').textContent()) ?? '';
+      expect(countdown).toMatch(/^Ends in \d+ days?, \d+ hours?, \d+ minutes?, \d+ seconds?$/);
+      await page.waitForFunction(
+        (shown) =>
+          [...document.querySelectorAll('[role="timer"]')].every(
+            (timer) => timer.textContent !== shown,
+          ),
+        countdown,
+      );
       await expectNoAxeViolations(page, `broadband list filtered (${viewport})`);
       await picture(page, `broadband-list-filtered-${viewport}`);
     },
