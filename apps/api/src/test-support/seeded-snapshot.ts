@@ -3,8 +3,10 @@ import type { PasswordHasher } from '../auth/password-hashing';
 import { openPglite, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
 
-/** Where the API project's global setup left the seeded database (the env var reaches every test process). */
+/** Where the API project's global setup left the seeded database (the env vars reach every test process). */
 export const SEEDED_SNAPSHOT_ENV = 'THRESHOLD_TEST_PGLITE_SNAPSHOT';
+/** On PostgreSQL: the name of the seeded database each test file's database is copied from. */
+export const SEEDED_POSTGRES_TEMPLATE_ENV = 'THRESHOLD_TEST_POSTGRES_TEMPLATE';
 
 /**
  * A migrated database seeded as at first start (without the demo mover), dumped to `file`. Each

@@ -19,7 +19,7 @@ import { seedDatabase } from '../db/seed/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
 import type { BroadbandCatalogueFaults } from '../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';
-import { openSeededSnapshot } from './seeded-snapshot';
+import { openSeededSnapshot, SEEDED_POSTGRES_TEMPLATE_ENV } from './seeded-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -75,8 +75,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database seeded as at first start: on PGlite loaded from the run's seeded dump when there is one. */
+/** A fresh database seeded as at first start, from the run's seeded database when the global setup made one. */
 async function openSeededTestDatabase(passwordHasher: PasswordHasher): Promise<TestDatabase> {
+  const template = process.env[SEEDED_POSTGRES_TEMPLATE_ENV];
+  if (process.env.TEST_DATABASE_URL && template) return openTestDatabase({ template });
   const loaded = process.env.TEST_DATABASE_URL ? undefined : await openSeededSnapshot();
   if (loaded) return { ...loaded, destroy: () => loaded.close() };
   const database = await openTestDatabase();

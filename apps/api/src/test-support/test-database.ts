@@ -7,7 +7,7 @@ export type TestDatabase = Database & {
   destroy(): Promise<void>;
 };
 
-function withDatabaseName(url: string, name: string): string {
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
@@ -17,7 +17,10 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, migrated database: PGlite in memory, or — when TEST_DATABASE_URL is set — a new
  * PostgreSQL database on that server, made for the caller and dropped by destroy().
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(
+  /** PostgreSQL: copy this database (migrated already) instead of making an empty one. */
+  options: { template?: string } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openPglite();
@@ -29,12 +32,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      options.template ? `create database ${name} template ${options.template}` : `create database ${name}`,
+    );
   } finally {
     await admin.end();
   }
   const database = await openPostgres(withDatabaseName(adminUrl, name), { maxConnections: 4 });
-  await database.migrate();
+  if (!options.template) await database.migrate();
   return {
     ...database,
     async destroy() {
