@@ -385,8 +385,10 @@ describe('the broadband list', () => {
       const skySignup = skyDetails.replace('/whole-of-market/broadband-details/', '/sky/signup/');
       const serverError =
         'Sorry we have encountered some difficulties. Please try again in a moment.';
-      const slowList = async () =>
-        page.route('**/api/entertainment/broadband', async (route) => {
+      // A page opened by its address asks for its one package.
+      const ONE_PACKAGE = '**/api/entertainment/packages/**';
+      const slowPackage = async () =>
+        page.route(ONE_PACKAGE, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1500));
           await route.continue();
         });
@@ -403,20 +405,20 @@ describe('the broadband list', () => {
         [wombbDetails, 'details'],
         [skySignup, 'partner-signup'],
       ] as const) {
-        await slowList();
+        await slowPackage();
         await page.goto(href);
         await page.getByText('Loading the package').waitFor();
         await page.getByTestId('package-card').waitFor();
         await expectNoAxeViolations(page, `${name} (${viewport})`);
         await picture(page, `broadband-${name}-${viewport}`);
-        await page.unroute('**/api/entertainment/broadband');
-        await failing('**/api/entertainment/broadband');
+        await page.unroute(ONE_PACKAGE);
+        await failing(ONE_PACKAGE);
         await page.reload();
         await page.getByText(serverError).waitFor();
         await page.getByRole('button', { name: 'Try again' }).waitFor();
         await expectNoAxeViolations(page, `${name} failing (${viewport})`);
         await picture(page, `broadband-${name}-failing-${viewport}`);
-        await page.unroute('**/api/entertainment/broadband');
+        await page.unroute(ONE_PACKAGE);
       }
 
       // The hand-off, cancelled; then "We recorded your visit" with its answer failing, then slow.

@@ -12,10 +12,9 @@ import type {
   SelectPackageResponse,
 } from '@threshold/domain/schemas/broadband';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { BROADBAND_MAX_PAGES } from '@threshold/domain/codes/broadband-sort-option';
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi } from './client';
-import { NO_BROADBAND_FILTERS, readStoredBroadbandFilters } from './broadband-storage';
+import { ApiError, callApi } from './client';
+import { NO_BROADBAND_FILTERS } from './broadband-storage';
 
 /**
  * The broadband, phone and TV calls (service-journeys 7; issue 11), shared by the broadband pages
@@ -82,9 +81,9 @@ function findIn(answer: BroadbandResponse, ref: PackageRef): BroadbandPackage | 
 
 /**
  * One package as listed at the mover's address, for its details and sign-up pages: from a list
- * answer already in the cache (the list it was chosen from), else from every page of the list
- * under the applied filters; null when the address no longer has it. There is no call for one
- * package: the list's answer is the package as priced for this address today.
+ * answer already in the cache (the list it was chosen from), else GET
+ * /api/entertainment/packages/{sourceId}/{packageId} (whatever filters are applied now); null
+ * when the address no longer has it (404).
  */
 export function listedPackageQuery(queryClient: QueryClient, ref: PackageRef) {
   return {
@@ -96,11 +95,15 @@ export function listedPackageQuery(queryClient: QueryClient, ref: PackageRef) {
         const found = answer && findIn(answer, ref);
         if (found) return found;
       }
-      const filters =
-        readStoredBroadbandFilters() ??
-        (await queryClient.fetchQuery(entertainmentStateQuery)).appliedFilters;
-      const answer = await fetchBroadband(fullBroadbandRequest(filters, BROADBAND_MAX_PAGES));
-      return findIn(answer, ref) ?? null;
+      try {
+        return await callApi<BroadbandPackage>(
+          `/api/entertainment/packages/${encodeURIComponent(ref.sourceId)}/${encodeURIComponent(ref.packageId)}`,
+          { auth: 'user' },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
     staleTime: BROADBAND_STALE_TIME,
   };
