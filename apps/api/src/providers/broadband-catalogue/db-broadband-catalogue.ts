@@ -11,6 +11,7 @@ import {
 import type {
   BroadbandCatalogue,
   BroadbandCatalogueInfo,
+  BroadbandSearch,
   BroadbandSource,
   ProvidedPackage,
 } from './broadband-catalogue';
@@ -153,14 +154,29 @@ export function createDbBroadbandCatalogue(
     checkMs: options.checkMs ?? ACTIVE_BROADBAND_CATALOGUE_CHECK_MS,
     now: options.now,
   });
+  // Each search of a loaded catalogue for one postcode's networks is worked out once (the
+  // availability records are the dataset's own, so they serve as keys); answers are shared.
+  const searched = new WeakMap<Snapshot, Map<string, BroadbandSearch>>();
   return {
     async search(source, availability) {
-      const { info, packages } = await cache.current();
+      const snapshot = await cache.current();
+      const { info, packages } = snapshot;
       if (!info) throw new Error('No broadband catalogue is active');
-      return {
-        catalogue: info,
-        packages: packages.filter((p) => isOfSource(p, source) && reaches(p, availability)),
-      };
+      let bySearch = searched.get(snapshot);
+      if (!bySearch) {
+        bySearch = new Map();
+        searched.set(snapshot, bySearch);
+      }
+      const key = `${source}|${availability.providers.join(',')}|${availability.technologies.join(',')}`;
+      let answer = bySearch.get(key);
+      if (!answer) {
+        answer = {
+          catalogue: info,
+          packages: packages.filter((p) => isOfSource(p, source) && reaches(p, availability)),
+        };
+        bySearch.set(key, answer);
+      }
+      return answer;
     },
   };
 }
