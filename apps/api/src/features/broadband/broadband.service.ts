@@ -76,6 +76,8 @@ export type BroadbandService = ReturnType<typeof createBroadbandService>;
 
 /** A list answer kept with what it was made from (see recentLists). */
 type KeptList = {
+  /** The request it answered, as JSON. */
+  request: string;
   row: EnrolmentRow;
   today: string;
   catalogues: readonly [object | null, object | null];
@@ -229,7 +231,8 @@ export function createBroadbandService(deps: {
   // The same list asked for again (Back, a refetch, the same filters) is answered with the answer
   // already made while its inputs stand: the same enrolment read, day, catalogue and search
   // outcomes, and until the first promotion shown in it expires.
-  const recentLists = new LRUCache<string, KeptList>({ max: 10_000 });
+  // One per enrolment; at most this many movers' answers (each with its JSON, tens of KB) in memory.
+  const recentLists = new LRUCache<string, KeptList>({ max: 2_000 });
 
   function contextOf(row: EnrolmentRow): ListingContext {
     return {
@@ -333,10 +336,11 @@ export function createBroadbandService(deps: {
 
       const searched = await searchBoth(context);
       const { wombbSuccess, htSuccess, provided } = searched;
-      const keptKey = `${row.id}|${JSON.stringify(request)}`;
-      const kept = recentLists.get(keptKey);
+      const requestKey = JSON.stringify(request);
+      const kept = recentLists.get(row.id);
       if (
-        kept?.row === row &&
+        kept?.request === requestKey &&
+        kept.row === row &&
         kept.today === context.today &&
         kept.catalogues[0] === searched.catalogues[0] &&
         kept.catalogues[1] === searched.catalogues[1] &&
@@ -390,18 +394,22 @@ export function createBroadbandService(deps: {
         },
         promotedPackages: promoted,
         interimPackages: interim,
-        serviceUnavailable: false,
+        // Networks reach the home but the catalogue has no package on them: the same as none.
+        serviceUnavailable: lines.length === 0 && wombbSuccess && htSuccess,
         apiError,
         errorCode,
         message: totalResults === 0 && apiError === null ? NO_MATCHING_PACKAGES_MESSAGE : null,
       };
-      recentLists.set(keptKey, {
-        row,
-        today: context.today,
-        catalogues: searched.catalogues,
-        validUntil: firstPromotionEnd([...promoted, ...page.packages, ...interim]),
-        response,
-      });
+      // One answer per enrolment, and only where reads are kept (a row read afresh never matches).
+      if (deps.enrolmentChanges)
+        recentLists.set(row.id, {
+          request: requestKey,
+          row,
+          today: context.today,
+          catalogues: searched.catalogues,
+          validUntil: firstPromotionEnd([...promoted, ...page.packages, ...interim]),
+          response,
+        });
       return response;
     },
 

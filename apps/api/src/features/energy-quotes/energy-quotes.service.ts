@@ -253,7 +253,8 @@ export function createEnergyQuotesService(deps: {
     string,
     { fingerprint: string; response: QuoteResponse; at: number }
   >({
-    max: 10_000,
+    // One per enrolment; at most this many movers' lists (each with its JSON, tens of KB) in memory.
+    max: 2_000,
   });
 
   /**

@@ -21,7 +21,8 @@ export function HandOffPage() {
   const open = useCallback(() => {
     if (!url) return;
     window.open(url, '_blank', 'noopener,noreferrer');
-    void navigate(VISIT_RECORDED_PATH);
+    // Replaced: the browser's Back from the question must not count down and open it again.
+    void navigate(VISIT_RECORDED_PATH, { replace: true });
   }, [url, navigate]);
   const timer = useHandOffTimer(open);
 
@@ -68,7 +69,7 @@ export function HandOffPage() {
           rel="noopener noreferrer"
           onClick={() => {
             timer.markOpened();
-            void navigate(VISIT_RECORDED_PATH);
+            void navigate(VISIT_RECORDED_PATH, { replace: true });
           }}
         >
           Go to {provider} now<span className="visually-hidden"> (opens in a new tab)</span>

@@ -17,7 +17,10 @@ type Answer = 'yes' | 'no' | 'notNow';
 export function VisitRecordedPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const provider = readStoredEntertainment()?.selectedPackage.provider.name ?? 'the provider';
+  const stored = readStoredEntertainment();
+  const provider = stored?.selectedPackage.provider.name ?? 'the provider';
+  // A browser may block the tab the hand-off opened by itself: the mover can always open it here.
+  const providerUrl = stored?.wombbPackageUrl ?? null;
   const answer = useAction(
     async (choice: Answer) => {
       const enrolment =
@@ -49,6 +52,16 @@ export function VisitRecordedPage() {
       <div className="page-intro">
         <h1>We recorded your visit</h1>
       </div>
+      {providerUrl && (
+        <p>
+          If {provider}'s website did not open,{' '}
+          <a href={providerUrl} target="_blank" rel="noopener noreferrer">
+            go to {provider}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
       <p id="visit-question">Did you complete your sign-up with {provider}?</p>
       <div className="visit-recorded__answers" role="group" aria-labelledby="visit-question">
         {button('yes', 'Yes')}
