@@ -126,6 +126,20 @@ describe('the broadband list', () => {
     expect(screen.queryByRole('button', { name: 'Load more packages' })).toBeNull();
   });
 
+  it('after the last "Load more packages" takes the button away, focus is on the first package it brought', async () => {
+    fakeServer();
+    renderPage();
+    const loadMore = await screen.findByRole('button', { name: 'Load more packages' });
+    const more = within(screen.getByRole('region', { name: 'More packages' }));
+    const before = more.getAllByTestId('package-card').length;
+    loadMore.focus();
+    fireEvent.click(loadMore);
+    await screen.findByText('Showing 8 of 8 packages');
+    expect(screen.queryByRole('button', { name: 'Load more packages' })).toBeNull();
+    const firstNew = within(more.getAllByTestId('package-card')[before]!).getByRole('heading');
+    await waitFor(() => expect(document.activeElement).toBe(firstNew));
+  });
+
   it('filters by fibre and a provider, shows them as chips, keeps them in the browser, and removes one', async () => {
     const calls = fakeServer();
     renderPage();

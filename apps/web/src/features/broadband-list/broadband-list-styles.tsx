@@ -160,6 +160,11 @@ const CSS = `
   list-style: none;
 }
 
+.broadband-results__list [tabindex='-1']:focus {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+}
+
 .broadband-results__more {
   width: 100%;
 }

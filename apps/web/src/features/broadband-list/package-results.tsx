@@ -1,6 +1,6 @@
 import { nextPageToLoad } from '@threshold/domain/broadband/package-list';
 import type { BroadbandPackage, BroadbandResponse } from '@threshold/domain/schemas/broadband';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PackageCard } from '../../ui/package-card/package-card';
 
 type PackageResultsProps = {
@@ -11,6 +11,39 @@ type PackageResultsProps = {
 };
 
 const keyOf = (pkg: BroadbandPackage) => `${pkg.sourceId}:${pkg.packageId}`;
+
+/**
+ * After "Load more packages": focus moves to the heading of the first package it brought, or to
+ * the results' count when it brought none and the button is gone (the last page took it away).
+ * A page that failed to load leaves focus on the button.
+ */
+function useFocusAfterLoadMore(
+  listed: readonly BroadbandPackage[],
+  isLoadingMore: boolean,
+  canLoadMore: boolean,
+) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null || isLoadingMore) return;
+    const from = firstNew.current;
+    firstNew.current = null;
+    const heading =
+      listed.length > from
+        ? listRef.current?.children[from]?.querySelector<HTMLElement>('h2, h3')
+        : null;
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    } else if (!canLoadMore) {
+      document.getElementById('broadband-results-count')?.focus();
+    }
+  }, [listed, isLoadingMore, canLoadMore]);
+  const willLoadMore = () => {
+    firstNew.current = listed.length;
+  };
+  return { listRef, willLoadMore };
+}
 
 /**
  * The packages: the promoted ones with their badges, then the list (4 minus the promoted, or the
@@ -28,6 +61,7 @@ export function PackageResults({
   const shown = promotedPackages.length + listed.length;
   const total = answer.packages.totalResults;
   const canLoadMore = nextPageToLoad(answer.packages) !== null && shown < total;
+  const { listRef, willLoadMore } = useFocusAfterLoadMore(listed, isLoadingMore, canLoadMore);
   const card = (pkg: BroadbandPackage) => (
     <li key={keyOf(pkg)}>
       <PackageCard
@@ -70,7 +104,9 @@ export function PackageResults({
           <h2 id="broadband-listed-heading">
             {promotedPackages.length > 0 ? 'More packages' : 'Packages'}
           </h2>
-          <ul className="broadband-results__list">{listed.map(card)}</ul>
+          <ul ref={listRef} className="broadband-results__list">
+            {listed.map(card)}
+          </ul>
         </section>
       )}
       {canLoadMore && (
@@ -79,7 +115,9 @@ export function PackageResults({
           className="button button--secondary broadband-results__more"
           aria-disabled={isLoadingMore || undefined}
           onClick={() => {
-            if (!isLoadingMore) onLoadMore();
+            if (isLoadingMore) return;
+            willLoadMore();
+            onLoadMore();
           }}
         >
           {isLoadingMore ? 'Loading more packages…' : 'Load more packages'}
