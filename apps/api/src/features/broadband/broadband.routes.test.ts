@@ -325,6 +325,38 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     expect(answer.message).toBe(NO_MATCHING_PACKAGES_MESSAGE);
   });
 
+  it('caps each speed at what the line gives at a rural home, and sorts and badges by it', async () => {
+    // TR19 7AA: copper gives 6 Mb, part fibre from the cabinet 24 Mb.
+    const m = await mover('TR197AA-1');
+    const answer = await list(m.token, {
+      selectedProviders: ['kestrel-broadband'],
+      sortOption: 3,
+      pagesToLoad: 1,
+    });
+    expect(answer.broadbandResponse.speeds).toEqual({ standard_mbps: 6, fibre_mbps: 24 });
+    const fastest = answer.promotedPackages.find((p) => p.promotedText === 'Fastest available');
+    // Fibre 2 is a 67 Mb package, but 24 Mb is what reaches this home: the cheapest first year of
+    // the 24 Mb packages wins the badge.
+    expect(fastest?.broadband).toMatchObject({ downloadSpeed: 24, uploadSpeed: 9 });
+    expect(fastest?.packageName).toBe('Fibre 1');
+
+    const all = await list(m.token, {
+      selectedProviders: ['kestrel-broadband'],
+      sortOption: 3,
+      pagesToLoad: 1,
+      IncludePromotedPackages: false,
+    });
+    // The 67 Mb and 36 Mb part-fibre packages all give 24 Mb here, so they order by monthly
+    // cost; ADSL's 10 Mb gives 6 Mb and comes last.
+    expect(all.packages.packages.map((p) => [p.packageName, p.broadband.downloadSpeed])).toEqual([
+      ['Fibre 1', 24],
+      ['Fibre 2', 24],
+      ['Fibre 1 (12 months)', 24],
+      ['Fibre 2 with Anytime Calls', 24],
+      ['Essential Broadband', 6],
+    ]);
+  });
+
   it('refuses unknown fields (400) and a mover whose broadband list is not open (409)', async () => {
     const m = await mover();
     const withExtra = await call(m.token, 'POST', '/api/entertainment/broadband', { price: 1 });

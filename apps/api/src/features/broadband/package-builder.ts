@@ -1,5 +1,6 @@
 import type { IsoDate } from '@threshold/domain/dates/calendar-date';
 import { earliestInstallDate, isReadyByMoveIn } from '@threshold/domain/broadband/install-date';
+import { speedsAtAddress } from '@threshold/domain/broadband/line-speed';
 import { pricePackage } from '@threshold/domain/broadband/package-pricing';
 import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import type { Nation } from '@threshold/domain/schemas/address';
@@ -21,11 +22,15 @@ export type ListingContext = {
 /** The source a package's sourceId names: the whole-of-market comparison or the partner's slug. */
 export const WHOLE_OF_MARKET_SOURCE_ID = 'wombb';
 
-/** A catalogue package as the list shows it at this address: priced, dated, promotions live. */
+/**
+ * A catalogue package as the list shows it at this address: priced, dated, promotions live, its
+ * speeds no faster than the address's line gives (so sort 3 and "Fastest available" use them too).
+ */
 export function listedPackage(
   { provider, pkg }: ProvidedPackage,
   context: ListingContext,
 ): BroadbandPackage {
+  const { availability } = context;
   const leadTime = provider.leadTimes[pkg.technology] ?? {
     newLineWorkingDays: 0,
     activeLineWorkingDays: 0,
@@ -34,11 +39,16 @@ export function listedPackage(
     today: context.today,
     nation: context.nation,
     leadTime,
-    hasActiveLine: context.availability.activeLines.includes(pkg.technology),
+    hasActiveLine: availability.activeLines.includes(pkg.technology),
   });
   const isPartner = provider.signUpKind === 'partner' && provider.partnerSlug !== null;
   const dealType = isPartner ? 'sky' : 'wombb';
   const { usageLimitGb } = pkg.broadband;
+  const speeds = speedsAtAddress(
+    { downloadSpeed: pkg.broadband.downloadMbps, uploadSpeed: pkg.broadband.uploadMbps },
+    pkg.technology,
+    { standard_mbps: availability.standardMbps, fibre_mbps: availability.fibreMbps },
+  );
   return dropExpiredPromotions(
     {
       packageId: pkg.code,
@@ -49,8 +59,7 @@ export function listedPackage(
       provider: { id: provider.id, name: provider.name, imageUrl: provider.logoUrl },
       broadband: {
         name: pkg.broadband.name,
-        downloadSpeed: pkg.broadband.downloadMbps,
-        uploadSpeed: pkg.broadband.uploadMbps,
+        ...speeds,
         usageLimit: usageLimitGb === null ? 'Unlimited' : `${usageLimitGb}GB`,
         unlimited: usageLimitGb === null,
         type: pkg.broadband.type,
