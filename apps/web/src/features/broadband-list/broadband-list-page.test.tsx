@@ -15,7 +15,9 @@ import { broadbandAnswer, type BroadbandServer } from './test-broadband';
 type Call = { method: string; path: string; body: unknown };
 
 /** The API as the list meets it. */
-function fakeServer(server: BroadbandServer & { listFails?: boolean } = {}) {
+function fakeServer(
+  server: BroadbandServer & { listFails?: boolean; listWaitsFor?: () => Promise<void> } = {},
+) {
   const calls: Call[] = [];
   const answer = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,6 +38,7 @@ function fakeServer(server: BroadbandServer & { listFails?: boolean } = {}) {
     }
     if (path === '/api/entertainment/visit') return answer(200, {});
     if (path === '/api/entertainment/broadband') {
+      await server.listWaitsFor?.();
       if (server.listFails)
         return answer(500, {
           message: 'Sorry we have encountered some difficulties. Please try again in a moment.',
@@ -160,6 +163,55 @@ describe('the broadband list', () => {
     expect(
       screen.getByRole('button', { name: 'Remove filter Broadband type: Fibre broadband' }),
     ).toBeTruthy();
+  });
+
+  it('while a new list loads after Show results or a new sort, keeps the last one under a busy state and asks once', async () => {
+    let answerNow = () => {};
+    let isHeld = false;
+    const calls = fakeServer({
+      listWaitsFor: () =>
+        isHeld ? new Promise<void>((resolve) => (answerNow = resolve)) : Promise.resolve(),
+    });
+    renderPage();
+    await screen.findByText('Showing 4 of 8 packages');
+    const results = () => screen.getByText(/^Showing/).closest('[aria-busy]');
+    expect(results()?.getAttribute('aria-busy')).toBe('false');
+    isHeld = true;
+
+    const panel = within(screen.getByRole('form', { name: 'Filter packages' }));
+    const showResults = panel.getByRole('button', { name: 'Show results' });
+    fireEvent.click(panel.getByRole('checkbox', { name: 'Fibre broadband' }));
+    fireEvent.click(showResults);
+    expect(await screen.findByText('Loading broadband packages')).toBeTruthy();
+    expect(results()?.getAttribute('aria-busy')).toBe('true');
+    // The last list stays until the new one comes: no empty list, no failure.
+    expect(screen.getByText('Showing 4 of 8 packages')).toBeTruthy();
+    expect(screen.getAllByTestId('package-card')).toHaveLength(4);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(showResults.getAttribute('aria-disabled')).toBe('true');
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.getAttribute('aria-disabled')).toBe('true');
+    const sortBefore = sort.value;
+    const asked = listRequests(calls).length;
+    fireEvent.click(showResults);
+    fireEvent.change(sort, { target: { value: '3' } });
+    expect(listRequests(calls)).toHaveLength(asked);
+    expect(sort.value).toBe(sortBefore);
+
+    answerNow();
+    expect(await screen.findByText('Showing 4 of 7 packages')).toBeTruthy();
+    expect(screen.queryByText('Loading broadband packages')).toBeNull();
+    expect(results()?.getAttribute('aria-busy')).toBe('false');
+    expect(showResults.getAttribute('aria-disabled')).toBeNull();
+
+    // A new sort: the same busy state until its list comes.
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '3' } });
+    expect(await screen.findByText('Loading broadband packages')).toBeTruthy();
+    expect(results()?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Showing 4 of 7 packages')).toBeTruthy();
+    answerNow();
+    await waitFor(() => expect(results()?.getAttribute('aria-busy')).toBe('false'));
+    expect(listRequests(calls).at(-1)?.sortOption).toBe(3);
   });
 
   it('sorts by speed and, with "Ready by my move-in date", lists only packages installed in time', async () => {

@@ -44,6 +44,8 @@ type FilterPanelProps = {
   applied: BroadbandFilters;
   /** What the packages at this address offer; null while they load. */
   options: BroadbandFilterOptions | null;
+  /** The list is loading for the last filters applied: "Show results" waits for it. */
+  isBusy: boolean;
   onApply: (filters: BroadbandFilters) => void;
 };
 
@@ -51,7 +53,7 @@ type FilterPanelProps = {
  * The filter panel: package type, broadband type, usage, providers, contract length and calls,
  * applied by "Show results". Open beside the list from 768 px; folded above it on phones.
  */
-export function FilterPanel({ applied, options, onApply }: FilterPanelProps) {
+export function FilterPanel({ applied, options, isBusy, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(applied);
   // A chip removed outside the panel changes what is applied: the panel follows.
   const [shownApplied, setShownApplied] = useState(applied);
@@ -69,7 +71,7 @@ export function FilterPanel({ applied, options, onApply }: FilterPanelProps) {
         aria-label="Filter packages"
         onSubmit={(event) => {
           event.preventDefault();
-          onApply(draft);
+          if (!isBusy) onApply(draft);
         }}
       >
         {FLAG_LEGENDS.map((legend) => (
@@ -137,7 +139,7 @@ export function FilterPanel({ applied, options, onApply }: FilterPanelProps) {
             )}
           </>
         )}
-        <button type="submit" className="button">
+        <button type="submit" className="button" aria-disabled={isBusy || undefined}>
           Show results
         </button>
       </form>

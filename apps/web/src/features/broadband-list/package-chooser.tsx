@@ -63,6 +63,10 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
     storeBroadbandFilters(filters);
   };
 
+  // A page of "load more" on its way, or a new list (filters or sort changed) with the last one
+  // still shown until it comes.
+  const isLoadingMore = list.isPlaceholderData && pagesToLoad !== null;
+  const isChangingList = list.isPlaceholderData && pagesToLoad === null;
   const problem =
     list.isError && !answer ? callProblem(list.error) : answer ? answerProblem(answer) : null;
   const isErrorState = problem?.isErrorState ?? false;
@@ -88,7 +92,14 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
       )}
       {problem && <ProblemNotice problem={problem} onRetry={() => void list.refetch()} />}
       <div className={isErrorState ? 'broadband-list__layout--single' : 'broadband-list__layout'}>
-        {!isErrorState && <FilterPanel applied={applied} options={options} onApply={apply} />}
+        {!isErrorState && (
+          <FilterPanel
+            applied={applied}
+            options={options}
+            isBusy={isChangingList}
+            onApply={apply}
+          />
+        )}
         <div className="broadband-list__results">
           {!isErrorState && (
             <>
@@ -102,9 +113,11 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
                   id="broadband-sort"
                   className="input input--select"
                   value={applied.sortOption}
+                  aria-disabled={isChangingList || undefined}
                   onChange={(event) => {
                     const sortOption = Number(event.target.value);
-                    if (isBroadbandSortOption(sortOption)) apply({ ...applied, sortOption });
+                    if (isChangingList || !isBroadbandSortOption(sortOption)) return;
+                    apply({ ...applied, sortOption });
                   }}
                 >
                   {BROADBAND_SORT_OPTIONS.map((option) => (
@@ -116,16 +129,20 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
               </div>
             </>
           )}
+          {isChangingList && <WorkingStatus message="Loading broadband packages" />}
           {answer && !answer.serviceUnavailable ? (
-            <PackageResults
-              answer={answer}
-              isLoadingMore={list.isPlaceholderData && pagesToLoad !== null}
-              onLoadMore={() => {
-                const next = nextPageToLoad(answer.packages);
-                if (next !== null) setPagesToLoad(next);
-              }}
-              actionsOf={detailsLinkOf}
-            />
+            <div className="broadband-results" aria-busy={isChangingList}>
+              <PackageResults
+                answer={answer}
+                isLoadingMore={isLoadingMore}
+                isBusy={isChangingList}
+                onLoadMore={() => {
+                  const next = nextPageToLoad(answer.packages);
+                  if (next !== null) setPagesToLoad(next);
+                }}
+                actionsOf={detailsLinkOf}
+              />
+            </div>
           ) : (
             !problem && <WorkingStatus message="Loading broadband packages" />
           )}

@@ -6,6 +6,8 @@ import { PackageCard } from '../../ui/package-card/package-card';
 type PackageResultsProps = {
   answer: BroadbandResponse;
   isLoadingMore: boolean;
+  /** A new list is on its way (filters or sort changed): this one waits, without Load more. */
+  isBusy: boolean;
   onLoadMore: () => void;
   actionsOf: (pkg: BroadbandPackage) => ReactNode;
 };
@@ -53,6 +55,7 @@ function useFocusAfterLoadMore(
 export function PackageResults({
   answer,
   isLoadingMore,
+  isBusy,
   onLoadMore,
   actionsOf,
 }: PackageResultsProps) {
@@ -113,9 +116,9 @@ export function PackageResults({
         <button
           type="button"
           className="button button--secondary broadband-results__more"
-          aria-disabled={isLoadingMore || undefined}
+          aria-disabled={isLoadingMore || isBusy || undefined}
           onClick={() => {
-            if (isLoadingMore) return;
+            if (isLoadingMore || isBusy) return;
             willLoadMore();
             onLoadMore();
           }}
