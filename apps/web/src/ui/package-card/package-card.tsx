@@ -52,6 +52,10 @@ export function PackageCard({
   );
   const features = featuresOf(pkg);
   const offers = offerTexts(pkg);
+  const { pricing } = pkg;
+  const afterOffersPence =
+    pricing.monthlyPricing.standardMonthlyCost +
+    (pricing.lineRentalIncluded ? 0 : pricing.lineRentalCost);
   const isLate = moveInDate !== null && !pkg.readyByMoveIn;
 
   return (
@@ -130,14 +134,23 @@ export function PackageCard({
       <dl className="package-card__prices">
         <div>
           <dt>Monthly price</dt>
+          {/* The figure sort 1 orders by and the confirmation card shows (docs/decisions.md). */}
           <dd className="package-card__monthly">
-            {formatPence(pkg.pricing.monthlyPricing.standardMonthlyCost)}
+            {formatPence(pricing.averageMonthlyIncludingLineRental)}
+          </dd>
+          <dd className="package-card__offer">
+            {pricing.contractLengthMonths > 0
+              ? 'Average over the contract, line rental included'
+              : 'Average over a year, line rental included'}
           </dd>
           {offers.map((offer) => (
             <dd key={offer} className="package-card__offer">
               {offer}
             </dd>
           ))}
+          {offers.length > 0 && (
+            <dd className="package-card__offer">then {formatPence(afterOffersPence)} a month</dd>
+          )}
         </div>
         <div>
           <dt>First-year cost</dt>
@@ -159,7 +172,7 @@ export function PackageCard({
                 {interimPackages.map((interim) => (
                   <li key={`${interim.sourceId}:${interim.packageId}`}>
                     {interim.provider.name} {interim.packageName},{' '}
-                    {formatPence(interim.pricing.monthlyPricing.standardMonthlyCost)} a month,{' '}
+                    {formatPence(interim.pricing.averageMonthlyIncludingLineRental)} a month,{' '}
                     {contractText(interim.pricing.contractLengthMonths).toLowerCase()}
                   </li>
                 ))}
