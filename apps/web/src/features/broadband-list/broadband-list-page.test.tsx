@@ -214,6 +214,47 @@ describe('the broadband list', () => {
     expect(listRequests(calls).at(-1)?.sortOption).toBe(3);
   });
 
+  it('keeps filter choices ticked but not applied through a new sort and a removed chip, for Show results', async () => {
+    const calls = fakeServer({
+      savedFilters: { ...NO_BROADBAND_FILTERS, selectedProviders: ['bt'] },
+    });
+    renderPage();
+    await screen.findByText('Showing 3 of 3 packages');
+    const panel = within(screen.getByRole('form', { name: 'Filter packages' }));
+    const fibre = () =>
+      panel.getByRole('checkbox', { name: 'Fibre broadband' }) as HTMLInputElement;
+    const sky = () => panel.getByRole('checkbox', { name: 'SKY' }) as HTMLInputElement;
+    fireEvent.click(fibre());
+    fireEvent.click(sky());
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '3' } });
+    await waitFor(() => expect(listRequests(calls).at(-1)?.sortOption).toBe(3));
+    // The new list is asked with the applied filters only; the ticks wait in the panel.
+    expect(listRequests(calls).at(-1)).toMatchObject({
+      broadbandType: { fibreBroadband: false },
+      selectedProviders: ['bt'],
+    });
+    await waitFor(() => expect(screen.queryByText('Loading broadband packages')).toBeNull());
+    expect(fibre().checked).toBe(true);
+    expect(sky().checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Provider: BT' }));
+    await waitFor(() => expect(listRequests(calls).at(-1)?.selectedProviders).toEqual([]));
+    expect(fibre().checked).toBe(true);
+    expect(sky().checked).toBe(true);
+    expect((panel.getByRole('checkbox', { name: 'BT' }) as HTMLInputElement).checked).toBe(false);
+
+    await waitFor(() => expect(screen.queryByText('Loading broadband packages')).toBeNull());
+    fireEvent.click(panel.getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(listRequests(calls).at(-1)).toMatchObject({
+        broadbandType: { fibreBroadband: true },
+        selectedProviders: ['sky'],
+        sortOption: 3,
+      }),
+    );
+  });
+
   it('sorts by speed and, with "Ready by my move-in date", lists only packages installed in time', async () => {
     const calls = fakeServer();
     renderPage();

@@ -6,6 +6,7 @@ import {
   FLAG_LEGENDS,
   contractLengthLabel,
   isFlagOn,
+  keepUnappliedChoices,
   toggleValue,
   withFlag,
   type FilterChip,
@@ -55,11 +56,12 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ applied, options, isBusy, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(applied);
-  // A chip removed outside the panel changes what is applied: the panel follows.
+  // A chip removed or a new sort changes what is applied: the panel follows, keeping the choices
+  // the mover has made in it and not yet applied.
   const [shownApplied, setShownApplied] = useState(applied);
   if (shownApplied !== applied) {
     setShownApplied(applied);
-    setDraft(applied);
+    setDraft(keepUnappliedChoices(draft, shownApplied, applied));
   }
   const [isOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true);
 
