@@ -5,6 +5,7 @@ import {
   BROADBAND_TOTAL_FAILURE_MESSAGE,
   NO_MATCHING_PACKAGES_MESSAGE,
 } from '@threshold/domain/messages/broadband';
+import { PROMOTED_TOOLTIP } from '@threshold/domain/broadband/promoted-packages';
 import type { BroadbandRequest } from '@threshold/domain/schemas/broadband';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +118,27 @@ describe('the broadband list', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/entertainment/visit')).toBe(true),
     );
+  });
+
+  it('says in words on each top pick why it was picked, not only in a hover title', async () => {
+    fakeServer();
+    renderPage();
+    const promoted = within(
+      await screen.findByRole('region', { name: 'Our top picks for your new home' }),
+    );
+    const reasons = [
+      ['Cheapest overall price', PROMOTED_TOOLTIP.cheapest],
+      ['Fastest available', PROMOTED_TOOLTIP.fastest],
+      ['Recommended for renters', PROMOTED_TOOLTIP.recommended],
+    ] as const;
+    for (const [badge, reason] of reasons) {
+      const card = promoted
+        .getAllByTestId('package-card')
+        .find((each) => within(each).queryByText(badge));
+      expect(within(card!).getByText(`Why it's a top pick: ${reason}`)).toBeTruthy();
+    }
+    const others = within(screen.getByRole('region', { name: 'More packages' }));
+    expect(others.queryByText(/Why it's a top pick/)).toBeNull();
   });
 
   it('loads the next page with "Load more packages" until everything is listed', async () => {

@@ -48,7 +48,8 @@ function useFocusAfterLoadMore(
 }
 
 /**
- * The packages: the promoted ones with their badges, then the list (4 minus the promoted, or the
+ * The packages: the promoted ones with their badges, each saying in words why it is a top pick
+ * (read by everyone, not only in a hover title), then the list (4 minus the promoted, or the
  * pages loaded), then "Load more packages" while the next-page rule gives a page. Filters that
  * leave nothing show the no-results message of the error catalogue.
  */
@@ -71,7 +72,14 @@ export function PackageResults({
         pkg={pkg}
         moveInDate={moveInDate}
         interimPackages={interimPackages}
-        actions={actionsOf(pkg)}
+        actions={
+          <>
+            {pkg.promotedText && pkg.tooltipText && (
+              <p className="broadband-pick-reason">Why it&apos;s a top pick: {pkg.tooltipText}</p>
+            )}
+            {actionsOf(pkg)}
+          </>
+        }
       />
     </li>
   );
