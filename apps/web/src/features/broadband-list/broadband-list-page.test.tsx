@@ -1,15 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   BROADBAND_PARTIAL_FAILURE_MESSAGE,
   BROADBAND_TOTAL_FAILURE_MESSAGE,
   NO_MATCHING_PACKAGES_MESSAGE,
 } from '@threshold/domain/messages/broadband';
 import { PROMOTED_TOOLTIP } from '@threshold/domain/broadband/promoted-packages';
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { UNCHOSEN_SERVICE_FACTS } from '@threshold/domain/journey/enrolment-snapshot';
 import type { BroadbandRequest } from '@threshold/domain/schemas/broadband';
+import type { Branding } from '@threshold/domain/schemas/brand';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_BROADBAND_FILTERS, readStoredBroadbandFilters } from '../../api/broadband-storage';
+import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
+import { setCurrentBrand } from '../../brand/brand-store';
 import { BroadbandListPage } from './broadband-list-page';
 import { broadbandAnswer, type BroadbandServer } from './test-broadband';
 
@@ -60,8 +65,24 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderPage() {
+/** What the journey guard left in the cache: a mover who chose energy and broadband. */
+const moverWithEnergy = {
+  ...UNCHOSEN_SERVICE_FACTS,
+  id: '9f1c1d1e-0000-4000-8000-000000000011',
+  status: ENROLMENT_STATUS.detailsPopulated,
+  tenantPortalStorage: 'productSelection',
+  // A move-in date already passed is within energy's window whatever the day.
+  moveInDate: '2026-01-10',
+  energyConsented: true,
+  energyOptIn: 1,
+  quotableEnergy: true,
+  entertainmentConsented: true,
+  entertainmentOptIn: 1,
+};
+
+function renderPage(enrolment?: object) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (enrolment) client.setQueryData(OWN_ENROLMENT_KEY, enrolment);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/enrolment/entertainment/broadband-list']}>
@@ -87,7 +108,18 @@ const cardNames = () =>
     .getAllByTestId('package-card')
     .map((card) => within(card).getByRole('heading').textContent);
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  setCurrentBrand({
+    name: 'Threshold',
+    flags: {
+      onboardingJourney: false,
+      ctwbJourneyToggle: false,
+      priorityAccess: false,
+      fasterSwitching: false,
+    },
+  } as unknown as Branding);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -325,6 +357,32 @@ describe('the broadband list', () => {
     await screen.findByText(/Showing/);
     expect(listRequests(calls)[0]?.sortOption).toBe(3);
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('3');
+  });
+
+  it('offers Back to the energy list while the next-page rules keep it open', async () => {
+    fakeServer();
+    renderPage(moverWithEnergy);
+    await screen.findByText('Showing 4 of 8 packages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/enrolment/energy/list');
+  });
+
+  it.each([
+    ['complete', { energyComplete: true }],
+    ['skipped', { energySkipped: true }],
+    ['waiting for its move-in window', { moveInDate: '2099-01-10' }],
+    ['not quotable', { quotableEnergy: false }],
+  ])('offers no Back when energy is %s (the energy list is closed)', async (_, facts) => {
+    fakeServer();
+    renderPage({ ...moverWithEnergy, ...facts });
+    await screen.findByText('Showing 4 of 8 packages');
+    // Back is decided once the journey rules have loaded (their own chunk).
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('in the error state shows the failure text and its code, and hides filter and sort', async () => {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useNavigate } from 'react-router';
@@ -6,17 +6,26 @@ import { OWN_ENROLMENT_KEY, skipEntertainment } from '../../api/broadband';
 import { describeError } from '../../api/error-message';
 import { useAction } from '../../ui/use-action';
 
+/** Where Back leads (see back-page.ts), or null: no Back. Decided once the rules have loaded. */
+function useBackPage() {
+  const enrolment = useQueryClient().getQueryData<Enrolment>(OWN_ENROLMENT_KEY);
+  const back = useQuery({
+    queryKey: ['broadband-list', 'back', enrolment ?? null],
+    queryFn: async () => (await import('./back-page')).backPage(enrolment),
+    staleTime: Infinity,
+  });
+  return back.data ?? null;
+}
+
 /**
- * Back: the energy list while the mover's energy is opted in and not complete, else product
- * selection (service-journeys 2). "Not now": skips broadband (skipservice?service=1) and goes to
+ * Back: the energy list when energy is not complete (service-journeys 2), as the next-page rules
+ * say (see back-page.ts). "Not now": skips broadband (skipservice?service=1) and goes to
  * confirmation.
  */
 export function ListActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = queryClient.getQueryData<Enrolment>(OWN_ENROLMENT_KEY);
-  const isEnergyOpen =
-    enrolment?.energyOptIn === 1 && !enrolment.energyComplete && !enrolment.energySkipped;
+  const back = useBackPage();
   const skip = useAction(
     async () => {
       const saved = await skipEntertainment('broadband');
@@ -28,13 +37,15 @@ export function ListActions() {
   return (
     <>
       <div className="form__actions broadband-list__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void navigate(isEnergyOpen ? ROUTES.energyList : ROUTES.productSelection)}
-        >
-          Back
-        </button>
+        {back && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void navigate(back)}
+          >
+            Back
+          </button>
+        )}
         <button
           type="button"
           className="button button--secondary"
