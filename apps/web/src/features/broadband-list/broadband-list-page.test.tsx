@@ -110,15 +110,8 @@ const cardNames = () =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  setCurrentBrand({
-    name: 'Threshold',
-    flags: {
-      onboardingJourney: false,
-      ctwbJourneyToggle: false,
-      priorityAccess: false,
-      fasterSwitching: false,
-    },
-  } as unknown as Branding);
+  // A brand with every journey flag off.
+  setCurrentBrand({ name: 'Threshold', flags: {} } as unknown as Branding);
 });
 afterEach(() => {
   cleanup();
