@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BROADBAND_MAX_PAGES } from '../codes/broadband-sort-option';
 import { SKY_CALLBACK_SLOTS } from '../codes/entertainment-partner';
 import { enrolmentSchema } from './enrolment';
+import { contactMobileSchema } from './otp';
 
 /**
  * The contract of the broadband, phone and TV calls (service-journeys 3 "Broadband package",
@@ -317,6 +318,11 @@ export const partnerCallbackBodySchema = z
     packageId: z.string().min(1).max(100),
     sourceId: z.string().min(1).max(60),
     slot: skyCallbackSlotSchema,
+    /**
+     * The number to call when the enrolment has none (ours): a UK mobile. Without it and without
+     * the enrolment's, the call-back is refused with "We need your number to continue".
+     */
+    contactNumber: contactMobileSchema.optional(),
   })
   .strict();
 export type PartnerCallbackBody = z.infer<typeof partnerCallbackBodySchema>;

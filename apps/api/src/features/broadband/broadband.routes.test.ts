@@ -531,6 +531,41 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     expect(twice.statusCode).toBe(409);
   });
 
+  it('refuses a call-back with no number to call, and takes one given with the request', async () => {
+    const m = await mover('LS63BN-2', { contactNumber: null });
+    const body = { packageId: 'skyview-signature-67', sourceId: 'sky', slot: '2' };
+    // From an address of its own: the call-back limit counts per address.
+    const callback = (extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/entertainment/sky/callback',
+        headers: bearer(m.token),
+        payload: { ...body, ...extra },
+        remoteAddress: '192.0.2.11',
+      });
+    const none = await callback();
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: 'We need your number to continue' });
+    const blank = await callback({ contactNumber: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain('We need your number to continue');
+    const requestsOf = () =>
+      t.database.db
+        .select()
+        .from(broadbandCallbackRequests)
+        .where(eq(broadbandCallbackRequests.enrolmentId, m.enrolmentId));
+    expect(await requestsOf()).toEqual([]);
+
+    const given = await callback({ contactNumber: '07700900456' });
+    expect(given.statusCode, given.body).toBe(200);
+    const [request] = await requestsOf();
+    const [message] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, request?.outboxMessageId ?? ''));
+    expect(message?.textBody).toContain('Phone: 07700900456');
+  });
+
   it('writes one call-back when two requests race', async () => {
     const m = await mover();
     const body = { packageId: 'skyview-essential-67', sourceId: 'sky', slot: '1' };

@@ -23,6 +23,7 @@ import {
   PACKAGE_NOT_AVAILABLE_MESSAGE,
 } from '@threshold/domain/messages/broadband';
 import type { Nation } from '@threshold/domain/schemas/address';
+import { CONTACT_MOBILE_MESSAGES } from '@threshold/domain/schemas/otp';
 import {
   broadbandFiltersSchema,
   broadbandPackageSchema,
@@ -557,6 +558,14 @@ export function createBroadbandService(deps: {
     ): Promise<PartnerCallbackResponse> {
       const { row } = await openReads(claims);
       if (body.sourceId !== providerSlug) throw packageNotAvailable();
+      // The partner calls the mover: a number from the form, else the enrolment's.
+      const phone = body.contactNumber ?? row.contactNumber?.trim();
+      if (!phone) {
+        throw new AppError('CONTACT_NUMBER_REQUIRED', CONTACT_MOBILE_MESSAGES.required, {
+          status: 400,
+          field: 'contactNumber',
+        });
+      }
       const { provided, listed } = await findListed(row, body);
       if (listed.signUp.kind !== 'partner') throw packageNotAvailable();
       const now = clock.now();
@@ -582,7 +591,7 @@ export function createBroadbandService(deps: {
               providerName: provided.provider.name,
               reference,
               mover: [current.firstName, current.surname].filter(Boolean).join(' ') || 'Not given',
-              phone: current.contactNumber ?? 'Not given',
+              phone,
               address: addressSummaryOf(current) || 'Not known',
               moveInDate: current.moveInDate ? formatDisplayDate(current.moveInDate) : 'Not known',
               packageName: `${listed.packageName} (${listed.packageId})`,

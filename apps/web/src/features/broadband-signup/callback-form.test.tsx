@@ -59,4 +59,37 @@ describe('the partner call-back form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith('2');
   });
+
+  it('asks for a mobile number when the enrolment has none, and sends nothing without one', () => {
+    const onConfirm = vi.fn();
+    render(
+      <CallbackForm providerName="SkyView" isSending={false} needsNumber onConfirm={onConfirm} />,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Slot 2: 2pm-4pm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    const summary = screen.getByTestId('error-summary');
+    fireEvent.click(within(summary).getByRole('link', { name: 'We need your number to continue' }));
+    const number = screen.getByRole('textbox', { name: 'Your mobile number' });
+    expect(document.activeElement).toBe(number);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(number, { target: { value: '0770 090' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(
+      within(screen.getByTestId('error-summary')).getByRole('link', {
+        name: 'Please enter a valid UK mobile number without spaces, starting with 07',
+      }),
+    ).toBeTruthy();
+
+    fireEvent.change(number, { target: { value: '07700900456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('2', '07700900456');
+  });
+
+  it('does not ask for a number the enrolment already has', () => {
+    renderForm();
+    expect(screen.queryByRole('textbox', { name: 'Your mobile number' })).toBeNull();
+  });
 });

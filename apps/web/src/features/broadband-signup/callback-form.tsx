@@ -3,13 +3,17 @@ import {
   type SkyCallbackSlot,
 } from '@threshold/domain/codes/entertainment-partner';
 import { CALLBACK_HOURS_TEXT, CALLBACK_SLOT_LABEL } from '@threshold/domain/messages/broadband';
+import { MOBILE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
+import { contactMobileSchema } from '@threshold/domain/schemas/otp';
 import { useState } from 'react';
 import { ErrorSummary } from '../../ui/form/error-summary';
+import { TextField } from '../../ui/form/field';
 
 /** Ours (the spec gives no words for a Confirm without a slot). */
 export const CHOOSE_SLOT_MESSAGE = 'Select when you would like to be called back';
 
 const SLOT_FIELD_ID = 'callback-slot-1';
+const NUMBER_FIELD_ID = 'callback-number';
 
 /** "Slot 1: 12pm-2pm" … "Anytime". */
 export function slotLabel(slot: SkyCallbackSlot): string {
@@ -19,18 +23,37 @@ export function slotLabel(slot: SkyCallbackSlot): string {
 type CallbackFormProps = {
   providerName: string;
   isSending: boolean;
-  onConfirm: (slot: SkyCallbackSlot) => void;
+  /** The enrolment has no number to call: the form asks for one. */
+  needsNumber?: boolean;
+  /** The slot, and the number asked for (undefined when the enrolment's is used). */
+  onConfirm: (slot: SkyCallbackSlot, contactNumber?: string) => void;
 };
 
 /**
  * The partner's call-back slot (service-journeys 2 and 9): slots 1 to 4 and Anytime as one labelled
- * radio group, the 12pm-8pm Monday to Friday text, and Confirm. Confirm without a slot shows the
- * error summary, which takes focus and links to the first slot.
+ * radio group, the 12pm-8pm Monday to Friday text, and Confirm; when the enrolment has no number,
+ * a mobile number to call (the API refuses a call-back without one). Confirm with a slot or the
+ * number missing shows the error summary, which takes focus and links to the field.
  */
-export function CallbackForm({ providerName, isSending, onConfirm }: CallbackFormProps) {
+export function CallbackForm({
+  providerName,
+  isSending,
+  needsNumber = false,
+  onConfirm,
+}: CallbackFormProps) {
   const [slot, setSlot] = useState<SkyCallbackSlot | null>(null);
+  const [number, setNumber] = useState('');
   const [attempt, setAttempt] = useState(0);
   const error = attempt > 0 && slot === null ? CHOOSE_SLOT_MESSAGE : null;
+  const checkedNumber = needsNumber ? contactMobileSchema.safeParse(number) : null;
+  const numberError =
+    attempt > 0 && checkedNumber && !checkedNumber.success
+      ? (checkedNumber.error.issues[0]?.message ?? null)
+      : null;
+  const errors = [
+    error ? { targetId: SLOT_FIELD_ID, message: error } : null,
+    numberError ? { targetId: NUMBER_FIELD_ID, message: numberError } : null,
+  ].filter((entry) => entry !== null);
 
   return (
     <form
@@ -39,14 +62,13 @@ export function CallbackForm({ providerName, isSending, onConfirm }: CallbackFor
       onSubmit={(event) => {
         event.preventDefault();
         if (isSending) return;
-        if (slot === null) setAttempt((count) => count + 1);
+        if (slot === null || (checkedNumber && !checkedNumber.success))
+          setAttempt((count) => count + 1);
+        else if (checkedNumber) onConfirm(slot, checkedNumber.data);
         else onConfirm(slot);
       }}
     >
-      <ErrorSummary
-        errors={error ? [{ targetId: SLOT_FIELD_ID, message: error }] : []}
-        attempt={attempt}
-      />
+      <ErrorSummary errors={errors} attempt={attempt} />
       <div className={error ? 'field field--error' : 'field'}>
         <fieldset
           className="callback-slots"
@@ -82,6 +104,21 @@ export function CallbackForm({ providerName, isSending, onConfirm }: CallbackFor
           ))}
         </fieldset>
       </div>
+      {needsNumber && (
+        <TextField
+          id={NUMBER_FIELD_ID}
+          label="Your mobile number"
+          hint={`The number ${providerName} should call, starting with 07.`}
+          error={numberError ?? undefined}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="input--short"
+          maxLength={MOBILE_MAX_LENGTH}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+      )}
       <div className="form__actions">
         <button type="submit" className="button" aria-disabled={isSending || undefined}>
           {isSending ? 'Confirming…' : 'Confirm'}

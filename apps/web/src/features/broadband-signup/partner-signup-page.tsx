@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-partner';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { Link, useNavigate, useParams } from 'react-router';
-import { requestCallback } from '../../api/broadband';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { OWN_ENROLMENT_KEY, requestCallback } from '../../api/broadband';
 import { describeError } from '../../api/error-message';
 import { PackageCard } from '../../ui/package-card/package-card';
 import { useAction } from '../../ui/use-action';
@@ -23,9 +24,16 @@ export function PartnerSignupPage() {
     { packageId, sourceId },
     (listed) => listed.signUp.kind === 'partner',
   );
+  // The journey guard's cached enrolment: without a number, the form asks for one.
+  const enrolment = queryClient.getQueryData<Enrolment>(OWN_ENROLMENT_KEY);
   const confirm = useAction(
-    async (slot: SkyCallbackSlot) => {
-      const answer = await requestCallback(providerSlug, { packageId, sourceId, slot });
+    async ({ slot, contactNumber }: { slot: SkyCallbackSlot; contactNumber?: string }) => {
+      const answer = await requestCallback(providerSlug, {
+        packageId,
+        sourceId,
+        slot,
+        ...(contactNumber ? { contactNumber } : {}),
+      });
       const { keepEnrolmentAndFindNext } = await import('../../api/broadband-next-step');
       keepEnrolmentAndFindNext(queryClient, answer.enrolment);
     },
@@ -55,7 +63,8 @@ export function PartnerSignupPage() {
           <CallbackForm
             providerName={pkg.provider.name}
             isSending={confirm.isPending}
-            onConfirm={(slot) => confirm.mutate(slot)}
+            needsNumber={enrolment !== undefined && !enrolment.contactNumber?.trim()}
+            onConfirm={(slot, contactNumber) => confirm.mutate({ slot, contactNumber })}
           />
         </>
       )}
