@@ -128,6 +128,19 @@ describe('pageOfPackages and the next-page rule', () => {
     expect(nextPageToLoad({ nextPage: null, totalRemaining: 0 })).toBeNull();
   });
 
+  it('offers no page past 20, the most a request may ask for, even with packages left', () => {
+    // 215 packages: 20 pages of 10 show 200 and leave 15, but page 21 would be refused.
+    const plenty = Array.from({ length: 215 }, (_, i) => listedPackage(`q${i}`));
+    expect(pageOfPackages(plenty, 0, 19)).toMatchObject({ totalRemaining: 25, nextPage: 20 });
+    const twenty = pageOfPackages(plenty, 0, 20);
+    expect(twenty.packages).toHaveLength(200);
+    expect(twenty).toMatchObject({ totalRemaining: 15, nextPage: null, pagesLoaded: 20 });
+    // Nor page 1 again, which would take the list back to its first page.
+    expect(nextPageToLoad(twenty)).toBeNull();
+    expect(nextPageToLoad({ nextPage: 21, totalRemaining: 15 })).toBeNull();
+    expect(nextPageToLoad({ nextPage: 20, totalRemaining: 25 })).toBe(20);
+  });
+
   it('takes the promoted packages out of the list', () => {
     expect(ids(withoutPromoted(catalogue, [catalogue[1]!, catalogue[3]!]))).toEqual([
       'a',

@@ -1,5 +1,6 @@
 import {
   BROADBAND_DEFAULT_LIST_SIZE,
+  BROADBAND_MAX_PAGES,
   BROADBAND_PAGE_SIZE,
   type BroadbandSortOption,
 } from '../codes/broadband-sort-option';
@@ -81,11 +82,14 @@ export type PackagePage = {
   packages: BroadbandPackage[];
   totalRemaining: number;
   nextPage: number | null;
+  /** The pages this slice shows: 0 for the default list. */
+  pagesLoaded: number;
 };
 
 /**
  * One answer's slice of the sorted list (promoted packages already taken out): without
  * pagesToLoad, 4 minus the number of promoted packages; with it, the first pagesToLoad pages.
+ * The next page is never past the most a request may ask for (BROADBAND_MAX_PAGES).
  */
 export function pageOfPackages(
   sorted: readonly BroadbandPackage[],
@@ -97,22 +101,29 @@ export function pageOfPackages(
     : Math.max(0, BROADBAND_DEFAULT_LIST_SIZE - promotedCount);
   const packages = sorted.slice(0, size);
   const totalRemaining = sorted.length - packages.length;
+  const pagesLoaded = pagesToLoad ?? 0;
   return {
     packages,
     totalRemaining,
-    nextPage: totalRemaining > 0 ? (pagesToLoad ?? 0) + 1 : null,
+    nextPage: totalRemaining > 0 && pagesLoaded < BROADBAND_MAX_PAGES ? pagesLoaded + 1 : null,
+    pagesLoaded,
   };
 }
 
 /**
  * The page "load more" asks for (service-journeys 4): a result's next page when it has one;
- * otherwise page 1 while packages remain; null when everything is listed.
+ * otherwise page 1 while packages remain; null when everything is listed. Never a page the API
+ * refuses: none past BROADBAND_MAX_PAGES, and no page 1 again once that many are loaded.
  */
 export function nextPageToLoad(result: {
   nextPage: number | null;
   totalRemaining: number;
+  /** The pages the result shows (absent: not known). */
+  pagesLoaded?: number;
 }): number | null {
-  if (result.nextPage !== null) return result.nextPage;
+  if (result.nextPage !== null)
+    return result.nextPage <= BROADBAND_MAX_PAGES ? result.nextPage : null;
+  if ((result.pagesLoaded ?? 0) >= BROADBAND_MAX_PAGES) return null;
   return result.totalRemaining > 0 ? 1 : null;
 }
 

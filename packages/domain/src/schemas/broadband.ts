@@ -234,8 +234,13 @@ export const broadbandResponseSchema = z.object({
     totalResults: z.number().int().nonnegative(),
     /** Matching packages not yet listed. */
     totalRemaining: z.number().int().nonnegative(),
-    /** The page "load more" asks for next; null when everything is listed. */
-    nextPage: z.number().int().positive().nullable(),
+    /**
+     * The page "load more" asks for next; null when everything is listed or the most pages a
+     * request may ask for are shown.
+     */
+    nextPage: z.number().int().positive().max(BROADBAND_MAX_PAGES).nullable(),
+    /** The pages shown: 0 for the default list, else pagesToLoad (absent from older answers). */
+    pagesLoaded: z.number().int().min(0).max(BROADBAND_MAX_PAGES).optional(),
     filterOptions: broadbandFilterOptionsSchema,
     /** The satellite-TV partner's search answered. */
     htSuccess: z.boolean(),

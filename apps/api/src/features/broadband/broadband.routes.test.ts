@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { nextPageToLoad } from '@threshold/domain/broadband/package-list';
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import {
   BROADBAND_PARTIAL_FAILURE_MESSAGE,
@@ -15,6 +17,10 @@ import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmatio
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { broadbandCallbackRequests, enrolments, outboxMessages } from '../../db/schema';
+import {
+  BROADBAND_CATALOGUE_FILE,
+  loadBroadbandCatalogueFile,
+} from '../../db/seed/broadband-catalogue.seed';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -173,6 +179,36 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
       sortOption: 3,
       broadbandType: { fibreBroadband: true },
     });
+  });
+
+  it('never offers a page past the 20 a request may ask for, with packages left over', async () => {
+    // The catalogue four times over: 240 lines reach the Leeds home, more than 20 pages of 10.
+    const seed = readFileSync(BROADBAND_CATALOGUE_FILE, 'utf8');
+    const file = JSON.parse(seed) as { packages: { code: string }[] };
+    file.packages = [1, 2, 3, 4].flatMap((copy) =>
+      file.packages.map((pkg) => ({ ...pkg, code: `${pkg.code}-${copy}` })),
+    );
+    await loadBroadbandCatalogueFile(t.database.db, 'four-times.json', JSON.stringify(file));
+    try {
+      const m = await mover();
+      const nineteen = await list(m.token, { pagesToLoad: 19 });
+      expect(nineteen.packages).toMatchObject({ nextPage: 20, totalRemaining: 47 });
+      const twenty = await list(m.token, { pagesToLoad: 20 });
+      expect(twenty.packages.packages).toHaveLength(200);
+      expect(twenty.packages).toMatchObject({
+        totalResults: 240,
+        totalRemaining: 37,
+        nextPage: null,
+        pagesLoaded: 20,
+      });
+      expect(nextPageToLoad(twenty.packages)).toBeNull();
+      const refused = await call(m.token, 'POST', '/api/entertainment/broadband', {
+        pagesToLoad: 21,
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await loadBroadbandCatalogueFile(t.database.db, 'broadband-catalogue.json', seed);
+    }
   });
 
   it('dates each install at the address and lists only what is ready by the move-in date when asked', async () => {
