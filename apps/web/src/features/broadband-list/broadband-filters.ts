@@ -96,32 +96,3 @@ export function chipsOf(
     })),
   ];
 }
-
-/**
- * The panel's choices after the applied filters changed outside it (a new sort, a chip removed):
- * what the mover ticked or unticked and has not applied yet stays as they left it; everything
- * else follows what is now applied (the sort always does).
- */
-export function keepUnappliedChoices<T>(draft: T, before: T, after: T): T {
-  return rebase(draft, before, after) as T;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function rebase(draft: unknown, before: unknown, after: unknown): unknown {
-  if (Array.isArray(draft) && Array.isArray(before) && Array.isArray(after)) {
-    const ticked = draft.filter((value) => !before.includes(value));
-    const unticked = before.filter((value) => !draft.includes(value));
-    return [
-      ...after.filter((value) => !unticked.includes(value)),
-      ...ticked.filter((value) => !after.includes(value)),
-    ];
-  }
-  if (isRecord(draft) && isRecord(before) && isRecord(after)) {
-    return Object.fromEntries(
-      Object.keys(after).map((key) => [key, rebase(draft[key], before[key], after[key])]),
-    );
-  }
-  return typeof draft === 'boolean' && draft !== before ? draft : after;
-}

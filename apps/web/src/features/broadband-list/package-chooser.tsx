@@ -10,9 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { broadbandQuery, recordVisit } from '../../api/broadband';
 import { storeBroadbandFilters } from '../../api/broadband-storage';
+import { FilterChips } from '../../ui/filter-panel';
 import { WorkingStatus } from '../../ui/working-status';
 import { chipsOf } from './broadband-filters';
-import { FilterChips, FilterPanel } from './filter-panel';
+import { FilterPanel } from './filter-panel';
 import { answerProblem, callProblem } from './list-problem';
 import { ListActions } from './list-actions';
 import { ProblemNotice } from './problem-notice';
@@ -106,6 +107,7 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
               <FilterChips
                 chips={chipsOf(applied, options?.providers ?? [])}
                 onRemove={(chip) => apply(chip.without)}
+                focusWhenNoneLeft="broadband-results-count"
               />
               <div className="broadband-sort">
                 <label htmlFor="broadband-sort">Sort by</label>
