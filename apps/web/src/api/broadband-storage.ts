@@ -1,3 +1,4 @@
+import { restoreBroadbandFilters } from '@threshold/domain/broadband/restore-filters';
 import type { BroadbandFilters, BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import { readSession, writeSession } from './session-store';
 
@@ -6,8 +7,8 @@ import { readSession, writeSession } from './session-store';
  * applied filters (broadbandAppliedFilters) and the entertainment state (entertainmentState: the
  * package being set up and its provider link, for the hand-off pages). They belong to one
  * enrolment: a log-in with another enrolment session id clears them (user-session.ts).
- * Checked by hand on reading, not with the domain's zod schemas, so the broadband chunks stay
- * without zod; something unreadable counts as nothing stored.
+ * Checked on reading without the domain's zod schemas, so the broadband chunks stay without zod;
+ * something unreadable counts as nothing stored.
  */
 
 /** No filter chosen: the domain's NO_BROADBAND_FILTERS, repeated here without its schema module. */
@@ -20,31 +21,6 @@ export const NO_BROADBAND_FILTERS: BroadbandFilters = {
   callOptions: [],
   sortOption: 0,
 };
-
-const CALL_OPTIONS: readonly unknown[] = ['payAsYouGo', 'eveningsAndWeekends', 'anytime'];
-
-const isFlags = (value: unknown, keys: readonly string[]): boolean =>
-  typeof value === 'object' &&
-  value !== null &&
-  keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'boolean');
-
-export function isBroadbandFilters(value: unknown): value is BroadbandFilters {
-  const filters = value as Partial<Record<keyof BroadbandFilters, unknown>> | null;
-  return (
-    typeof filters === 'object' &&
-    filters !== null &&
-    isFlags(filters.packageType, ['includeBroadband', 'includePhone', 'includeTv']) &&
-    isFlags(filters.broadbandType, ['standardBroadband', 'fibreBroadband']) &&
-    isFlags(filters.monthlyUsage, ['unlimited']) &&
-    Array.isArray(filters.selectedProviders) &&
-    filters.selectedProviders.every((id) => typeof id === 'string') &&
-    Array.isArray(filters.contractLengths) &&
-    filters.contractLengths.every((months) => Number.isInteger(months)) &&
-    Array.isArray(filters.callOptions) &&
-    filters.callOptions.every((kind) => CALL_OPTIONS.includes(kind)) &&
-    [0, 1, 2, 3, 4].includes(filters.sortOption as number)
-  );
-}
 
 /** What the hand-off pages need of the package being set up. */
 export type StoredEntertainment = {
@@ -79,9 +55,16 @@ function readJson<T>(
   }
 }
 
-/** The filters applied in this browser; null when none are kept (the server's saved ones apply). */
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The filters applied in this browser, each within what a list request accepts (the domain's
+ * rule drops a bad entry on its own); null when none are kept (the server's saved ones apply).
+ */
 export function readStoredBroadbandFilters(): BroadbandFilters | null {
-  return readJson('broadbandAppliedFilters', isBroadbandFilters);
+  const stored = readJson('broadbandAppliedFilters', isObject);
+  return stored && restoreBroadbandFilters(stored);
 }
 
 export function storeBroadbandFilters(filters: BroadbandFilters): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BROADBAND_FILTER_LIMITS as LIMITS } from '../broadband/restore-filters';
 import { BROADBAND_MAX_PAGES } from '../codes/broadband-sort-option';
 import { SKY_CALLBACK_SLOTS } from '../codes/entertainment-partner';
 import { enrolmentSchema } from './enrolment';
@@ -174,9 +175,15 @@ export const broadbandFiltersSchema = z
       .strict()
       .default({ unlimited: false }),
     /** Provider ids; empty is every provider. */
-    selectedProviders: z.array(z.string().min(1).max(60)).max(50).default([]),
+    selectedProviders: z
+      .array(z.string().min(1).max(LIMITS.providerIdLength))
+      .max(LIMITS.providers)
+      .default([]),
     /** Contract lengths in months; empty is any. */
-    contractLengths: z.array(z.number().int().min(0).max(60)).max(20).default([]),
+    contractLengths: z
+      .array(z.number().int().min(0).max(LIMITS.contractMonths))
+      .max(LIMITS.contractLengths)
+      .default([]),
     callOptions: z.array(callPlanKindSchema).max(3).default([]),
     /** 0 none, 1 monthly cost, 2 annual cost, 3 download speed, 4 ready by my move-in date. */
     sortOption: z

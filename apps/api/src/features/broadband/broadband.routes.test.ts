@@ -8,6 +8,7 @@ import {
 } from '@threshold/domain/messages/broadband';
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import {
+  NO_BROADBAND_FILTERS,
   broadbandResponseSchema,
   entertainmentStateSchema,
   type BroadbandRequest,
@@ -25,6 +26,7 @@ import { createDatasetAddressProvider } from '../../providers/addresses/dataset-
 import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
+import { saveEntertainmentJourney } from './broadband.repo';
 import { lookedUpAddressPatch } from '../enrolment/address-patch';
 
 // The test clock stands at Tuesday 24 November 2026, 10:00 UTC; the movers move in on Friday 4
@@ -209,6 +211,44 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     } finally {
       await loadBroadbandCatalogueFile(t.database.db, 'broadband-catalogue.json', seed);
     }
+  });
+
+  it('restores saved filters within bounds: unknown providers and bad contract lengths dropped, the rest kept', async () => {
+    const m = await mover('TR197AA-1');
+    // Saved on an earlier visit, or by an older version: Rivermede's cable does not reach this
+    // rural home, 'gone-telecom' is in no catalogue, 99 and 1.5 are no contract lengths.
+    await saveEntertainmentJourney(
+      t.database.db,
+      m.enrolmentId,
+      {
+        appliedFilters: {
+          ...NO_BROADBAND_FILTERS,
+          broadbandType: { standardBroadband: false, fibreBroadband: true },
+          selectedProviders: ['kestrel-broadband', 'rivermede-cable', 'gone-telecom'],
+          contractLengths: [24, 99, 1.5],
+          callOptions: ['anytime', 'international'],
+          sortOption: 7,
+        } as never,
+      },
+      new Date(TODAY),
+    );
+    const state = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(state.statusCode, state.body).toBe(200);
+    const restored = entertainmentStateSchema.parse(state.json()).appliedFilters;
+    expect(restored).toEqual({
+      ...NO_BROADBAND_FILTERS,
+      broadbandType: { standardBroadband: false, fibreBroadband: true },
+      selectedProviders: ['kestrel-broadband'],
+      contractLengths: [24],
+      callOptions: ['anytime'],
+      sortOption: 0,
+    });
+    // The page sends them back as they came: a request the list accepts.
+    const answer = await list(m.token, restored);
+    expect(answer.appliedFilters).toEqual(restored);
+    expect(answer.packages.filterOptions.providers.filter((p) => p.selected)).toEqual([
+      { id: 'kestrel-broadband', name: 'Kestrel Broadband', selected: true },
+    ]);
   });
 
   it('dates each install at the address and lists only what is ready by the move-in date when asked', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@threshold/domain/broadband/package-list';
 import { promotePackages } from '@threshold/domain/broadband/promoted-packages';
 import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
+import { restoreBroadbandFilters } from '@threshold/domain/broadband/restore-filters';
 import { SERVICE_TYPE } from '@threshold/domain/codes/service-type';
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
@@ -25,7 +26,6 @@ import {
 import type { Nation } from '@threshold/domain/schemas/address';
 import { CONTACT_MOBILE_MESSAGES } from '@threshold/domain/schemas/otp';
 import {
-  broadbandFiltersSchema,
   broadbandPackageSchema,
   NO_BROADBAND_FILTERS,
   type BroadbandFilters,
@@ -128,9 +128,16 @@ function packageNotAvailable(): AppError {
 
 const SOURCES: readonly BroadbandSource[] = ['wholeOfMarket', 'partner'];
 
-function storedFilters(journey: EntertainmentJourneyRow | undefined): BroadbandFilters {
-  const parsed = broadbandFiltersSchema.safeParse(journey?.appliedFilters ?? NO_BROADBAND_FILTERS);
-  return parsed.success ? parsed.data : NO_BROADBAND_FILTERS;
+/**
+ * The saved filters, each within what a list request accepts (a bad entry is dropped on its own);
+ * with the providers that reach the address, only those.
+ */
+function storedFilters(
+  journey: EntertainmentJourneyRow | undefined,
+  providerIds?: readonly string[],
+): BroadbandFilters {
+  if (!journey?.appliedFilters) return NO_BROADBAND_FILTERS;
+  return restoreBroadbandFilters(journey.appliedFilters, { providerIds });
 }
 
 function storedPackage(journey: EntertainmentJourneyRow | undefined): BroadbandPackage | null {
@@ -148,7 +155,7 @@ function stateOf(
   const selected = storedPackage(journey);
   const confirmed = row.wombbUserConfirmed ? true : (journey?.wombbUserConfirmed ?? null);
   return {
-    appliedFilters: storedFilters(journey),
+    appliedFilters: storedFilters(journey, broadbandAtPostcode(row.postcode ?? '').providers),
     // An expired promotion is removed from the chosen package too (service-journeys 2).
     selectedPackage: selected && dropExpiredPromotions(selected, now),
     wombbViewedDate: journey?.wombbViewedAt?.toISOString() ?? null,
