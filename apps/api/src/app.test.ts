@@ -56,6 +56,17 @@ describe('errors, logs and documentation', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('lets no cache keep a JSON answer, a refusal or a not-found as much as a success', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/gbg-status-check' }),
+      t.app.inject({ method: 'GET', url: '/api/branding/default' }),
+      t.app.inject({ method: 'POST', url: '/api/quotes', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 401, 404]);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
+  });
+
   it('gives pages (the API docs) the page policy: own scripts, inline styles, images from here and data:', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const csp = String(response.headers['content-security-policy']);

@@ -94,6 +94,7 @@ import { createRemindersRepo } from './features/reminders/reminders.repo';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { createLogger } from './http/logger';
+import { lazyChildLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailboxPageRoutes, devMessagesRoutes } from './messages/dev-mailbox.routes';
@@ -201,6 +202,7 @@ export async function buildApp({
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -44,9 +44,11 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 
 /**
  * JSON answers are never rendered, so they carry the short set the OWASP REST security cheat sheet
- * lists (nothing may frame, embed or sniff them) instead of the page policy.
+ * lists (nothing may frame, embed or sniff them) instead of the page policy. They hold a mover's
+ * details, so nothing keeps them unless a route says otherwise (set here once, not by every route).
  */
 export const API_SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -56,10 +56,6 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
     method: 'POST',
     url: '/api/entertainment/broadband',
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/entertainment/broadband',
     {

@@ -51,10 +51,6 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
   { confirmationService, requireKind, checklistsPerMinute },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/confirmationdetails',
     {

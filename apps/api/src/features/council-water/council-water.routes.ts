@@ -31,10 +31,6 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
   { councilWaterService, requireKind, notifyPerMinute },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/council-water',
     {

@@ -33,10 +33,6 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
   { energyExtrasService, requireKind },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/energy/add-ons',
     {

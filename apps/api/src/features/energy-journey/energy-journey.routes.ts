@@ -77,10 +77,10 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
   { energyJourneyService, requireKind, recordWombbConsent },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (request, reply) => {
-    const isCachedRead =
-      request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control');
-    reply.header('cache-control', isCachedRead ? MOVER_CACHE : 'no-store');
+  // Its successful reads may be kept by the mover's browser, revalidated each time; the rest stay no-store.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', MOVER_CACHE);
+    done(null, payload);
   });
 
   app.get(

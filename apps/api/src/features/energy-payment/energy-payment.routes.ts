@@ -48,10 +48,6 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
 ) => {
   const mover = requireKind('user');
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/enrolment/energy/payment',
     {

@@ -44,10 +44,6 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
   const mover = requireKind('user');
   // The same list is answered again from memory for a repeat request: its JSON is made once.
   const sendQuote = createJsonOnce(quoteResponseSchema, { method: 'POST', url: '/api/quotes' });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/quotes',
     {

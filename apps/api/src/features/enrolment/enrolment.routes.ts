@@ -29,10 +29,6 @@ const tags = ['enrolment'];
 export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = async (app, options) => {
   const { enrolmentService, requireKind, clock } = options;
   const mover = requireKind('anonymous', 'user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/enrolment-auth/create',
     {

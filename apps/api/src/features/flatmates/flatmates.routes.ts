@@ -8,10 +8,6 @@ export type FlatmatesRoutesOptions = { flatmatesService: FlatmatesService; requi
 
 /** POST /api/tell-flatmates (service-journeys 7): the flatmate step's one call. */
 export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (app, { flatmatesService, requireKind }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/tell-flatmates',
     {

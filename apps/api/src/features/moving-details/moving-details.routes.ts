@@ -48,10 +48,6 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
   { movingDetailsService, requireKind },
 ) => {
   const mover = requireKind('user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   /** The body checked with the rules for this caller (the service says which, and fills in a partner's date). */
   async function bodyFor<T extends z.ZodType>(
     request: Parameters<typeof authOf>[0],

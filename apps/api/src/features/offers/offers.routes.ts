@@ -8,9 +8,6 @@ export type OffersRoutesOptions = { offersService: OffersService; requireKind: R
 
 /** The offers and confirmation pages' deals (service-journeys 7: a no-store answer). */
 export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offersService, requireKind }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/affiliates-by-category',
     {

@@ -45,9 +45,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
 ) => {
   const { onboardingService, requireKind } = options;
   const mover = requireKind('anonymous', 'user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // Field rules checked in the service answer 400 with every field's message, as a route schema's would.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof OnboardingValidationError) {

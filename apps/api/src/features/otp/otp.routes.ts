@@ -33,10 +33,6 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
     rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `otp-${name}:${request.ip}` },
   });
   const mover = requireKind('anonymous', 'user');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/login',
     {

@@ -58,7 +58,6 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
     done(null, body);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
     // The answer of a request that claimed an Idempotency-Key is kept for its retries; a 5xx or
     // 429 frees the key instead, so a retry runs again.
     const claim = claims.get(request);

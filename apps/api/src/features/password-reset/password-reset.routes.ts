@@ -33,9 +33,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   const { passwordResetService, requireKind, perMinute } = options;
   const anyone = requireKind('app', 'anonymous', 'user');
   const rateLimit = { max: perMinute, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `reset:${request.ip}` };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // Reset e-mails are written just after their answers are sent; closing waits for them.
   const runAfterAnswer = new WeakMap<FastifyRequest, () => void>();
   const afterAnswerOf = (request: FastifyRequest) => (run: () => void) => runAfterAnswer.set(request, run);

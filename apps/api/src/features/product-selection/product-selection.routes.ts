@@ -23,10 +23,6 @@ export const productSelectionRoutes: FastifyPluginAsyncZod<ProductSelectionRoute
   app,
   { productSelectionService, requireKind },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.put(
     '/enrolment/product-selection',
     {
