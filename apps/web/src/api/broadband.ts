@@ -126,6 +126,17 @@ export async function selectPackage(body: SelectPackageBody): Promise<SelectPack
   });
 }
 
+/**
+ * POST /api/enrolment/wom-consent?serviceType=4: the mover agrees to go on with a whole-of-market
+ * broadband package (service 4, wombb). No e-mail: the spec names none.
+ */
+export async function recordWombbConsent(): Promise<void> {
+  await callApi<null>('/api/enrolment/wom-consent?serviceType=4&sendEmail=false', {
+    auth: 'user',
+    method: 'POST',
+  });
+}
+
 /** POST /api/entertainment/visit: stamps wombbViewedDate, bbPackageViewedDate or wombbVisitRecordedDate. */
 export async function recordVisit(
   step: EntertainmentVisitBody['step'],

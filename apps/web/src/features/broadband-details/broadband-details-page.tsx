@@ -1,7 +1,7 @@
 import { ROUTES, providerSignupPath } from '@threshold/domain/journey/routes';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import { Link, useNavigate, useParams } from 'react-router';
-import { handOffPath, recordVisit, selectPackage } from '../../api/broadband';
+import { handOffPath, recordVisit, recordWombbConsent, selectPackage } from '../../api/broadband';
 import { storeEntertainment } from '../../api/broadband-storage';
 import { describeError } from '../../api/error-message';
 import { PackageCard } from '../../ui/package-card/package-card';
@@ -12,11 +12,14 @@ import { PackageDetails } from './package-details';
 
 /**
  * "Great, set this up" (service-journeys 2 "Package details and hand-off"): a partner's package
- * goes to the partner's sign-up page; a whole-of-market one is chosen (select-package answers the
+ * goes to the partner's sign-up page; for a whole-of-market one the mover's whole-of-market
+ * consent is recorded (wom-consent, service 4), the package is chosen (select-package answers the
  * provider's link), the visit is recorded, and the hand-off screen opens.
  */
 async function setUp(pkg: BroadbandPackage): Promise<string> {
   if (pkg.signUp.kind === 'partner') return providerSignupPath(pkg.signUp.providerSlug, pkg);
+  // The consent comes first: without it on record, nothing is chosen and the mover can try again.
+  await recordWombbConsent();
   const chosen = await selectPackage({ packageId: pkg.packageId, sourceId: pkg.sourceId });
   storeEntertainment({
     selectedPackage: chosen.entertainment.selectedPackage ?? pkg,

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { listedPackage } from '@threshold/domain/broadband/test-packages';
+import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BroadbandDetailsPage } from './broadband-details-page';
+
+const PROVIDER_URL = 'https://provider.example/sign-up?package=bt-fibre-100';
+const wholeOfMarket = listedPackage('bt-fibre-100');
+const partner: BroadbandPackage = {
+  ...listedPackage('sky-tv-67'),
+  sourceId: 'sky',
+  dealType: 'sky',
+  signUp: { kind: 'partner', providerSlug: 'sky' },
+};
+
+type Call = { method: string; path: string };
+
+/** The API as the page sees it; `consentFails` answers the consent with a 500. */
+function fakeServer(pkg: BroadbandPackage, { consentFails = false } = {}) {
+  const calls: Call[] = [];
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, path });
+    if (path === `/api/entertainment/packages/${pkg.sourceId}/${pkg.packageId}`)
+      return answer(200, pkg);
+    if (path.startsWith('/api/enrolment/wom-consent')) {
+      return consentFails
+        ? answer(500, {
+            message: 'Sorry we have encountered some difficulties. Please try again in a moment.',
+          })
+        : new Response(null, { status: 204 });
+    }
+    if (path === '/api/entertainment/select-package')
+      return answer(200, {
+        entertainment: { selectedPackage: pkg },
+        wombbPackageUrl: PROVIDER_URL,
+      });
+    if (path === '/api/entertainment/visit') return answer(200, {});
+    return answer(404, { message: 'Not found' });
+  });
+  return calls;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderDetails(pkg: BroadbandPackage) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter
+        initialEntries={[
+          `/enrolment/entertainment/whole-of-market/broadband-details/${pkg.packageId}/${pkg.sourceId}`,
+        ]}
+      >
+        <Routes>
+          <Route
+            path="/enrolment/entertainment/whole-of-market/broadband-details/:packageId/:sourceId"
+            element={<BroadbandDetailsPage />}
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Opens the package's details and presses "Great, set this up". */
+async function setUp(pkg: BroadbandPackage) {
+  renderDetails(pkg);
+  fireEvent.click(await screen.findByRole('button', { name: 'Great, set this up' }));
+}
+
+const arrivesAt = (path: string) =>
+  waitFor(() => expect(screen.getByTestId('where').textContent).toBe(path));
+
+const posts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => call.path);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('"Great, set this up" on the package details', () => {
+  it('records the whole-of-market consent (service 4) before choosing the package and handing off', async () => {
+    const calls = fakeServer(wholeOfMarket);
+    await setUp(wholeOfMarket);
+    await arrivesAt('/enrolment/entertainment/whole-of-market/hand-off/bt-fibre-100/wombb');
+    expect(posts(calls)).toEqual([
+      '/api/enrolment/wom-consent?serviceType=4&sendEmail=false',
+      '/api/entertainment/select-package',
+      '/api/entertainment/visit',
+    ]);
+  });
+
+  it('chooses nothing when the consent cannot be recorded, and says so', async () => {
+    const calls = fakeServer(wholeOfMarket, { consentFails: true });
+    await setUp(wholeOfMarket);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry we have encountered some difficulties. Please try again in a moment.',
+    );
+    expect(posts(calls)).toEqual(['/api/enrolment/wom-consent?serviceType=4&sendEmail=false']);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it("sends no whole-of-market consent for the satellite partner's package", async () => {
+    const calls = fakeServer(partner);
+    await setUp(partner);
+    await arrivesAt('/enrolment/entertainment/sky/signup/sky-tv-67/sky');
+    expect(posts(calls)).toEqual([]);
+  });
+});
