@@ -9,6 +9,12 @@ import {
   type IsoDate,
 } from '../dates/calendar-date';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './hidden-characters';
+import {
+  MOBILE_MAX_LENGTH,
+  MOBILE_MESSAGES,
+  MOBILE_PATTERN,
+  type MobileMessages,
+} from './mobile-number';
 
 /**
  * Field schemas shared by every form and route, each with the spec's words beside its rule
@@ -156,15 +162,7 @@ export const passwordSchema = z
 
 // ── Mobile ────────────────────────────────────────────────────────────────────────────────
 
-export const MOBILE_MAX_LENGTH = 11;
-const MOBILE_PATTERN = /^07\d{9}$/;
-
-export type MobileMessages = { required: string; invalid: string };
-
-export const MOBILE_MESSAGES: MobileMessages = {
-  required: 'Please enter a valid UK mobile number',
-  invalid: 'Please enter a valid UK mobile number without spaces, starting with 07',
-};
+export { MOBILE_MAX_LENGTH, MOBILE_MESSAGES, type MobileMessages };
 
 /** A UK mobile number: 07 and nine more digits, no spaces inside. */
 export function mobileSchema(messages: MobileMessages = MOBILE_MESSAGES) {

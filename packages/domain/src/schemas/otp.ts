@@ -3,7 +3,6 @@ import { OTP_CHANNEL, OTP_CODE_LENGTH } from '../codes/otp-channel';
 import { INVALID_TOKEN_MESSAGE } from '../messages/account-validation';
 import {
   EMAIL_MESSAGES,
-  MOBILE_MESSAGES,
   POSTCODE_MESSAGES,
   emailSchema,
   hasHiddenCharacters,
@@ -11,6 +10,7 @@ import {
   mobileSchema,
   postcodeSchema,
 } from './fields';
+import { CONTACT_MOBILE_MESSAGES } from './mobile-number';
 
 /** One-time codes and the v2 calls that use them (portal-access sections 5 and 7). */
 
@@ -42,10 +42,7 @@ export const CONTACT_EMAIL_MESSAGES = {
   required: 'We need your email to continue',
   invalid: EMAIL_MESSAGES.invalid,
 } as const;
-export const CONTACT_MOBILE_MESSAGES = {
-  required: 'We need your number to continue',
-  invalid: MOBILE_MESSAGES.invalid,
-} as const;
+export { CONTACT_MOBILE_MESSAGES };
 
 export const contactEmailSchema = emailSchema(CONTACT_EMAIL_MESSAGES);
 export const contactMobileSchema = mobileSchema(CONTACT_MOBILE_MESSAGES);

@@ -24,7 +24,7 @@ import {
   PACKAGE_NOT_AVAILABLE_MESSAGE,
 } from '@threshold/domain/messages/broadband';
 import type { Nation } from '@threshold/domain/schemas/address';
-import { CONTACT_MOBILE_MESSAGES } from '@threshold/domain/schemas/otp';
+import { CONTACT_MOBILE_MESSAGES } from '@threshold/domain/schemas/mobile-number';
 import {
   broadbandPackageSchema,
   NO_BROADBAND_FILTERS,

@@ -3,8 +3,11 @@ import {
   type SkyCallbackSlot,
 } from '@threshold/domain/codes/entertainment-partner';
 import { CALLBACK_HOURS_TEXT, CALLBACK_SLOT_LABEL } from '@threshold/domain/messages/broadband';
-import { MOBILE_MAX_LENGTH } from '@threshold/domain/schemas/fields';
-import { contactMobileSchema } from '@threshold/domain/schemas/otp';
+import {
+  CONTACT_MOBILE_MESSAGES,
+  MOBILE_MAX_LENGTH,
+  mobileNumberProblem,
+} from '@threshold/domain/schemas/mobile-number';
 import { useState } from 'react';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { TextField } from '../../ui/form/field';
@@ -45,11 +48,8 @@ export function CallbackForm({
   const [number, setNumber] = useState('');
   const [attempt, setAttempt] = useState(0);
   const error = attempt > 0 && slot === null ? CHOOSE_SLOT_MESSAGE : null;
-  const checkedNumber = needsNumber ? contactMobileSchema.safeParse(number) : null;
-  const numberError =
-    attempt > 0 && checkedNumber && !checkedNumber.success
-      ? (checkedNumber.error.issues[0]?.message ?? null)
-      : null;
+  const numberProblem = needsNumber ? mobileNumberProblem(number, CONTACT_MOBILE_MESSAGES) : null;
+  const numberError = attempt > 0 ? numberProblem : null;
   const errors = [
     error ? { targetId: SLOT_FIELD_ID, message: error } : null,
     numberError ? { targetId: NUMBER_FIELD_ID, message: numberError } : null,
@@ -62,9 +62,8 @@ export function CallbackForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (isSending) return;
-        if (slot === null || (checkedNumber && !checkedNumber.success))
-          setAttempt((count) => count + 1);
-        else if (checkedNumber) onConfirm(slot, checkedNumber.data);
+        if (slot === null || numberProblem !== null) setAttempt((count) => count + 1);
+        else if (needsNumber) onConfirm(slot, number.trim());
         else onConfirm(slot);
       }}
     >
