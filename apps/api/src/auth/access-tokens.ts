@@ -46,6 +46,8 @@ export type AccessTokens = {
   issue(input: IssueTokenInput): Promise<IssuedToken>;
   /** Checks signature, algorithm, issuer, audience, expiry and claims; throws a 401 AppError otherwise. */
   verify(token: string): Promise<AccessClaims>;
+  /** The claims of a token already verified and not yet expired; undefined for any other token. */
+  verifiedBefore(token: string): AccessClaims | undefined;
 };
 
 const payloadSchema = z.object({
@@ -130,6 +132,11 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
           expiresAt: new Date((nowSeconds + expiresIn) * 1000),
         },
       };
+    },
+
+    verifiedBefore(token) {
+      const known = verified.get(token);
+      return known && known.expiresAt.getTime() > clock.now().getTime() ? known : undefined;
     },
 
     async verify(token) {

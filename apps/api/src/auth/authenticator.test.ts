@@ -18,6 +18,7 @@ function setUp() {
   const accessTokens: AccessTokens = {
     issue: () => Promise.reject(new Error('not used')),
     verify: () => Promise.resolve(claims),
+    verifiedBefore: () => claims,
   };
   let tokenVersion = 0;
   const heldReads: (() => void)[] = [];
@@ -38,6 +39,7 @@ function setUp() {
   return {
     authenticator,
     claims,
+    clock,
     bumpInDatabase: () => (tokenVersion += 1),
     holdReads: (hold: boolean) => (holdReads = hold),
     releaseReads: () => heldReads.splice(0).forEach((release) => release()),
@@ -64,5 +66,18 @@ describe('authenticator: what this process trusts after a log-out or a password 
     await expect(inFlight).resolves.toEqual(claims); // that request had started before the log-out
     holdReads(false);
     await expect(authenticator.authenticate('token')).rejects.toMatchObject({ status: 401, code: 'TOKEN_REVOKED' });
+  });
+
+  it('trusts a token at once only while the database answer is kept: not first, not after 5 s, not after a log-out', async () => {
+    const { authenticator, claims, clock } = setUp();
+    expect(authenticator.trustedNow('token')).toBeUndefined();
+    await authenticator.authenticate('token');
+    expect(authenticator.trustedNow('token')).toEqual(claims);
+    clock.advance(5_000);
+    expect(authenticator.trustedNow('token')).toBeUndefined();
+    await authenticator.authenticate('token');
+    expect(authenticator.trustedNow('token')).toEqual(claims);
+    await authenticator.revoke(claims);
+    expect(authenticator.trustedNow('token')).toBeUndefined();
   });
 });

@@ -13,6 +13,11 @@ const MAX_CACHED_ENTRIES = 10_000;
 export type Authenticator = {
   /** Verifies the token and that it has not been revoked; throws a 401 AppError otherwise. */
   authenticate(token: string): Promise<AccessClaims>;
+  /**
+   * The claims at once when this process verified the token and trusts it unrevoked right now;
+   * undefined otherwise (then `authenticate` decides). Most requests carry such a token.
+   */
+  trustedNow(token: string): AccessClaims | undefined;
   /** Log-out: users' token version is bumped (all their tokens end); other tokens are deny-listed. */
   revoke(claims: AccessClaims): Promise<void>;
   /**
@@ -55,12 +60,21 @@ export function createAuthenticator(deps: {
     forgetEpoch += 1;
   }
 
+  function isTrusted(claims: AccessClaims): boolean {
+    const cached = trusted.get(cacheKey(claims));
+    return cached !== undefined && cached.tokenVersion === claims.tokenVersion && cached.validUntil > clock.now().getTime();
+  }
+
   return {
+    trustedNow(token) {
+      const claims = accessTokens.verifiedBefore(token);
+      return claims && isTrusted(claims) ? claims : undefined;
+    },
+
     async authenticate(token) {
       const claims = await accessTokens.verify(token);
       const key = cacheKey(claims);
-      const cached = trusted.get(key);
-      if (cached && cached.tokenVersion === claims.tokenVersion && cached.validUntil > clock.now().getTime()) return claims;
+      if (isTrusted(claims)) return claims;
       const epoch = forgetEpoch;
       if (await isRevoked(claims)) {
         if (trusted.get(key)?.tokenVersion === claims.tokenVersion) trusted.delete(key);

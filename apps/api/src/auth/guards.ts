@@ -23,14 +23,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * tampered with or revoked; 403 when it is valid but of another kind.
  */
 export function createRequireKind(authenticator: Authenticator): RequireKind {
-  return (...kinds) =>
-    async function requireKind(request) {
-      const token = bearerToken(request);
-      if (!token) throw new AppError('AUTH_REQUIRED', INVALID_TOKEN_MESSAGE, { status: 401 });
-      const claims = await authenticator.authenticate(token);
-      if (!kinds.includes(claims.kind)) throw new AppError('FORBIDDEN', WRONG_KIND_MESSAGE, { status: 403 });
+  return (...kinds) => {
+    /** Admits the claims (undefined) or hands back the refusal. */
+    const admit = (request: FastifyRequest, claims: AccessClaims): AppError | undefined => {
+      if (!kinds.includes(claims.kind)) return new AppError('FORBIDDEN', WRONG_KIND_MESSAGE, { status: 403 });
       request.setDecorator<AccessClaims>(AUTH_DECORATOR, claims);
+      return undefined;
     };
+    // A callback hook: a token this process already trusts is admitted without a promise.
+    return function requireKind(request, _reply, done) {
+      const token = bearerToken(request);
+      if (!token) {
+        done(new AppError('AUTH_REQUIRED', INVALID_TOKEN_MESSAGE, { status: 401 }));
+        return;
+      }
+      const trusted = authenticator.trustedNow(token);
+      if (trusted) {
+        done(admit(request, trusted));
+        return;
+      }
+      authenticator.authenticate(token).then(
+        (claims) => done(admit(request, claims)),
+        (error: Error) => done(error),
+      );
+    };
+  };
 }
 
 /** The claims a guard verified; only call it on a guarded route. */
