@@ -30,7 +30,11 @@ export function createActiveCatalogueCache<Info extends { id: number }, Snapshot
   replacements: CatalogueReplacements;
   checkMs: number;
   now?: () => number;
-}): { current(): Promise<Snapshot> } {
+}): {
+  current(): Promise<Snapshot>;
+  /** The kept copy while no check is due (the same object until it may have changed); else undefined. */
+  keptNow(): Snapshot | undefined;
+} {
   const { readActive, load, replacements, checkMs } = options;
   const now = options.now ?? Date.now;
   let kept: { infoId: number | null; snapshot: Snapshot } | null = null;
@@ -49,11 +53,14 @@ export function createActiveCatalogueCache<Info extends { id: number }, Snapshot
     return kept.snapshot;
   }
 
+  const isFresh = () =>
+    kept !== null && loadsSeen === replacements.count() && now() - checkedAt < checkMs;
+
   return {
+    keptNow: () => (isFresh() ? kept?.snapshot : undefined),
+
     async current() {
-      const fresh =
-        kept !== null && loadsSeen === replacements.count() && now() - checkedAt < checkMs;
-      if (fresh && kept) return kept.snapshot;
+      if (isFresh() && kept) return kept.snapshot;
       loading ??= refresh().finally(() => {
         loading = null;
       });

@@ -343,6 +343,9 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
 
   it("answers a partner failure with the rest of the market, htSuccess false and the 'full range' message", async () => {
     const m = await mover();
+    // Both sources answered, twice (the second from memory): a failure that starts after shows at once.
+    await list(m.token, { pagesToLoad: 10 });
+    expect((await list(m.token, { pagesToLoad: 10 })).packages.htSuccess).toBe(true);
     faults.fault = 'partner';
     const answer = await list(m.token, { pagesToLoad: 10 });
     expect(answer.packages).toMatchObject({ htSuccess: false, wombbSuccess: true });

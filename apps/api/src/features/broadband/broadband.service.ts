@@ -80,6 +80,10 @@ type KeptList = {
   /** The request it answered, as JSON. */
   request: string;
   row: EnrolmentRow;
+  /** The kept read of the enrolment (row and journey) it was made from, when no filters were saved. */
+  read: object | undefined;
+  /** The catalogue's answers mark when it was made (undefined: unknown). */
+  mark: object | undefined;
   today: string;
   catalogues: readonly [object | null, object | null];
   validUntil: number;
@@ -207,9 +211,10 @@ export function createBroadbandService(deps: {
   /** The caller's row and journey, once the broadband pages are open (409 otherwise). */
   async function openReads(
     claims: AccessClaims,
-  ): Promise<{ row: EnrolmentRow; journey: EntertainmentJourneyRow | undefined }> {
+  ): Promise<{ row: EnrolmentRow; journey: EntertainmentJourneyRow | undefined; read: object }> {
     if (!claims.enrolmentId) throw notFound();
-    const { row, journey } = await listReads.get(claims.enrolmentId);
+    const read = await listReads.get(claims.enrolmentId);
+    const { row, journey } = read;
     if (!row || row.forgottenAt) throw notFound();
     const today = todayIso(clock);
     const branding = await enrolmentService.brandingOf(row);
@@ -219,7 +224,7 @@ export function createBroadbandService(deps: {
       requireOpenStep(ROUTES.broadbandList, row, branding, clock);
       passedOpenChecks.set(row, { today, branding });
     }
-    return { row, journey };
+    return { row, journey, read };
   }
 
   const passedOpenChecks = new WeakMap<EnrolmentRow, { today: string; branding: unknown }>();
@@ -306,11 +311,30 @@ export function createBroadbandService(deps: {
       claims: AccessClaims,
       request: ParsedBroadbandRequest,
     ): Promise<BroadbandResponse> {
-      const { row, journey } = await openReads(claims);
+      const { row, journey, read } = await openReads(claims);
+      const requestKey = JSON.stringify(request);
+      // The same request on the same kept read, day and catalogue answers: the answer made for it
+      // (its filters were saved then, and it passed every check the read, day and branding pass).
+      const early = recentLists.get(row.id);
+      const markBefore = catalogue.answersMark?.();
+      if (
+        early !== undefined &&
+        early.read === read &&
+        markBefore !== undefined &&
+        early.mark === markBefore &&
+        early.request === requestKey &&
+        early.today === todayIso(clock) &&
+        clock.now().getTime() < early.validUntil
+      ) {
+        return early.response;
+      }
       const { pagesToLoad, IncludePromotedPackages: includePromoted, ...filters } = request;
-      if (!journey?.appliedFilters || !isDeepStrictEqual(savedFiltersOf(journey), filters)) {
+      const saves = !journey?.appliedFilters || !isDeepStrictEqual(savedFiltersOf(journey), filters);
+      if (saves) {
         await saveEntertainmentJourney(db, row.id, { appliedFilters: filters }, clock.now());
       }
+      // A read from before a save is not the one the next request sees.
+      const madeFrom = saves ? undefined : read;
       const context = contextOf(row);
       const { availability } = context;
       const base = {
@@ -345,7 +369,6 @@ export function createBroadbandService(deps: {
 
       const searched = await searchBoth(context);
       const { wombbSuccess, htSuccess, provided } = searched;
-      const requestKey = JSON.stringify(request);
       const kept = recentLists.get(row.id);
       if (
         kept?.request === requestKey &&
@@ -355,6 +378,7 @@ export function createBroadbandService(deps: {
         kept.catalogues[1] === searched.catalogues[1] &&
         context.now.getTime() < kept.validUntil
       ) {
+        if (madeFrom) recentLists.set(row.id, { ...kept, read: madeFrom, mark: markBefore });
         return kept.response;
       }
       const listed = provided.map((p) => listedPackage(p, context));
@@ -415,6 +439,8 @@ export function createBroadbandService(deps: {
         recentLists.set(row.id, {
           request: requestKey,
           row,
+          read: madeFrom,
+          mark: markBefore,
           today: context.today,
           catalogues: searched.catalogues,
           validUntil: firstPromotionEnd([...promoted, ...page.packages, ...interim]),

@@ -470,6 +470,9 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
 
   it('answers 502 with the retrieval or third-party words when the catalogue fails', async () => {
     const m = await mover('LS63BN-2');
+    // The list answered twice (the second from memory) does not hide a failure that starts after it.
+    expect((await post(m.token, '/api/quotes')).statusCode).toBe(200);
+    expect((await post(m.token, '/api/quotes')).statusCode).toBe(200);
     faults.fault = 'retrieval';
     const retrieval = await post(m.token, '/api/quotes');
     expect(retrieval.statusCode).toBe(502);

@@ -64,6 +64,18 @@ export const DEFAULT_LIST_SIZE = 10;
 /** The same mover asking for the same list within this time gets the quote already stored. */
 export const QUOTE_REUSE_MS = 10 * 60 * 1000;
 
+/** A list answered, with what it was made from (see keptAnswer). */
+type KeptQuote = {
+  fingerprint: string;
+  response: QuoteResponse;
+  at: number;
+  read: object | undefined;
+  mark: object | undefined;
+  requestKey: string;
+  today: string;
+  branding: unknown;
+};
+
 export const QUOTE_NOT_FOUND_MESSAGE =
   'Sorry, that price is no longer available. Please choose a tariff from the list again.';
 export const ADD_ON_NOT_OFFERED_MESSAGE = 'Please choose add-ons offered with your tariff.';
@@ -249,10 +261,7 @@ export function createEnergyQuotesService(deps: {
 
   // A mover asking again for the same list (Back to the list, a refetch) within a few minutes gets
   // the quote already stored, when every input is the same (docs/decisions.md): nothing is written.
-  const recentQuotes = new LRUCache<
-    string,
-    { fingerprint: string; response: QuoteResponse; at: number }
-  >({
+  const recentQuotes = new LRUCache<string, KeptQuote>({
     // One per enrolment; at most this many movers' lists (each with its JSON, tens of KB) in memory.
     max: 2_000,
   });
@@ -363,6 +372,31 @@ export function createEnergyQuotesService(deps: {
     };
   }
 
+  /**
+   * The kept answer when the same request comes again while nothing it was made from changed: the
+   * same kept read of the enrolment, day, branding and catalogue answers. It passed every check for
+   * them when it was made, so it passes again; anything else goes the whole way.
+   */
+  async function keptAnswer(
+    read: object | undefined,
+    row: EnrolmentRow,
+    requestKey: string,
+  ): Promise<QuoteResponse | undefined> {
+    const recent = recentQuotes.get(row.id);
+    const mark = catalogue.answersMark?.();
+    if (
+      !recent ||
+      recent.read !== read ||
+      mark === undefined ||
+      recent.mark !== mark ||
+      recent.requestKey !== requestKey ||
+      recent.today !== todayIso(clock) ||
+      clock.now().getTime() - recent.at >= QUOTE_REUSE_MS
+    )
+      return undefined;
+    return recent.branding === (await enrolmentService.brandingOf(row)) ? recent.response : undefined;
+  }
+
   return {
     /**
      * POST /api/quotes and /api/quotes/wom: the tariffs for the mover's home, priced, filtered and
@@ -373,6 +407,11 @@ export function createEnergyQuotesService(deps: {
       const read = claims.enrolmentId ? await listReads.get(claims.enrolmentId) : undefined;
       const row = ownRow(read?.row);
       const journey = read?.journey;
+      const requestKey = JSON.stringify(request);
+      const kept = await keptAnswer(read, row, requestKey);
+      if (kept) return kept;
+      // Taken before the catalogue is asked: a catalogue replaced meanwhile never passes as this one.
+      const mark = catalogue.answersMark?.();
       const region = await openListRegion(row, journey);
       const target = targetOf(row, request, journey);
       const { catalogue: info, tariffs } = await fromCatalogue(() => catalogue.tariffsFor(region));
@@ -398,7 +437,12 @@ export function createEnergyQuotesService(deps: {
         recent.fingerprint === fingerprint &&
         clock.now().getTime() - recent.at < QUOTE_REUSE_MS
       ) {
-        await saveJourney(db);
+        if (Object.keys(journeyPatch).length > 0) await saveJourney(db);
+        else {
+          // Nothing written: this read, day, branding and catalogue make the same answer again.
+          const branding = await enrolmentService.brandingOf(row);
+          recentQuotes.set(row.id, { ...recent, read, mark, requestKey, today, branding });
+        }
         return recent.response;
       }
 
@@ -490,7 +534,16 @@ export function createEnergyQuotesService(deps: {
         catalogueLabel: info.label,
         ...(matching.length === 0 ? { message: NO_MATCHING_TARIFFS_MESSAGE } : {}),
       };
-      recentQuotes.set(row.id, { fingerprint, response, at: clock.now().getTime() });
+      recentQuotes.set(row.id, {
+        fingerprint,
+        response,
+        at: clock.now().getTime(),
+        read,
+        mark,
+        requestKey,
+        today,
+        branding: await enrolmentService.brandingOf(row),
+      });
       return response;
     },
 

@@ -58,4 +58,17 @@ describe('the broadband catalogue wrappers', () => {
       'answered',
     );
   });
+
+  it("passes the catalogue's answers mark through, and none while a fault is injected", () => {
+    const mark = { loaded: 1 };
+    const faults: BroadbandCatalogueFaults = { fault: null };
+    const catalogue = withBroadbandCatalogueDeadline(
+      withBroadbandCatalogueFaults({ ...answering, answersMark: () => mark }, faults),
+      1_000,
+    );
+    expect(catalogue.answersMark?.()).toBe(mark);
+    faults.fault = 'partner';
+    expect(catalogue.answersMark?.()).toBeUndefined();
+    expect(withBroadbandCatalogueDeadline(answering, 1_000).answersMark?.()).toBeUndefined();
+  });
 });

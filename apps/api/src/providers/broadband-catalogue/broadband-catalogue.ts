@@ -30,6 +30,12 @@ export type BroadbandSearch = {
 
 export type BroadbandCatalogue = {
   search(source: BroadbandSource, availability: PostcodeBroadband): Promise<BroadbandSearch>;
+  /**
+   * An object that stays the same while every answer stays the same (the loaded catalogue, no
+   * injected fault): a caller may keep what it made from the answers while it does. Undefined
+   * when that cannot be told without asking (then ask).
+   */
+  answersMark?(): object | undefined;
 };
 
 export class BroadbandCatalogueError extends Error {
@@ -47,8 +53,10 @@ export class BroadbandCatalogueError extends Error {
 export function aroundEachSearch(
   catalogue: BroadbandCatalogue,
   around: <T>(source: BroadbandSource, answer: () => Promise<T>) => Promise<T>,
+  answersMark: () => object | undefined = () => catalogue.answersMark?.(),
 ): BroadbandCatalogue {
   return {
     search: (source, availability) => around(source, () => catalogue.search(source, availability)),
+    answersMark,
   };
 }

@@ -158,6 +158,7 @@ export function createDbBroadbandCatalogue(
   // availability records are the dataset's own, so they serve as keys); answers are shared.
   const searched = new WeakMap<Snapshot, Map<string, BroadbandSearch>>();
   return {
+    answersMark: () => cache.keptNow(),
     async search(source, availability) {
       const snapshot = await cache.current();
       const { info, packages } = snapshot;

@@ -31,21 +31,26 @@ export function withBroadbandCatalogueFaults(
   catalogue: BroadbandCatalogue,
   faults: BroadbandCatalogueFaults,
 ): BroadbandCatalogue {
-  return aroundEachSearch(catalogue, async (source, answer) => {
-    const { fault } = faults;
-    if (fault === 'no-answer') {
-      await sleep(HANG_MS, undefined, { ref: false });
-    }
-    const fails =
-      fault === 'combined' ||
-      (fault === 'wombb' && source === 'wholeOfMarket') ||
-      (fault === 'partner' && source === 'partner');
-    if (fails) {
-      throw new BroadbandCatalogueError(
-        source,
-        `The ${source} broadband search is failing (injected ${fault} fault)`,
-      );
-    }
-    return answer();
-  });
+  return aroundEachSearch(
+    catalogue,
+    async (source, answer) => {
+      const { fault } = faults;
+      if (fault === 'no-answer') {
+        await sleep(HANG_MS, undefined, { ref: false });
+      }
+      const fails =
+        fault === 'combined' ||
+        (fault === 'wombb' && source === 'wholeOfMarket') ||
+        (fault === 'partner' && source === 'partner');
+      if (fails) {
+        throw new BroadbandCatalogueError(
+          source,
+          `The ${source} broadband search is failing (injected ${fault} fault)`,
+        );
+      }
+      return answer();
+    },
+    // While a fault is injected every search is asked (and fails or hangs).
+    () => (faults.fault ? undefined : catalogue.answersMark?.()),
+  );
 }

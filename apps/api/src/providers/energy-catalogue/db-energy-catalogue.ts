@@ -171,6 +171,7 @@ export function createDbEnergyCatalogue(
   });
 
   return {
+    answersMark: () => cache.keptNow(),
     async tariffsFor(region) {
       const { info, byRegion } = await cache.current();
       if (!info) throw new Error('No energy catalogue is active');

@@ -61,4 +61,18 @@ describe('the energy catalogue wrappers', () => {
     expect(thirdParty.failure).toBe('third-party');
     expect(await withCatalogueDeadline(healthy, 1_000).addOnsFor('x')).toEqual([]);
   });
+
+  it("passes the catalogue's answers mark through, and none while a fault or a delay is injected", () => {
+    const mark = { loaded: 1 };
+    const marked: EnergyCatalogue = { ...healthy, answersMark: () => mark };
+    const faults: EnergyCatalogueFaults = { fault: null };
+    const catalogue = withCatalogueDeadline(withCatalogueFaults(marked, faults), 1_000);
+    expect(catalogue.answersMark?.()).toBe(mark);
+    faults.fault = 'retrieval';
+    expect(catalogue.answersMark?.()).toBeUndefined();
+    faults.fault = null;
+    faults.delayMs = 10;
+    expect(catalogue.answersMark?.()).toBeUndefined();
+    expect(withCatalogueDeadline(healthy, 1_000).answersMark?.()).toBeUndefined();
+  });
 });

@@ -35,6 +35,12 @@ export type EnergyCatalogue = {
   tariffsFor(region: GspGroup): Promise<RegionTariffs>;
   /** The add-ons a supplier offers with its tariffs, in their order. */
   addOnsFor(supplierId: string): Promise<CatalogueAddOn[]>;
+  /**
+   * An object that stays the same while every answer stays the same (the loaded catalogue, no
+   * injected fault): a caller may keep what it made from the answers while it does. Undefined
+   * when that cannot be told without asking (then ask).
+   */
+  answersMark?(): object | undefined;
 };
 
 export type EnergyCatalogueCall = keyof EnergyCatalogue;
@@ -61,9 +67,11 @@ export class EnergyCatalogueError extends Error {
 export function aroundEachCatalogueCall(
   catalogue: EnergyCatalogue,
   around: <T>(call: EnergyCatalogueCall, answer: () => Promise<T>) => Promise<T>,
+  answersMark: () => object | undefined = () => catalogue.answersMark?.(),
 ): EnergyCatalogue {
   return {
     tariffsFor: (region) => around('tariffsFor', () => catalogue.tariffsFor(region)),
     addOnsFor: (supplierId) => around('addOnsFor', () => catalogue.addOnsFor(supplierId)),
+    answersMark,
   };
 }

@@ -26,14 +26,19 @@ export function withCatalogueFaults(
   catalogue: EnergyCatalogue,
   faults: EnergyCatalogueFaults,
 ): EnergyCatalogue {
-  return aroundEachCatalogueCall(catalogue, async (call, answer) => {
-    if (faults.delayMs) await sleep(faults.delayMs);
-    if (faults.fault) {
-      throw new EnergyCatalogueError(
-        faults.fault,
-        `The energy catalogue is failing (${call}, injected ${faults.fault} fault)`,
-      );
-    }
-    return answer();
-  });
+  return aroundEachCatalogueCall(
+    catalogue,
+    async (call, answer) => {
+      if (faults.delayMs) await sleep(faults.delayMs);
+      if (faults.fault) {
+        throw new EnergyCatalogueError(
+          faults.fault,
+          `The energy catalogue is failing (${call}, injected ${faults.fault} fault)`,
+        );
+      }
+      return answer();
+    },
+    // While a fault or a delay is injected every call is asked (and fails or waits).
+    () => (faults.fault || faults.delayMs ? undefined : catalogue.answersMark?.()),
+  );
 }
