@@ -169,11 +169,6 @@ const CSS = `
   width: 100%;
 }
 
-.broadband-pick-reason {
-  flex: 1 1 100%;
-  margin: 0;
-}
-
 .broadband-problem {
   margin: 0 0 1.5rem;
 }

@@ -48,9 +48,8 @@ function useFocusAfterLoadMore(
 }
 
 /**
- * The packages: the promoted ones with their badges, each saying in words why it is a top pick
- * (read by everyone, not only in a hover title), then the list (4 minus the promoted, or the
- * pages loaded), then "Load more packages" while the next-page rule gives a page. Filters that
+ * The packages: the promoted ones with their badges (each card says why it is a top pick), then
+ * the list (4 minus the promoted, or the pages loaded), then "Load more packages" while the next-page rule gives a page. Filters that
  * leave nothing show the no-results message of the error catalogue.
  */
 export function PackageResults({
@@ -72,14 +71,7 @@ export function PackageResults({
         pkg={pkg}
         moveInDate={moveInDate}
         interimPackages={interimPackages}
-        actions={
-          <>
-            {pkg.promotedText && pkg.tooltipText && (
-              <p className="broadband-pick-reason">Why it&apos;s a top pick: {pkg.tooltipText}</p>
-            )}
-            {actionsOf(pkg)}
-          </>
-        }
+        actions={actionsOf(pkg)}
       />
     </li>
   );

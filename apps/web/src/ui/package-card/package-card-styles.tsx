@@ -129,6 +129,10 @@ const CSS = `
   margin-bottom: 0;
 }
 
+.package-card__pick-reason {
+  margin: 0;
+}
+
 .package-card__actions {
   display: flex;
   flex-wrap: wrap;

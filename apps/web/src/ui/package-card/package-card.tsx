@@ -65,11 +65,7 @@ export function PackageCard({
       data-testid="package-card"
     >
       <PackageCardStyles />
-      {pkg.promotedText && (
-        <p className="package-card__badge" title={pkg.tooltipText ?? undefined}>
-          {pkg.promotedText}
-        </p>
-      )}
+      {pkg.promotedText && <p className="package-card__badge">{pkg.promotedText}</p>}
       <div className="package-card__top">
         <img
           className="package-card__logo"
@@ -180,6 +176,10 @@ export function PackageCard({
             </>
           )}
         </div>
+      )}
+      {pkg.promotedText && pkg.tooltipText && (
+        // Why it was picked, in words everyone reads (not a hover title only).
+        <p className="package-card__pick-reason">Why it&apos;s a top pick: {pkg.tooltipText}</p>
       )}
       {actions && <div className="package-card__actions">{actions}</div>}
     </article>
