@@ -11,23 +11,17 @@ import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { fetchOwnEnrolment, logInWithLink } from './access.api';
 
-/** The pages of the journey the portal has so far (a reminder's link lands on them); a later step resumes at /enrolment. */
-const OPEN_PAGES: readonly string[] = [
-  ROUTES.pendingPersonalDetails,
-  ROUTES.movingDetails,
-  ROUTES.councilServicesUpfront,
-  ROUTES.productSelection,
-  ROUTES.councilServices,
-  ROUTES.confirmation,
-];
-
+/**
+ * Logs in with the link's token, then asks the domain's next-page rules (the ones the journey
+ * guard asks) for the first incomplete step: this page keeps no list of steps of its own.
+ */
 async function logInAndFindNextStep(loginToken: string): Promise<string> {
   await logInWithLink(loginToken);
   const next = nextIncompleteStep(
     snapshotOfEnrolment(await fetchOwnEnrolment(), todayIso(systemClock)),
     currentBrand().flags,
   );
-  return next && OPEN_PAGES.includes(next) ? next : ROUTES.enrolment;
+  return next ?? ROUTES.enrolment;
 }
 
 /**

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { addDays } from '@threshold/domain/dates/calendar-date';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { UNCHOSEN_SERVICE_FACTS } from '@threshold/domain/journey/enrolment-snapshot';
+import type { Branding } from '@threshold/domain/schemas/brand';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentBrand } from '../../brand/brand-store';
+import { AutoLogInPage } from './auto-log-in-page';
+
+/** A mover who has chosen products and told the council: what is left is energy and broadband. */
+const chosen: Enrolment = {
+  ...UNCHOSEN_SERVICE_FACTS,
+  id: '9f1c1d1e-0000-4000-8000-000000000018',
+  status: 20,
+  enrolmentSource: 'UploadedLead',
+  enrolmentType: 'Lettings',
+  partnerName: 'Harbour Lettings',
+  brandRoute: 'harbour-lettings',
+  branchId: null,
+  title: 'Ms',
+  firstName: 'Priya',
+  surname: 'Shah',
+  dateOfBirth: '1990-04-12',
+  contactNumber: '07700900123',
+  emailAddress: 'priya@example.com',
+  emailAddressVerified: true,
+  contactNumberVerified: false,
+  postcode: 'LS1 4AP',
+  moveInDate: addDays(todayIso(systemClock), 10),
+  isMoveInDateSetByPartner: false,
+  residentialStatus: 201,
+  moveInDateUnknown: false,
+  addressKey: 'LS14AP-6',
+  isManualAddress: false,
+  houseNumber: '6',
+  houseName: null,
+  addressLine1: 'Park Row',
+  addressLine2: null,
+  addressLine3: null,
+  addressLine4: null,
+  town: 'Leeds',
+  county: 'West Yorkshire',
+  nation: 'England',
+  isDomestic: true,
+  isUnpopulated: false,
+  hasAccount: true,
+  tenantPortalStorage: 'productSelection',
+  energyOfferedStatus: 1,
+  entertainmentOfferedStatus: 1,
+  councilRegistrationConfirmed: null,
+  waterRegistrationConfirmed: null,
+  isMeterInfoValid: true,
+  quotableEnergy: true,
+  fuelType: 'DualFuel',
+  isMixedMeters: false,
+  isGasPayg: false,
+  isElecPayg: false,
+  hasGasSmartMeter: false,
+  hasElecSmartMeter: false,
+  economy7: false,
+  energyConsented: true,
+  energyOptIn: 1,
+  entertainmentConsented: true,
+  entertainmentOptIn: 1,
+  councilConsented: true,
+  councilOptIn: 1,
+  councilComplete: true,
+};
+
+function serverWith(enrolment: Enrolment) {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (path: string) => {
+    if (path === '/api/oauth/token')
+      return answer(200, {
+        access_token: 'user-token',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        kind: 'user',
+        enrolmentId: enrolment.id,
+      });
+    if (path === '/api/enrolment-auth') return answer(200, enrolment);
+    return answer(404, { message: 'Not found' });
+  });
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function followReminderLink() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/log-in/reminder-token']}>
+        <Routes>
+          <Route path="/log-in/:loginToken" element={<AutoLogInPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("a reminder's log-in link", () => {
+  beforeEach(() => {
+    setCurrentBrand({
+      name: 'Threshold',
+      flags: {
+        onboardingJourney: false,
+        ctwbJourneyToggle: false,
+        priorityAccess: false,
+        fasterSwitching: false,
+      },
+    } as unknown as Branding);
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lands a mover whose next step is energy usage on energy usage', async () => {
+    serverWith(chosen);
+    followReminderLink();
+    expect((await screen.findByTestId('where')).textContent).toBe('/enrolment/energy/usage');
+  });
+
+  it('lands a mover whose next step is the broadband list on the broadband list', async () => {
+    serverWith({ ...chosen, energyComplete: true, tenantPortalStorage: 'energyCompleted' });
+    followReminderLink();
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/enrolment/entertainment/broadband-list',
+    );
+  });
+});
