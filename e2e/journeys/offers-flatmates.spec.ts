@@ -115,7 +115,7 @@ describe('offers and flatmates', () => {
     async (viewport) => {
       const harbour = await harbourMoverPastMovingDetails(viewport);
       await harbour.goto('/harbour-lettings/enrolment/offers');
-      await harbour.getByRole('heading', { level: 1, name: 'Check out your exclusive Harbour Lettings offers' }).waitFor();
+      await harbour.getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' }).waitFor();
       await harbour.getByRole('button', { name: /Moving home/ }).waitFor();
       expect(await categoryNames(harbour)).toEqual(['Moving home', 'Post and paperwork', 'Insurance', 'Home and entertainment']);
       await checkPage(harbour, 'offers-harbour-lettings', viewport);
@@ -137,7 +137,7 @@ describe('offers and flatmates', () => {
 
       const oakfield = await oakfieldMoverPastOnboarding(viewport);
       await oakfield.goto('/oakfield-homes/enrolment/offers');
-      await oakfield.getByRole('heading', { level: 1, name: 'Check out your exclusive Oakfield Homes offers' }).waitFor();
+      await oakfield.getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' }).waitFor();
       await oakfield.getByRole('button', { name: /Moving home/ }).waitFor();
       expect(await categoryNames(oakfield)).toEqual(['Moving home', 'Post and paperwork', 'Home and entertainment']);
       expect(await oakfield.getByText(/insurance/i).count()).toBe(0);

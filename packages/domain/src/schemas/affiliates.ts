@@ -36,10 +36,14 @@ export type AffiliatesByCategory = z.infer<typeof affiliatesByCategorySchema>;
  */
 export const MOVING_HOME_CATEGORY_ID = 1;
 
-/** The offers page title; "Tili" in the spec is the brand's own name. */
-export function offersTitle(brandName: string): string {
-  return `Check out your exclusive ${brandName} offers`;
-}
+/**
+ * The product's own neutral name, the same under every brand: where the spec asks for it in place
+ * of "Tili" (the offers title), a partner's name would not do.
+ */
+export const PRODUCT_NEUTRAL_NAME = 'Threshold';
+
+/** The offers page title (service-journeys 2: "Tili" replaced by the product's own neutral name). */
+export const OFFERS_TITLE = `Check out your exclusive ${PRODUCT_NEUTRAL_NAME} offers`;
 
 /** "A deal whose title mentions the postal service has action text 'Redirect mail'". */
 export const REDIRECT_MAIL_ACTION = 'Redirect mail';

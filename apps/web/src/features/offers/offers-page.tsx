@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { offersTitle } from '@threshold/domain/schemas/affiliates';
+import { OFFERS_TITLE } from '@threshold/domain/schemas/affiliates';
 import { Link } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
@@ -18,7 +18,7 @@ export function OffersPage() {
     <div className="form-page offers-page">
       <OffersStyles />
       <div className="page-intro">
-        <h1>{offersTitle(brand.name)}</h1>
+        <h1>{OFFERS_TITLE}</h1>
         <p className="page-intro__subtitle">Deals from our partners to help with your move. Each opens on the partner&apos;s own site in a new tab.</p>
       </div>
       {offers.isPending && <WorkingStatus message="Loading your offers" />}
