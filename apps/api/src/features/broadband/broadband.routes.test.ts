@@ -27,6 +27,7 @@ import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalog
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 import { saveEntertainmentJourney } from './broadband.repo';
+import { WOM_CONSENT_REQUIRED_MESSAGE } from './broadband.service';
 import { lookedUpAddressPatch } from '../enrolment/address-patch';
 
 // The test clock stands at Tuesday 24 November 2026, 10:00 UTC; the movers move in on Friday 4
@@ -96,6 +97,13 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
   }
 
   const names = (packages: { packageName: string }[]) => packages.map((pkg) => pkg.packageName);
+
+  /** The web's order for a whole-of-market package: the consent, then the choice. */
+  async function consentAndSelect(token: string, body: object) {
+    const consent = await call(token, 'POST', '/api/enrolment/wom-consent?serviceType=4');
+    expect(consent.statusCode, consent.body).toBe(204);
+    return call(token, 'POST', '/api/entertainment/select-package', body);
+  }
 
   async function confirmationCard(token: string) {
     const response = await call(token, 'GET', '/api/confirmationdetails');
@@ -327,7 +335,7 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
 
   it('removes an expired promotion from the chosen package', async () => {
     const m = await mover();
-    await call(m.token, 'POST', '/api/entertainment/select-package', {
+    await consentAndSelect(m.token, {
       packageId: 'kestrel-fibre-67',
       sourceId: 'wombb',
     });
@@ -451,7 +459,7 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
   it("never shows one mover's choice to another, and refuses a caller who is not a mover", async () => {
     const a = await mover();
     const b = await mover();
-    const chosen = await call(a.token, 'POST', '/api/entertainment/select-package', {
+    const chosen = await consentAndSelect(a.token, {
       packageId: 'kestrel-fibre-67',
       sourceId: 'wombb',
     });
@@ -523,13 +531,36 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     expect(again.statusCode).toBe(409);
   });
 
+  it('refuses a whole-of-market package without a recorded consent (409) and chooses nothing; with it, chooses', async () => {
+    const m = await mover();
+    const refused = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      packageId: 'heronsgate-full-fibre-500',
+      sourceId: 'wombb',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: WOM_CONSENT_REQUIRED_MESSAGE });
+    const state = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(state.json())).toMatchObject({
+      selectedPackage: null,
+      bbPackageViewedDate: null,
+    });
+    const chosen = await consentAndSelect(m.token, {
+      packageId: 'heronsgate-full-fibre-500',
+      sourceId: 'wombb',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      entertainment: { selectedPackage: { packageId: 'heronsgate-full-fibre-500' } },
+    });
+  });
+
   it('skips the whole-of-market service when the mover did not complete the sign-up', async () => {
     const m = await mover();
     const early = await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {
       wombbUserConfirmed: false,
     });
     expect(early.statusCode).toBe(409);
-    await call(m.token, 'POST', '/api/entertainment/select-package', {
+    await consentAndSelect(m.token, {
       packageId: 'fernline-500',
       sourceId: 'wombb',
     });

@@ -112,6 +112,8 @@ export const NO_PENDING_PACKAGE_MESSAGE =
   'There is no package waiting for the provider to confirm.';
 export const NO_WHOLE_OF_MARKET_PACKAGE_MESSAGE =
   'Please choose a package from the list before telling us about your sign-up.';
+export const WOM_CONSENT_REQUIRED_MESSAGE =
+  'We need your consent to compare the whole market before you choose this package.';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -329,7 +331,8 @@ export function createBroadbandService(deps: {
         return early.response;
       }
       const { pagesToLoad, IncludePromotedPackages: includePromoted, ...filters } = request;
-      const saves = !journey?.appliedFilters || !isDeepStrictEqual(savedFiltersOf(journey), filters);
+      const saves =
+        !journey?.appliedFilters || !isDeepStrictEqual(savedFiltersOf(journey), filters);
       if (saves) {
         await saveEntertainmentJourney(db, row.id, { appliedFilters: filters }, clock.now());
       }
@@ -472,8 +475,12 @@ export function createBroadbandService(deps: {
       claims: AccessClaims,
       body: SelectPackageBody,
     ): Promise<SelectPackageResponse> {
-      const { row } = await openReads(claims);
+      const { row, journey } = await openReads(claims);
       const { provided, listed } = await findListed(row, body);
+      // A whole-of-market package is chosen only after the mover's consent is on record (wom-consent).
+      if (listed.signUp.kind === 'wholeOfMarket' && !journey?.womConsentAt) {
+        throw new AppError('WOM_CONSENT_REQUIRED', WOM_CONSENT_REQUIRED_MESSAGE, { status: 409 });
+      }
       const now = clock.now();
       const entertainment = stateNow(
         row,
