@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, bankHolidays, isWorkingDay } from './working-days';
+import {
+  addWorkingDays,
+  bankHolidays,
+  isWorkingDay,
+  parseProclaimedHolidays,
+} from './working-days';
 
 describe('working days by nation', () => {
   it('skips Christmas Day, Boxing Day and its substitute Monday in 2026 (Boxing Day on a Saturday)', () => {
@@ -47,5 +52,40 @@ describe('working days by nation', () => {
     expect(addWorkingDays('2026-03-06', 1, 'England')).toBe('2026-03-09');
     expect(addWorkingDays('2026-03-06', 0, 'England')).toBe('2026-03-06');
     expect(() => addWorkingDays('2026-03-06', -1, 'England')).toThrow(RangeError);
+  });
+});
+
+describe('proclaimed one-off holidays (proclaimed-holidays.json)', () => {
+  it("skips Scotland's World Cup bank holiday on Monday 15 June 2026, which England works", () => {
+    expect(isWorkingDay('2026-06-15', 'Scotland')).toBe(false);
+    expect(isWorkingDay('2026-06-15', 'England')).toBe(true);
+    // From Friday 12 June: 1 working day is Monday 15 in England, Tuesday 16 in Scotland.
+    expect(addWorkingDays('2026-06-12', 1, 'England')).toBe('2026-06-15');
+    expect(addWorkingDays('2026-06-12', 1, 'Scotland')).toBe('2026-06-16');
+    // 5 working days from Friday 12 June: Friday 19 in England, Monday 22 in Scotland.
+    expect(addWorkingDays('2026-06-12', 5, 'England')).toBe('2026-06-19');
+    expect(addWorkingDays('2026-06-12', 5, 'Scotland')).toBe('2026-06-22');
+    expect(bankHolidays('Scotland', 2026).has('2026-06-15')).toBe(true);
+    expect(bankHolidays('Scotland', 2027).has('2027-06-15')).toBe(false);
+  });
+
+  it('refuses a data file with a row it cannot use, naming the row', () => {
+    const good = {
+      nation: 'Scotland',
+      date: '2026-06-15',
+      name: 'A day',
+      source: 'A proclamation',
+    };
+    expect(parseProclaimedHolidays({ holidays: [good] })).toEqual([good]);
+    expect(() => parseProclaimedHolidays({})).toThrow('no "holidays" list');
+    expect(() =>
+      parseProclaimedHolidays({ holidays: [good, { ...good, nation: 'Scotia' }] }),
+    ).toThrow('row 2: nation must be one of England, Wales, Scotland, NorthernIreland');
+    expect(() => parseProclaimedHolidays({ holidays: [{ ...good, date: '2026-06-31' }] })).toThrow(
+      'row 1: date must be a real yyyy-MM-dd day',
+    );
+    expect(() => parseProclaimedHolidays({ holidays: [{ ...good, source: ' ' }] })).toThrow(
+      'row 1: source is missing',
+    );
   });
 });
