@@ -241,6 +241,7 @@ describe('loading a catalogue', () => {
     expect((await catalogue.tariffsFor('_C')).tariffs).toHaveLength(81);
     expect((await catalogue.addOnsFor('brightwell-energy')).map((addOn) => addOn.id)).toEqual([
       'bw-boiler-cover',
+      'bw-heating-breakdown',
     ]);
   });
 });
