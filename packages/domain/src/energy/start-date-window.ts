@@ -23,8 +23,9 @@ export type StartDateWindowInput = {
   nation: Nation | null;
   knownMeterDetails: boolean;
   /**
-   * The chosen direct debit tariff changes how the home's supply is set up: a Monthly Direct
-   * Debit tariff for a home whose meter is prepayment (docs/decisions.md).
+   * The direct debit changes the supply: a Monthly Direct Debit tariff taken while the supplier
+   * holds no supply for a fuel the mover needs, so the supply changes to it under a contract
+   * with a 14-day cooling-off period (docs/decisions.md).
    */
   directDebitChangesSupply: boolean;
   coolingOffAgreed: boolean;

@@ -117,3 +117,31 @@ describe('energy usage: N (about the home)', () => {
     ).toEqual({});
   });
 });
+
+describe('energy usage: the manual meter questions when the meter details are unknown', () => {
+  const unknownMeters = { fuelType: null, knownMeterDetails: false };
+
+  it('asks each unanswered meter question with the choice message', () => {
+    expect(validateEnergyUsage({ knownUsage: 'U', gas: 'N' }, unknownMeters)).toEqual({
+      prepay: 'Please select one of the options',
+      economy7: 'Please select one of the options',
+    });
+  });
+
+  it('accepts the three answers, and a gas Yes asks for the gas kWh', () => {
+    const answers = { prepay: 'N', economy7: 'Y', gas: 'Y' };
+    expect(validateEnergyUsage({ knownUsage: 'U', ...answers }, unknownMeters)).toEqual({});
+    expect(
+      validateEnergyUsage(
+        { knownUsage: 'Y', electricityKwhUsage: '2900', ...answers },
+        unknownMeters,
+      ),
+    ).toEqual({ gasKwhUsage: 'This field is required' });
+  });
+
+  it('does not ask them when the meter details are known', () => {
+    expect(validateEnergyUsage({ knownUsage: 'U' }, { ...dual, knownMeterDetails: true })).toEqual(
+      {},
+    );
+  });
+});

@@ -14,11 +14,18 @@ export type EnergyUsageAnswers = {
   readonly propertyType?: number | undefined;
   readonly numberOfPeople?: number | undefined;
   readonly gas?: string | undefined;
+  readonly prepay?: string | undefined;
+  readonly economy7?: string | undefined;
 };
 
 export type EnergyUsageContext = {
   /** The home's fuels from the supply check; null when not known. */
   readonly fuelType: FuelType | null;
+  /**
+   * The supply check found the meter details; when false the manual meter questions are asked and
+   * must be answered, since the quotes take the meters from them. Default true.
+   */
+  readonly knownMeterDetails?: boolean;
 };
 
 export type EnergyUsageField =
@@ -27,7 +34,13 @@ export type EnergyUsageField =
   | 'gasKwhUsage'
   | 'numberOfBedrooms'
   | 'propertyType'
-  | 'numberOfPeople';
+  | 'numberOfPeople'
+  | 'prepay'
+  | 'economy7'
+  | 'gas';
+
+const MANUAL_METER_FIELDS = ['prepay', 'economy7', 'gas'] as const;
+const isYesNo = (value: string | undefined) => value === 'Y' || value === 'N';
 
 /** Whether the gas kWh question applies: the manual gas flag is Y or the home takes gas. */
 export function usageAsksGas(answers: EnergyUsageAnswers, context: EnergyUsageContext): boolean {
@@ -42,12 +55,19 @@ export function usageAsksGas(answers: EnergyUsageAnswers, context: EnergyUsageCo
  *   fuel is dual or gas). Each typed kWh gets kwhMessage's one message.
  * - N: bedrooms, property type and people are required.
  * - U: nothing more.
+ * - Meter details unknown: the three manual meter flags (prepay, economy7, gas) need Y or N, with
+ *   the spec's choice message (docs/decisions.md).
  */
 export function validateEnergyUsage(
   answers: EnergyUsageAnswers,
   context: EnergyUsageContext,
 ): Partial<Record<EnergyUsageField, string>> {
   const errors: Partial<Record<EnergyUsageField, string>> = {};
+  if (context.knownMeterDetails === false) {
+    for (const field of MANUAL_METER_FIELDS) {
+      if (!isYesNo(answers[field])) errors[field] = ENERGY_USAGE_MESSAGES.knownUsage;
+    }
+  }
   if (!isKnownUsage(answers.knownUsage)) {
     errors.knownUsage = ENERGY_USAGE_MESSAGES.knownUsage;
     return errors;

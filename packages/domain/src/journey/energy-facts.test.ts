@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   energyFactsOf,
   fuelTypeOf,
+  hasKnownMeterDetails,
+  hasUnknownMeterDetails,
   isGreatBritainSupplyArea,
   UNKNOWN_SUPPLY_ENERGY_FACTS,
   type AddressSupplyFacts,
@@ -63,18 +65,59 @@ describe('energy facts of an address from the address data', () => {
     });
   });
 
-  it('no meter point at all: meter info is not valid and energy is not quotable', () => {
-    const facts = energyFactsOf({ ...dualFuelCredit, mpan: null, mprn: null }, true);
-    expect(facts).toMatchObject({ fuelType: null, isMeterInfoValid: false, quotableEnergy: false });
+  it('no meter point found in a GB supply area: the unknown-meter path, quotable from the answers', () => {
+    const unknown = { ...dualFuelCredit, mpan: null, mprn: null };
+    expect(hasKnownMeterDetails(unknown)).toBe(false);
+    expect(hasUnknownMeterDetails(unknown)).toBe(true);
+    // Before the manual meter questions are answered: quotable, fuel not yet known, nobody supplies it.
+    expect(energyFactsOf(unknown, true)).toEqual({
+      fuelType: null,
+      isMeterInfoValid: false,
+      quotableEnergy: true,
+      isMixedMeters: false,
+      isGasPayg: false,
+      isElecPayg: false,
+      hasGasSmartMeter: false,
+      hasElecSmartMeter: false,
+      economy7: false,
+      supplyElec: null,
+      supplyGas: null,
+      fuelSupplyChecked: true,
+    });
+    // Gas Yes, prepayment Yes, Economy 7 No: dual fuel, both fuels on prepayment.
+    expect(energyFactsOf(unknown, true, { gas: 'Y', prepay: 'Y', economy7: 'N' })).toMatchObject({
+      fuelType: 'DualFuel',
+      isElecPayg: true,
+      isGasPayg: true,
+      economy7: false,
+      quotableEnergy: true,
+      isMeterInfoValid: false,
+    });
+    // Gas No, prepayment No, Economy 7 Yes: electricity only, on Economy 7 rates.
+    expect(energyFactsOf(unknown, true, { gas: 'N', prepay: 'N', economy7: 'Y' })).toMatchObject({
+      fuelType: 'Electric',
+      isElecPayg: false,
+      isGasPayg: false,
+      economy7: true,
+    });
+    // A business address or a commercial supply is still not quotable.
+    expect(energyFactsOf(unknown, false).quotableEnergy).toBe(false);
+    expect(energyFactsOf({ ...unknown, isCommercialSupply: true }, true).quotableEnergy).toBe(false);
   });
 
-  it('a meter point without a known meter type is not valid meter info', () => {
-    expect(energyFactsOf({ ...dualFuelCredit, gasMeter: null }, true)).toMatchObject({
-      fuelType: 'DualFuel',
+  it('a meter point without a known meter type: meter details unknown, the answers decide', () => {
+    expect(hasUnknownMeterDetails({ ...dualFuelCredit, gasMeter: null })).toBe(true);
+    expect(energyFactsOf({ ...dualFuelCredit, gasMeter: null }, true, { gas: 'N' })).toMatchObject({
+      fuelType: 'Electric',
       isMeterInfoValid: false,
-      quotableEnergy: false,
+      quotableEnergy: true,
     });
     expect(energyFactsOf({ ...dualFuelCredit, electricityMeter: null }, true).isMeterInfoValid).toBe(false);
+    // Known meters ignore any manual answers.
+    expect(energyFactsOf(dualFuelCredit, true, { gas: 'N', prepay: 'Y' })).toMatchObject({
+      fuelType: 'DualFuel',
+      isElecPayg: false,
+    });
   });
 
   it('Northern Ireland lies outside GB supply areas: not valid, not quotable', () => {
@@ -84,6 +127,7 @@ describe('energy facts of an address from the address data', () => {
       true,
     );
     expect(facts).toMatchObject({ isMeterInfoValid: false, quotableEnergy: false, fuelType: 'DualFuel' });
+    expect(hasUnknownMeterDetails({ ...dualFuelCredit, gspGroup: 'NI', mpan: null, mprn: null })).toBe(false);
   });
 
   it('an address the grid supply point cannot be matched for (GSP_NOT_FOUND) is not valid', () => {

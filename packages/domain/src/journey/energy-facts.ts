@@ -79,21 +79,85 @@ function gasKind(supply: AddressSupplyFacts): MeterKind {
 }
 
 /**
- * The energy facts of an address chosen from the address data. Meter info is valid when the
- * address is in a GB supply area and every meter point it has comes with a known meter type;
- * energy is quotable when, in addition, the supply is domestic. Mixed meters: a dual-fuel home
- * whose two fuels are metered differently (prepayment, smart or standard credit), so each fuel
- * needs its own kind of tariff (docs/decisions.md).
+ * The meter details are known: the home is in a GB supply area, at least one meter point was found
+ * and every meter point found has a known meter type.
  */
-export function energyFactsOf(supply: AddressSupplyFacts, isDomestic: boolean): EnergyFacts {
+export function hasKnownMeterDetails(supply: AddressSupplyFacts): boolean {
+  const hasElec = supply.mpan !== null && supply.mpan !== '';
+  const hasGas = supply.mprn !== null && supply.mprn !== '';
+  return (
+    isGreatBritainSupplyArea(supply.gspGroup) &&
+    (hasElec || hasGas) &&
+    (!hasElec || supply.electricityMeter !== null) &&
+    (!hasGas || supply.gasMeter !== null)
+  );
+}
+
+/**
+ * The unknown-meter path (service-journeys 8, "Unknown meter"): the home is in a GB supply area
+ * but its meter details could not be found, so the mover answers the manual meter questions, the
+ * quotes take the meters from those answers and the earliest start date is 18 working days away.
+ */
+export function hasUnknownMeterDetails(supply: AddressSupplyFacts): boolean {
+  return isGreatBritainSupplyArea(supply.gspGroup) && !hasKnownMeterDetails(supply);
+}
+
+/** The usage form's manual meter flags (service-journeys 3): asked when the meters are unknown. */
+export type ManualMeterAnswers = {
+  readonly prepay?: 'Y' | 'N' | undefined;
+  readonly economy7?: 'Y' | 'N' | undefined;
+  readonly gas?: 'Y' | 'N' | undefined;
+};
+
+/**
+ * The energy facts of a home whose meter details are unknown, from the mover's answers: every home
+ * has electricity, gas when they say so; a prepayment answer covers each fuel there is; Economy 7
+ * as answered; no smart meter is assumed. Before the answers the fuel type is not known (null).
+ */
+function unknownMeterFacts(
+  supply: AddressSupplyFacts,
+  isDomestic: boolean,
+  answers: ManualMeterAnswers | null,
+): EnergyFacts {
+  const hasGas = answers?.gas === 'Y';
+  const isPrepay = answers?.prepay === 'Y';
+  const isAnswered = answers?.gas !== undefined;
+  return {
+    fuelType: isAnswered ? (hasGas ? FUEL_TYPE.dualFuel : FUEL_TYPE.electric) : null,
+    isMeterInfoValid: false,
+    quotableEnergy: isDomestic && !supply.isCommercialSupply,
+    isMixedMeters: false,
+    isGasPayg: hasGas && isPrepay,
+    isElecPayg: isPrepay,
+    hasGasSmartMeter: false,
+    hasElecSmartMeter: false,
+    economy7: answers?.economy7 === 'Y',
+    // Nobody is known to supply the home: the supply start date page applies (next-page rule 10).
+    supplyElec: null,
+    supplyGas: null,
+    fuelSupplyChecked: true,
+  };
+}
+
+/**
+ * The energy facts of an address chosen from the address data. Meter info is valid when the
+ * address is in a GB supply area and every meter point it has comes with a known meter type (the
+ * meter details are known); energy is quotable when, in addition, the supply is domestic. A GB home
+ * whose meter details could not be found is quotable too, from the mover's manual meter answers
+ * (hasUnknownMeterDetails). Mixed meters: a dual-fuel home whose two fuels are metered differently
+ * (prepayment, smart or standard credit), so each fuel needs its own kind of tariff
+ * (docs/decisions.md).
+ */
+export function energyFactsOf(
+  supply: AddressSupplyFacts,
+  isDomestic: boolean,
+  manualMeters: ManualMeterAnswers | null = null,
+): EnergyFacts {
+  if (hasUnknownMeterDetails(supply)) return unknownMeterFacts(supply, isDomestic, manualMeters);
   const fuelType = fuelTypeOf(supply);
   const hasElec = supply.mpan !== null && supply.mpan !== '';
   const hasGas = supply.mprn !== null && supply.mprn !== '';
-  const isMeterInfoValid =
-    isGreatBritainSupplyArea(supply.gspGroup) &&
-    fuelType !== null &&
-    (!hasElec || supply.electricityMeter !== null) &&
-    (!hasGas || supply.gasMeter !== null);
+  const isMeterInfoValid = hasKnownMeterDetails(supply);
   return {
     fuelType,
     isMeterInfoValid,

@@ -415,10 +415,23 @@ describe('isRouteOpen: the route guard', () => {
       isOpen: false,
     },
     {
-      sees: 'supply start date when faster switching is off',
+      sees: 'supply start date when faster switching is off (the page says up to 21 days)',
       path: ROUTES.energySwitch,
       snapshot: { ...chosenEnergyAndBroadband, ...supplyMissingWithFastSwitch },
-      isOpen: false,
+      isOpen: true,
+    },
+    {
+      sees: 'supply start date for a home whose meter details are unknown (no fast switching)',
+      path: ROUTES.energySwitch,
+      snapshot: {
+        ...chosenEnergyAndBroadband,
+        ...supplyMissingWithFastSwitch,
+        supplyElec: null,
+        supplyGas: null,
+        supportsFastSwitch: false,
+      },
+      flags: { fasterSwitching: true },
+      isOpen: true,
     },
     {
       sees: 'supply start date when the supplier already supplies both fuels',
@@ -601,12 +614,17 @@ describe('nextEnergyStep and previousEnergyStep: "Set this up" and "Back"', () =
       goesTo: ROUTES.energySwitch,
     },
     {
-      sees: 'Back from PSR goes to add-ons without faster switching',
+      sees: 'Back from PSR goes to the supply start date without faster switching too',
       flags: { ...allOn, fasterSwitching: false },
-      goesTo: ROUTES.energySignup,
+      goesTo: ROUTES.energySwitch,
     },
   ])('$sees', ({ flags, goesTo }) => {
     expect(previousEnergyStep(ROUTES.energyPsr, everything, flags)).toBe(goesTo);
+  });
+
+  it('Back from PSR goes to add-ons when the supplier already holds every supply', () => {
+    const supplied = { ...everything, supplyElec: true, supplyGas: true };
+    expect(previousEnergyStep(ROUTES.energyPsr, supplied, allOn)).toBe(ROUTES.energySignup);
   });
 
   it('Back from PSR goes to the list when no earlier step is open', () => {

@@ -252,8 +252,12 @@ export const JOURNEY_RULES: readonly JourneyRule[] = [
     rule: 10,
     route: ROUTES.energySwitch,
     opens: [ROUTES.energySwitch],
-    applies: (s, f) =>
-      isEnergyOpen(s) && isSupplyMissingForSupplier(s) && s.supportsFastSwitch && f.fasterSwitching,
+    // Read with the page's own words (docs/decisions.md): the page opens whenever the supplier
+    // holds no supply for a fuel the mover needs. Fast switching (supportsFastSwitch with the
+    // FasterSwitching flag) decides what it says, not whether it opens: without the flag it says
+    // switching takes up to 21 days; without known meter details the earliest date is 18 working
+    // days away; otherwise the date can be within days.
+    applies: (s) => isEnergyOpen(s) && isSupplyMissingForSupplier(s),
   },
   {
     rule: 11,

@@ -99,8 +99,16 @@ describe('energy card', () => {
       isOn: true,
       lockReason: 'energyNotQuotable',
     });
-    // Even a stale quotable flag cannot make invalid meter information togglable.
-    expect(cards({ isMeterInfoValid: false }).energy.lockReason).toBe('energyNotQuotable');
+  });
+
+  it('is forced on with the unknown-meter words when quotable without valid meter information', () => {
+    const card = cards({ isMeterInfoValid: false }).energy;
+    expect(view(card)).toEqual({ isShown: true, isOn: true, lockReason: 'meterDetailsUnknown' });
+    const facts = { isMeterInfoValid: false, isManualAddress: false };
+    expect(productLockExplanation(card, facts)).toMatch(
+      /^We can't switch your energy over by the next 5 working days as we haven't been able to find your meter details\. .*18 working days from today\. .*on the day you move in\.$/,
+    );
+    expect(productLockExplanation(card, facts, false)).toMatch(/take a meter reading today/);
   });
 
   it('is forced on when already consented', () => {

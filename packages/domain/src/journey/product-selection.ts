@@ -5,6 +5,7 @@ import {
   type ProductOfferedStatus,
 } from '../codes/product-offered-status';
 import { COMMERCIAL_SUPPLY_MESSAGE } from '../messages/address';
+import { unknownMeterMessage } from '../messages/unknown-meter';
 import type { ProductOffers } from '../schemas/brand';
 import type { Enrolment } from '../schemas/enrolment';
 
@@ -26,6 +27,11 @@ export type ProductLockReason =
   | 'notOffered'
   /** Energy for an address that cannot be quoted (forced on, service-journeys 2). */
   | 'energyNotQuotable'
+  /**
+   * Energy for a home whose meter details could not be found: quotable from the mover's answers,
+   * but the meter information is not valid, so it cannot be toggled (forced on).
+   */
+  | 'meterDetailsUnknown'
   /** Offered and mandatory (status 4; councilIsMandatory / waterIsMandatory). */
   | 'mandatory'
   /** The mover already consented to it. */
@@ -95,10 +101,10 @@ function energyCard({ enrolment, productOffers }: ProductSelectionInput): Produc
   if (status === PRODUCT_OFFERED_STATUS.notOffered) return notOffered('energy');
   if (enrolment.energyConsented === true) return forcedOn('energy', 'consented');
   // Read literally: energy that cannot be quoted is forced on (the confirmation page then explains
-  // why it cannot be set up). Meter info that is not valid is never quotable, so it lands here too.
-  if (!enrolment.quotableEnergy || !enrolment.isMeterInfoValid) {
-    return forcedOn('energy', 'energyNotQuotable');
-  }
+  // why it cannot be set up).
+  if (!enrolment.quotableEnergy) return forcedOn('energy', 'energyNotQuotable');
+  // Quotable without valid meter info: the unknown-meter path (energy-facts hasUnknownMeterDetails).
+  if (!enrolment.isMeterInfoValid) return forcedOn('energy', 'meterDetailsUnknown');
   if (isProductMandatory(status)) return forcedOn('energy', 'mandatory');
   return togglable('energy', enrolment.energyOptIn);
 }
@@ -179,6 +185,8 @@ export const TYPED_ADDRESS_NO_QUOTE_MESSAGE =
 export function productLockExplanation(
   card: ProductCard,
   enrolment: Pick<Enrolment, 'isMeterInfoValid' | 'isManualAddress'>,
+  /** The move-in date is after today (the unknown-meter words differ). */
+  isMoveInDateFuture = true,
 ): string | null {
   switch (card.lockReason) {
     case null:
@@ -187,6 +195,8 @@ export function productLockExplanation(
     case 'energyNotQuotable':
       if (enrolment.isManualAddress) return TYPED_ADDRESS_NO_QUOTE_MESSAGE;
       return enrolment.isMeterInfoValid ? COMMERCIAL_SUPPLY_MESSAGE : METER_NOT_SUPPORTED_MESSAGE;
+    case 'meterDetailsUnknown':
+      return unknownMeterMessage(isMoveInDateFuture);
     case 'mandatory':
       return `${card.title} is included with your move, so it can't be turned off.`;
     case 'consented':
