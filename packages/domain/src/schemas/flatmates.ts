@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './fields';
-import { hasHiddenCharacters } from './hidden-characters';
+import { emailSchema, nameMessages, nameSchema } from './fields';
 
 /** Service-journeys 5 and 9: a flatmate's name and e-mail address, at most 50 and 100 characters. */
 export const FLATMATE_NAME_MAX_LENGTH = 50;
@@ -10,20 +9,28 @@ export const FLATMATE_MESSAGES = {
   nameRequired: 'Please enter your flatmate name',
   // The spec gives no words for a name that is too long (docs/decisions.md).
   nameTooLong: `Your flatmate name must be ${FLATMATE_NAME_MAX_LENGTH} characters or fewer`,
-  nameHiddenCharacters: 'Your flatmate name cannot contain tabs, line breaks or other hidden characters',
+  // The other name fields' rules and words (portal-access 5), for the label "Flatmate name".
+  nameTooShort: nameMessages('Flatmate name').tooShort,
+  nameInvalidCharacters: nameMessages('Flatmate name').invalidCharacters,
   emailRequired: 'Please enter your flatmate email address',
   emailInvalid: 'Email is invalid',
 } as const;
 
 /** POST /api/tell-flatmates, and the flatmate form: the same rules and words on both sides. */
 export const flatmateSchema = z.object({
+  // A name greets a stranger in a branded e-mail: the name rules of the other name fields (letters,
+  // apostrophes, hyphens and spaces, 2 to 50 characters), so no markup or link reaches them.
   name: z
     .string({ error: FLATMATE_MESSAGES.nameRequired })
     .trim()
-    .normalize('NFC')
     .min(1, { error: FLATMATE_MESSAGES.nameRequired })
-    .max(FLATMATE_NAME_MAX_LENGTH, { error: FLATMATE_MESSAGES.nameTooLong })
-    .refine((name) => !hasHiddenCharacters(name), { error: FLATMATE_MESSAGES.nameHiddenCharacters }),
+    .pipe(
+      nameSchema('Flatmate name', {
+        tooShort: FLATMATE_MESSAGES.nameTooShort,
+        tooLong: FLATMATE_MESSAGES.nameTooLong,
+        invalidCharacters: FLATMATE_MESSAGES.nameInvalidCharacters,
+      }),
+    ),
   email: emailSchema({ required: FLATMATE_MESSAGES.emailRequired, invalid: FLATMATE_MESSAGES.emailInvalid }),
 });
 export type Flatmate = z.infer<typeof flatmateSchema>;

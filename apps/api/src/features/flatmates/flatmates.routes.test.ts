@@ -64,6 +64,26 @@ describe('POST /api/tell-flatmates', () => {
     expect(await invitationsOf(enrolmentId)).toEqual([]);
   });
 
+  it('refuses a name with markup or a link with the name rules of the other name fields, and sends nothing', async () => {
+    const { token, enrolmentId } = await mover();
+    const email = flatmateEmail();
+    for (const name of ['claim at http://evil.example', '<a href="https://evil.example">Sam</a>', 'Sam2', 'S']) {
+      const refused = await tell(token, { name, email });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: { name: name === 'S' ? FLATMATE_MESSAGES.nameTooShort : FLATMATE_MESSAGES.nameInvalidCharacters },
+      });
+    }
+    expect(FLATMATE_MESSAGES.nameInvalidCharacters).toBe('Flatmate name cannot contain numbers or special characters');
+    expect(FLATMATE_MESSAGES.nameTooShort).toBe('The length of Flatmate name must be at least of 2 characters');
+    expect(await invitationsOf(enrolmentId)).toEqual([]);
+    expect(await messagesTo(email)).toEqual([]);
+
+    const accepted = await tell(token, { name: "Zoë O'Brien-Ng", email });
+    expect(accepted.statusCode).toBe(200);
+    expect(await messagesTo(email)).toHaveLength(1);
+  });
+
   it("writes a branded invitation from the mover's brand, with its unsubscribe and join links, and the invitation row", async () => {
     const { token, enrolmentId } = await mover('harbour-lettings');
     const email = flatmateEmail();

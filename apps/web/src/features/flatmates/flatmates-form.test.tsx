@@ -35,6 +35,19 @@ describe('the flatmate form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with a link in it, beside the field and in the summary, and sends nothing', async () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    renderForm(send);
+    fireEvent.change(screen.getByLabelText("Your flatmate's name"), { target: { value: 'claim at http://evil.example' } });
+    fireEvent.change(screen.getByLabelText("Your flatmate's email address"), { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('There is a problemFlatmate name cannot contain numbers or special characters'),
+    );
+    expect(screen.getByLabelText("Your flatmate's name").getAttribute('aria-invalid')).toBe('true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('sends a valid flatmate and reports it', async () => {
     const send = vi.fn(() => Promise.resolve({ accepted: true }));
     const onSent = renderForm(send);
