@@ -38,8 +38,10 @@ export const CALL_OPTION_LABEL: Record<CallPlanKind, string> = {
   anytime: 'Anytime',
 };
 
+/** "Rolling monthly", "1 month", "24 months". */
 export function contractLengthLabel(months: number): string {
-  return months === 0 ? 'Rolling monthly' : `${months} months`;
+  if (months === 0) return 'Rolling monthly';
+  return months === 1 ? '1 month' : `${months} months`;
 }
 
 export function isFlagOn(filters: BroadbandFilters, flag: FlagFilter): boolean {
