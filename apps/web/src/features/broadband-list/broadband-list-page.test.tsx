@@ -103,10 +103,11 @@ function renderPage(enrolment?: object) {
   );
 }
 
-const cardNames = () =>
-  screen
-    .getAllByTestId('package-card')
-    .map((card) => within(card).getByRole('heading').textContent);
+/** The listed packages' cards (promoted and listed), not the 4G/5G routers' group. */
+const listCards = () =>
+  screen.getAllByTestId('package-card').filter((card) => !card.closest('#broadband-interim-group'));
+
+const cardNames = () => listCards().map((card) => within(card).getByRole('heading').textContent);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -233,7 +234,7 @@ describe('the broadband list', () => {
     expect(results()?.getAttribute('aria-busy')).toBe('true');
     // The last list stays until the new one comes: no empty list, no failure.
     expect(screen.getByText('Showing 4 of 8 packages')).toBeTruthy();
-    expect(screen.getAllByTestId('package-card')).toHaveLength(4);
+    expect(listCards()).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(showResults.getAttribute('aria-disabled')).toBe('true');
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
@@ -329,7 +330,28 @@ describe('the broadband list', () => {
         "This package can't be installed before you move in on 10/12/2026. The earliest install date is 20/12/2026.",
       ),
     ).toBeTruthy();
-    expect(within(late!).getByText(/EE Package ee-4g-router, £22.00 a month/)).toBeTruthy();
+    // The late card points to the routers; it does not list them itself.
+    expect(within(late!).queryByText(/ee-4g-router/)).toBeNull();
+    expect(within(late!).getByRole('link', { name: '4G/5G router' }).getAttribute('href')).toBe(
+      '#broadband-interim',
+    );
+  });
+
+  it('shows the 4G/5G routers once, as one group for the whole list, each with its details', async () => {
+    fakeServer();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more packages' }));
+    await screen.findByText('Showing 8 of 8 packages');
+    const group = screen.getByRole('region', {
+      name: '4G/5G routers while you wait for your line',
+    });
+    expect(within(group).getAllByTestId('package-card')).toHaveLength(1);
+    expect(within(group).getByRole('heading', { name: 'Package ee-4g-router' })).toBeTruthy();
+    expect(within(group).getByText('£22.00', { selector: '.package-card__monthly' })).toBeTruthy();
+    expect(
+      within(group).getByRole('link', { name: /Details of Package ee-4g-router/ }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/ee-4g-router/, { selector: 'h3' })).toHaveLength(1);
   });
 
   it('opens with the filters kept in this browser, else the ones the server saved', async () => {

@@ -14,6 +14,9 @@ type PackageResultsProps = {
 
 const keyOf = (pkg: BroadbandPackage) => `${pkg.sourceId}:${pkg.packageId}`;
 
+/** The list's one group of 4G/5G routers, which each late package's warning points to. */
+export const INTERIM_GROUP_ID = 'broadband-interim';
+
 /**
  * After "Load more packages": focus moves to the heading of the first package it brought, or to
  * the results' count when it brought none and the button is gone (the last page took it away).
@@ -49,7 +52,9 @@ function useFocusAfterLoadMore(
 
 /**
  * The packages: the promoted ones with their badges (each card says why it is a top pick), then
- * the list (4 minus the promoted, or the pages loaded), then "Load more packages" while the next-page rule gives a page. Filters that
+ * the list (4 minus the promoted, or the pages loaded), then "Load more packages" while the
+ * next-page rule gives a page, then, once for the whole list, the 4G/5G routers that can keep the
+ * mover online while a line is waited for (a late package's warning links to them). Filters that
  * leave nothing show the no-results message of the error catalogue.
  */
 export function PackageResults({
@@ -65,12 +70,13 @@ export function PackageResults({
   const total = answer.packages.totalResults;
   const canLoadMore = nextPageToLoad(answer.packages) !== null && shown < total;
   const { listRef, willLoadMore } = useFocusAfterLoadMore(listed, isLoadingMore, canLoadMore);
+  const interimGroupId = interimPackages.length > 0 ? INTERIM_GROUP_ID : null;
   const card = (pkg: BroadbandPackage) => (
     <li key={keyOf(pkg)}>
       <PackageCard
         pkg={pkg}
         moveInDate={moveInDate}
-        interimPackages={interimPackages}
+        interimGroupId={interimGroupId}
         actions={actionsOf(pkg)}
       />
     </li>
@@ -125,6 +131,22 @@ export function PackageResults({
         >
           {isLoadingMore ? 'Loading more packages…' : 'Load more packages'}
         </button>
+      )}
+      {interimPackages.length > 0 && (
+        <section
+          id={`${INTERIM_GROUP_ID}-group`}
+          className="broadband-results__section"
+          aria-labelledby={INTERIM_GROUP_ID}
+        >
+          <h2 id={INTERIM_GROUP_ID} tabIndex={-1}>
+            4G/5G routers while you wait for your line
+          </h2>
+          <p>
+            Some packages can&apos;t be installed before you move in. A 4G/5G router needs no line
+            or engineer: it comes by post, so you can be online from the day you move in.
+          </p>
+          <ul className="broadband-results__list">{interimPackages.map(card)}</ul>
+        </section>
       )}
       <p className="broadband-footnote">
         Prices include VAT. Install dates are the earliest each provider can have the package

@@ -46,3 +46,29 @@ describe("the package card's monthly price", () => {
     expect(screen.getByText('Average over a year, line rental included')).toBeTruthy();
   });
 });
+
+describe("the package card's first-year cost", () => {
+  const firstYearOf = (card: HTMLElement) =>
+    within(card).getByText('First-year cost').nextElementSibling?.textContent;
+
+  it('adds the set-up fee to the first twelve monthly bills and says so', () => {
+    // £29.50 a month for 12 months (£354.00) and a £35.00 set-up fee: £389.00.
+    const pkg = listedPackage('cable-125', { monthly: 2950, months: 18, setup: 3500 });
+    render(<PackageCard pkg={pkg} moveInDate={null} />);
+    const card = screen.getByTestId('package-card');
+    expect(firstYearOf(card)).toBe('£389.00');
+    expect(within(card).getByText('Includes the £35.00 set-up fee')).toBeTruthy();
+  });
+
+  it('is the twelve bills alone when there is no set-up fee', () => {
+    // £25 a month for 6 months then £35: £360.00.
+    const pkg = listedPackage('fibre-67', {
+      monthly: 3500,
+      offer: { numberOfMonths: 6, price: 2500 },
+    });
+    render(<PackageCard pkg={pkg} moveInDate={null} />);
+    const card = screen.getByTestId('package-card');
+    expect(firstYearOf(card)).toBe('£360.00');
+    expect(within(card).getAllByText('No set-up fee')).toHaveLength(2);
+  });
+});

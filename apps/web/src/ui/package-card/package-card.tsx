@@ -1,3 +1,4 @@
+import { firstYearCostPence } from '@threshold/domain/broadband/package-pricing';
 import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import { installAfterMoveInMessage } from '@threshold/domain/messages/broadband';
 import { formatPence } from '@threshold/domain/money/pence';
@@ -20,8 +21,11 @@ type PackageCardProps = {
   pkg: BroadbandPackage;
   /** yyyy-MM-dd; with it, a package installed after that day says so. */
   moveInDate: string | null;
-  /** The 4G/5G packages offered while a line is waited for. */
-  interimPackages?: readonly BroadbandPackage[];
+  /**
+   * The id of the list's one group of 4G/5G routers offered while a line is waited for; with it,
+   * a package installed after the move-in date points the mover there.
+   */
+  interimGroupId?: string | null;
   headingLevel?: 2 | 3;
   /** The card's links or buttons (Details, Set up). */
   actions?: ReactNode;
@@ -36,7 +40,7 @@ type PackageCardProps = {
 export function PackageCard({
   pkg,
   moveInDate,
-  interimPackages = [],
+  interimGroupId = null,
   headingLevel = 3,
   actions,
 }: PackageCardProps) {
@@ -150,7 +154,13 @@ export function PackageCard({
         </div>
         <div>
           <dt>First-year cost</dt>
-          <dd>{formatPence(pkg.pricing.annualPricing.firstYearWithoutSetup)}</dd>
+          {/* The first year's bills and the set-up fee: what sort 2 and "Cheapest overall price" compare. */}
+          <dd>{formatPence(firstYearCostPence(pricing))}</dd>
+          <dd className="package-card__offer">
+            {pricing.setupCost > 0
+              ? `Includes the ${formatPence(pricing.setupCost)} set-up fee`
+              : 'No set-up fee'}
+          </dd>
         </div>
       </dl>
       {isLate && (
@@ -161,19 +171,11 @@ export function PackageCard({
               displayDate(moveInDate),
             )}
           </p>
-          {interimPackages.length > 0 && (
-            <>
-              <p>To stay online until then, you could use a 4G/5G router:</p>
-              <ul>
-                {interimPackages.map((interim) => (
-                  <li key={`${interim.sourceId}:${interim.packageId}`}>
-                    {interim.provider.name} {interim.packageName},{' '}
-                    {formatPence(interim.pricing.averageMonthlyIncludingLineRental)} a month,{' '}
-                    {contractText(interim.pricing.contractLengthMonths).toLowerCase()}
-                  </li>
-                ))}
-              </ul>
-            </>
+          {interimGroupId && (
+            <p>
+              To stay online until then, you could use a{' '}
+              <a href={`#${interimGroupId}`}>4G/5G router</a>.
+            </p>
           )}
         </div>
       )}
