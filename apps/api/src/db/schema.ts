@@ -913,6 +913,10 @@ export const entertainmentJourneys = pgTable('entertainment_journeys', {
   wombbUserConfirmed: boolean('wombb_user_confirmed'),
   /** The partner call-back slot asked for ('1'–'4' or 'Anytime'). */
   skyCallbackSlot: text('sky_callback_slot'),
+  /** When the chosen package is to be installed: 'asap' or 'custom' (service-journeys 9). */
+  installStart: text('install_start').$type<'asap' | 'custom'>(),
+  /** yyyy-MM-dd: the custom date, or for 'asap' the earliest install date when chosen. */
+  installDate: date('install_date', { mode: 'string' }),
   updatedAt: updatedAt(),
 });
 
