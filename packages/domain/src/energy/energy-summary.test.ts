@@ -112,7 +112,14 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
     expect(fields.smartRequested).toBe(false);
   });
 
-  it('words a fixed term without a start date by its months', () => {
-    expect(fixedTermText(TARIFF, null)).toBe('Fixed for 12 months');
+  it('words a fixed term without a start date by the end the list showed (from the default start date)', () => {
+    expect(fixedTermText(TARIFF, null)).toBe('Fixed for 12 months, until 01/12/2027');
+    expect(fixedTermText({ ...TARIFF, fixedTermEnd: null }, null)).toBe('Fixed for 12 months');
+  });
+
+  it('counts the term from the chosen start date by the same rule as the list', () => {
+    // The list priced this tariff with a default start of 01/12/2026; the mover then chose 14/12/2026.
+    expect(fixedTermText(TARIFF, '2026-12-01')).toBe('Fixed for 12 months, until 01/12/2027');
+    expect(fixedTermText(TARIFF, '2026-12-14')).toBe('Fixed for 12 months, until 14/12/2027');
   });
 });

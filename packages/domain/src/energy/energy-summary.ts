@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addMonths, formatDisplayDate, isIsoDate } from '../dates/calendar-date';
+import { formatDisplayDate, isIsoDate } from '../dates/calendar-date';
 import { formatPence } from '../money/pence';
+import { fixedTermEnd } from './fixed-term';
 import type { EnergySignupState, EnergySummary } from '../schemas/confirmation';
 import { pricedTariffSchema, tariffPaymentMethodSchema, type PricedTariff } from '../schemas/energy-quotes';
 
@@ -93,12 +94,19 @@ export const NOTHING_CHOSEN: ChosenEnergyFields = {
   signup: null,
 };
 
-/** "Fixed for 12 months, until 14/01/2028" (from the start date), "Fixed for 12 months", or null when variable. */
-export function fixedTermText(tariff: Pick<PricedTariff, 'tariffType' | 'contractLength'>, startDate: string | null): string | null {
+/**
+ * "Fixed for 12 months, until 14/01/2028", or null when variable. The end is the domain's one
+ * rule (fixed-term.ts): from the chosen start date; before one is chosen, the end the list showed
+ * (worked out from the default start date); "Fixed for 12 months" when neither is known.
+ */
+export function fixedTermText(
+  tariff: Pick<PricedTariff, 'tariffType' | 'contractLength'> & Partial<Pick<PricedTariff, 'fixedTermEnd'>>,
+  startDate: string | null,
+): string | null {
   if (tariff.tariffType !== 'Fixed' || tariff.contractLength === null) return null;
   const months = `Fixed for ${tariff.contractLength} months`;
-  if (!isIsoDate(startDate)) return months;
-  return `${months}, until ${formatDisplayDate(addMonths(startDate, tariff.contractLength))}`;
+  const end = isIsoDate(startDate) ? fixedTermEnd(tariff.contractLength, startDate) : tariff.fixedTermEnd;
+  return isIsoDate(end) ? `${months}, until ${formatDisplayDate(end)}` : months;
 }
 
 /**

@@ -154,7 +154,8 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     });
     expect(fix12.newSpend).toBe(154_096);
     expect(fix12.newSpendMonthly).toBe(12_841);
-    expect(fix12.fixedTermEnd).toBe('2027-03-02');
+    // The term counts from the supply start: today + 5 working days is Monday 9 March 2026.
+    expect(fix12.fixedTermEnd).toBe('2027-03-09');
     expect(fix12.winterUplift).toBe(true);
     // Standard variable _M: electricity 2611 × 0.98 = 2558.78 → 2559; gas 733 × 0.995 = 729.34 → 729
     // electricity 1,962,240 + 2559 × 2500 = 8,359,740 → 83,597p; gas 1,049,375 + 729 × 9500 = 7,974,875 → 79,749p

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
-import { addMonths } from '@threshold/domain/dates/calendar-date';
+import { isIsoDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import {
@@ -9,7 +9,9 @@ import {
   type TariffPaymentMethod,
   type TariffToPrice,
 } from '@threshold/domain/energy/quote-engine';
+import { expectedSupplyStart, fixedTermEnd } from '@threshold/domain/energy/fixed-term';
 import { normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
+import { startDateWindow } from '@threshold/domain/energy/start-date-window';
 import { MEDIUM_USAGE } from '@threshold/domain/energy/usage-estimate';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import {
@@ -20,6 +22,7 @@ import {
   TARIFF_RETRIEVAL_MESSAGE,
   TARIFF_THIRD_PARTY_MESSAGE,
 } from '@threshold/domain/messages/energy';
+import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
 import type { EnergyJourney } from '@threshold/domain/schemas/energy-journey';
 import {
   pricedTariffSchema,
@@ -137,6 +140,35 @@ function isPricedFor(tariff: PricedTariff, usage: ReturnType<typeof quotedUsage>
       electricity.annualKwh1 + (electricity.annualKwh2 ?? 0) === usage.electricityKwh) &&
     (!tariff.gas || tariff.gas.annualKwh1 === usage.gasKwh)
   );
+}
+
+function isNation(value: string | null): value is Nation {
+  return value !== null && (NATIONS as readonly string[]).includes(value);
+}
+
+/**
+ * The day the new supply would start, which a fixed term counts from (the domain's one rule, used
+ * by the confirmation card too): the start date chosen, else the supply start page's default.
+ */
+function supplyStartOf(
+  row: EnrolmentRow,
+  journey: EnergyJourneyRow | undefined,
+  target: QuoteTarget,
+  today: string,
+): string {
+  const window = startDateWindow({
+    today,
+    moveInDate: isIsoDate(row.moveInDate) ? row.moveInDate : null,
+    nation: isNation(row.nation) ? row.nation : null,
+    knownMeterDetails: row.isMeterInfoValid,
+    directDebitChangesSupply:
+      target.paymentMethod === 'Monthly Direct Debit' && (row.isElecPayg || row.isGasPayg),
+    coolingOffAgreed: journey?.coolingOffAgreed ?? false,
+  });
+  return expectedSupplyStart({
+    chosenStartDate: journey?.startDate,
+    defaultStartDate: window.defaultDate,
+  });
 }
 
 /** Both flags or neither: no filter; one of them: only that kind. */
@@ -430,7 +462,16 @@ export function createEnergyQuotesService(deps: {
         if (Object.keys(journeyPatch).length > 0)
           await saveEnergyJourney(tx, row.id, journeyPatch, clock.now());
       };
-      const fingerprint = JSON.stringify([info.id, region, target, usage, request, today]);
+      const supplyStart = supplyStartOf(row, journey, target, today);
+      const fingerprint = JSON.stringify([
+        info.id,
+        region,
+        target,
+        usage,
+        request,
+        today,
+        supplyStart,
+      ]);
       const recent = recentQuotes.get(row.id);
       if (
         recent &&
@@ -486,7 +527,7 @@ export function createEnergyQuotesService(deps: {
           tariffType: tariff.tariffType,
           paymentMethod: tariff.paymentMethod,
           contractLength: tariff.termMonths,
-          fixedTermEnd: tariff.termMonths === null ? null : addMonths(today, tariff.termMonths),
+          fixedTermEnd: fixedTermEnd(tariff.termMonths, supplyStart),
           isPaperless: tariff.isPaperless,
           isSmartSpecific: tariff.isSmartSpecific,
           isDefault: tariff.isDefault,
