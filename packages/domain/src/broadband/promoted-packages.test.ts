@@ -11,7 +11,7 @@ describe('promotePackages', () => {
       listedPackage('rolling-fibre', { downloadSpeed: 150, monthly: 3500, months: 1 }),
       listedPackage('short-fibre-dear', { downloadSpeed: 150, monthly: 4500, months: 1 }),
     ];
-    const promoted = promotePackages(available, { recommended: '0800 111 2222' });
+    const promoted = promotePackages(available, { recommended: '0808 157 0222' });
     expect(promoted.map((p) => [p.packageId, p.promotedText])).toEqual([
       // slow-cheap: 24,000p; setup-heavy: 22,800 + 6,000 = 28,800p
       ['slow-cheap', 'Cheapest overall price'],
@@ -20,7 +20,7 @@ describe('promotePackages', () => {
     ]);
     expect(promoted.every((p) => p.isPromoted)).toBe(true);
     expect(promoted[2]?.tiliPromotionType).toBe('recommended');
-    expect(promoted[2]?.contactNumber).toBe('0800 111 2222');
+    expect(promoted[2]?.contactNumber).toBe('0808 157 0222');
   });
 
   it('never gives one package two badges: the next best takes the second', () => {

@@ -64,7 +64,7 @@ export function listedPackage(
     installTechnology: 'fullFibre',
     isInterim: overrides.isInterim ?? false,
     dealType: 'wombb',
-    contactNumber: '0800 000 0000',
+    contactNumber: '0808 157 0000',
     signUp: { kind: 'wholeOfMarket' },
   };
 }

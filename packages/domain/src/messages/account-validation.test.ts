@@ -5,7 +5,7 @@ import {
 } from '../codes/account-validation-result';
 import { accountValidationMessage } from './account-validation';
 
-const support = { supportEmail: 'help@threshold.example', supportPhone: '0330 123 4567' };
+const support = { supportEmail: 'help@threshold.example', supportPhone: '0306 999 0123' };
 
 describe('what confirm-details says for each result', () => {
   it.each<{ result: AccountValidationResult; message: string | null }>([
@@ -28,7 +28,7 @@ describe('what confirm-details says for each result', () => {
     {
       result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked,
       message:
-        'Sorry, your account has been locked after 3 unsuccessful attempts. Please email us at help@threshold.example or call us on 0330 123 4567, Monday to Friday, 9am to 5pm.',
+        'Sorry, your account has been locked after 3 unsuccessful attempts. Please email us at help@threshold.example or call us on 0306 999 0123, Monday to Friday, 9am to 5pm.',
     },
     { result: ACCOUNT_VALIDATION_RESULT.InvalidToken, message: 'Incorrect Token Error!' },
     { result: ACCOUNT_VALIDATION_RESULT.Error, message: 'Something went wrong' },
@@ -53,9 +53,9 @@ describe('what confirm-details says for each result', () => {
   it("names the brand's own help line when the account is locked", () => {
     const message = accountValidationMessage(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, {
       supportEmail: 'movers@partner.example',
-      supportPhone: '0800 000 000',
+      supportPhone: '0808 157 0000',
     });
     expect(message).toContain('movers@partner.example');
-    expect(message).toContain('0800 000 000');
+    expect(message).toContain('0808 157 0000');
   });
 });

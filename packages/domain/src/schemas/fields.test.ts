@@ -202,8 +202,8 @@ describe('password', () => {
 describe('mobile', () => {
   const mobile = mobileSchema();
 
-  it.each(['07123456789', ' 07123456789 '])('accepts "%s"', (value) => {
-    expect(mobile.parse(value)).toBe('07123456789');
+  it.each(['07700900789', ' 07700900789 '])('accepts "%s"', (value) => {
+    expect(mobile.parse(value)).toBe('07700900789');
   });
 
   it.each([
@@ -211,27 +211,27 @@ describe('mobile', () => {
     { sees: 'no value', value: undefined, message: 'Please enter a valid UK mobile number' },
     {
       sees: 'a space inside',
-      value: '07123 456789',
+      value: '07700 900789',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
     {
       sees: 'ten digits',
-      value: '0712345678',
+      value: '0770090078',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
     {
       sees: 'twelve digits',
-      value: '071234567890',
+      value: '077009007890',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
     {
       sees: 'a landline',
-      value: '02071234567',
+      value: '02079460123',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
     {
       sees: 'the +44 form',
-      value: '+447123456789',
+      value: '+447700900789',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
   ])('refuses $sees with "$message"', ({ value, message }) => {

@@ -49,9 +49,9 @@ describe('one-time code calls', () => {
       channel: 0,
       contact: 'ann@example.com',
     });
-    expect(otpRequestBodySchema.parse({ channel: 1, contact: '07123456789' })).toEqual({
+    expect(otpRequestBodySchema.parse({ channel: 1, contact: '07700900789' })).toEqual({
       channel: 1,
-      contact: '07123456789',
+      contact: '07700900789',
     });
   });
 
@@ -61,7 +61,7 @@ describe('one-time code calls', () => {
     { channel: 1, contact: '', message: 'We need your number to continue' },
     {
       channel: 1,
-      contact: '07123 456789',
+      contact: '07700 900789',
       message: 'Please enter a valid UK mobile number without spaces, starting with 07',
     },
     {
@@ -84,10 +84,10 @@ describe('one-time code calls', () => {
 
   it('verifies a code with its contact', () => {
     expect(
-      otpVerifyBodySchema.parse({ channel: 1, contact: '07123456789', code: '123 456' }),
+      otpVerifyBodySchema.parse({ channel: 1, contact: '07700900789', code: '123 456' }),
     ).toEqual({
       channel: 1,
-      contact: '07123456789',
+      contact: '07700900789',
       code: '123456',
     });
     expect(

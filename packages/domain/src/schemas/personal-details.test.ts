@@ -14,7 +14,7 @@ const formValues = {
   firstName: ' Ann ',
   surname: 'Smith-Jones',
   dateOfBirth: { day: '7', month: '3', year: '1990' },
-  contactNumber: '07123456789',
+  contactNumber: '07700900789',
   emailAddress: 'ann@example.com',
 };
 
@@ -45,7 +45,7 @@ describe('personal details (populated)', () => {
       firstName: 'Ann',
       surname: 'Smith-Jones',
       dateOfBirth: '1990-03-07',
-      contactNumber: '07123456789',
+      contactNumber: '07700900789',
       emailAddress: 'ann@example.com',
     });
   });

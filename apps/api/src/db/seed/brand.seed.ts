@@ -102,7 +102,7 @@ export const NORTHGATE_LETTINGS_SEED: BrandSeed = {
   colourAccent: '#e0b0ea',
   colourHeaderBackground: '#3b1542',
   colourHeaderText: '#ffffff',
-  supportPhone: '0191 496 0458',
+  supportPhone: '0191 498 0458',
   supportEmail: 'moving@northgate-lettings.example',
   flagCtwbJourneyToggle: true,
   councilOfferedStatus: 4,

@@ -115,7 +115,7 @@ describe('enrolment-auth calls', () => {
     [{ ...contact, emailAddress: '' }, 'emailAddress', EMAIL_MESSAGES.required],
     [{ ...contact, emailAddress: 'not-an-email' }, 'emailAddress', EMAIL_MESSAGES.invalid],
     [{ ...contact, emailAddress: `${'a'.repeat(95)}@example.com` }, 'emailAddress', EMAIL_MESSAGES.invalid],
-    [{ ...contact, contactNumber: '08700900456' }, 'contactNumber', MOBILE_MESSAGES.invalid],
+    [{ ...contact, contactNumber: '08081570456' }, 'contactNumber', MOBILE_MESSAGES.invalid],
   ])('refuses contact details %#: %s → "%s"', async (payload, field, message) => {
     const { token } = await anonymousToken();
     const response = await t.app.inject({ method: 'PUT', url: '/api/enrolment-auth/contact-details', headers: bearer(token), payload });
