@@ -943,3 +943,21 @@ export const broadbandCallbackRequests = pgTable(
   },
   (table) => [index('broadband_callback_requests_enrolment_idx').on(table.enrolmentId)],
 );
+
+/**
+ * Vocalink's modulus weight tables (valacdos with the scsubtab substitutions), as loaded by the
+ * seed or `npm run modulus-weights`: the newest row is the one the bank details are checked with.
+ * Earlier rows stay as the record of what was in force when.
+ */
+export const modulusWeightTables = pgTable('modulus_weight_tables', {
+  id: serial('id').primaryKey(),
+  /** Vocalink's version, e.g. "8.50". */
+  version: text('version').notNull(),
+  /** The day Vocalink says the table is valid from (yyyy-MM-dd). */
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  /** The weight table's lines and the substitutions' lines, as Vocalink publishes them. */
+  weights: jsonb('weights').$type<string[]>().notNull(),
+  substitutions: jsonb('substitutions').$type<string[]>().notNull(),
+  loadedAt: createdAt(),
+});
