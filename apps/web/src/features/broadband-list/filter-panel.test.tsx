@@ -26,7 +26,11 @@ describe("the broadband filter panel's contract lengths", () => {
           isBusy={false}
           onApply={() => undefined}
         />
-        <FilterChips chips={chipsOf(applied, [])} onRemove={() => undefined} />
+        <FilterChips
+          chips={chipsOf(applied, [])}
+          onRemove={() => undefined}
+          focusWhenNoneLeft="broadband-results-count"
+        />
       </>,
     );
     expect(screen.getByRole('checkbox', { name: '1 month' })).toBeTruthy();
