@@ -250,6 +250,7 @@ export async function buildApp({
     clock,
     operatorKey: config.operatorKey,
   });
+    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
   const secretHasher = createSecretHasher(config.tokenSecret);
   // Per-recipient and per-contact limits (invitations, codes, resets, new log-ins), in the database.
@@ -428,6 +429,7 @@ export async function buildApp({
     energyJourney: (claims) => energyJourneyService.journey(claims),
   });
 
+    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,

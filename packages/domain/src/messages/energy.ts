@@ -26,6 +26,13 @@ export const COMMERCIAL_SUPPLY_QUOTE_MESSAGE = COMMERCIAL_SUPPLY_MESSAGE;
 /** Continuing from the energy list without a tariff (service-journeys 5, Energy list). */
 export const SELECT_TARIFF_MESSAGE = 'Please select a tariff to continue';
 
+/**
+ * The catalogue's prices are past their period (or not yet in it) and the service runs in
+ * production: no price is quoted as current. The spec's "can't give you a quote" words, with why.
+ */
+export const PRICES_OUT_OF_DATE_MESSAGE =
+  "Unfortunately, we can't give you a quote right now. We're updating our prices and will offer quotes again soon.";
+
 /** The codes of the quote calls' error answers, so the web can tell them apart. */
 export const QUOTE_ERROR_CODE = {
   tariffRetrieval: 'TARIFF_RETRIEVAL',
@@ -33,6 +40,7 @@ export const QUOTE_ERROR_CODE = {
   commercialSupply: 'COMMERCIAL_SUPPLY',
   meterNotSupported: 'METER_NOT_SUPPORTED',
   noMatchingTariffs: 'NO_MATCHING_TARIFFS',
+  pricesOutOfDate: 'PRICES_OUT_OF_DATE',
 } as const;
 export type QuoteErrorCode = (typeof QUOTE_ERROR_CODE)[keyof typeof QUOTE_ERROR_CODE];
 
@@ -43,4 +51,5 @@ export const QUOTE_ERROR_MESSAGE: Record<QuoteErrorCode, string> = {
   COMMERCIAL_SUPPLY: COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
   METER_NOT_SUPPORTED: METER_NOT_SUPPORTED_MESSAGE,
   NO_MATCHING_TARIFFS: NO_MATCHING_TARIFFS_MESSAGE,
+  PRICES_OUT_OF_DATE: PRICES_OUT_OF_DATE_MESSAGE,
 };

@@ -133,6 +133,11 @@ export const quoteResponseSchema = z.object({
   filterOptions: quoteFilterOptionsSchema,
   /** The catalogue's period label ("illustrative, based on the Ofgem price cap …") for the footnotes. */
   catalogueLabel: z.string(),
+  /**
+   * Outside production only, when the catalogue's period is over (or not begun): "Illustrative
+   * prices, valid to 30/09/2026", shown above the tariffs. Production refuses to quote instead.
+   */
+  catalogueNotice: z.string().optional(),
   /** Set when the filters leave no tariff: "Sorry, there are no valid results matching your filter criteria." */
   message: z.string().optional(),
 });

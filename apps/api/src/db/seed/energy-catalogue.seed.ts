@@ -10,6 +10,7 @@ import {
   energyTariffs,
 } from '../schema';
 import {
+  checkCatalogueForLoad,
   parseCatalogueFile,
   parseCatalogueJson,
   type Catalogue,
@@ -98,8 +99,11 @@ export async function loadEnergyCatalogueFile(
   db: Db,
   fileName: string,
   content: string,
+  /** Given by the operator command: a catalogue whose period ended before it is refused. */
+  options: { today?: string } = {},
 ): Promise<Catalogue> {
-  const catalogue = parseCatalogueFile(fileName, content);
+  const parsed = parseCatalogueFile(fileName, content);
+  const catalogue = options.today ? checkCatalogueForLoad(parsed, options.today) : parsed;
   await db.transaction((tx) => replaceEnergyCatalogue(tx, catalogue));
   catalogueReplacedInThisProcess();
   return catalogue;

@@ -10,6 +10,11 @@ import {
   type TariffToPrice,
 } from '@threshold/domain/energy/quote-engine';
 import { expectedSupplyStart, fixedTermEnd } from '@threshold/domain/energy/fixed-term';
+import {
+  catalogueValidity,
+  catalogueValidityReason,
+  illustrativePricesNotice,
+} from '@threshold/domain/energy/catalogue-validity';
 import { normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { startDateWindow } from '@threshold/domain/energy/start-date-window';
 import { MEDIUM_USAGE } from '@threshold/domain/energy/usage-estimate';
@@ -19,6 +24,7 @@ import {
   METER_NOT_SUPPORTED_MESSAGE,
   NO_MATCHING_TARIFFS_MESSAGE,
   QUOTE_ERROR_CODE,
+  PRICES_OUT_OF_DATE_MESSAGE,
   TARIFF_RETRIEVAL_MESSAGE,
   TARIFF_THIRD_PARTY_MESSAGE,
 } from '@threshold/domain/messages/energy';
@@ -47,6 +53,7 @@ import type { RateFuel } from '../../providers/energy-catalogue/catalogue-file';
 import {
   EnergyCatalogueError,
   type EnergyCatalogue,
+  type CatalogueInfo,
   type RegionalTariff,
 } from '../../providers/energy-catalogue/energy-catalogue';
 import { createEnrolmentReadCache } from '../enrolment/enrolment-read-cache';
@@ -254,9 +261,39 @@ export function createEnergyQuotesService(deps: {
   /** The mover's energy journey as GET /api/energy-journey answers it (the select's answer). */
   energyJourney: (claims: AccessClaims) => Promise<EnergyJourney>;
 }) {
+  /**
+   * What a catalogue past its period (or before it) does: 'refuse' (production: no price is shown
+   * as current, the list says it cannot quote) or 'illustrative' (elsewhere: the demo still quotes,
+   * with a notice saying until when its prices were valid).
+   */
+  pricesOutOfPeriod?: 'refuse' | 'illustrative';
   const { db, enrolmentService, addressProvider, catalogue, clock, log, energyJourney } = deps;
 
   function ownRow(row: EnrolmentRow | undefined): EnrolmentRow {
+  const pricesOutOfPeriod = deps.pricesOutOfPeriod ?? 'illustrative';
+  /** The catalogue and day last told to the operator log, so a busy list logs once a day. */
+  let loggedOutOfPeriod = '';
+
+  /**
+   * A catalogue out of its period: refused in production (logged once a catalogue and day, for
+   * the operator), else the illustrative notice the list shows above the tariffs.
+   */
+  function outOfPeriodNotice(info: CatalogueInfo, today: string): string | undefined {
+    if (catalogueValidity(info, today) === 'current') return undefined;
+    if (pricesOutOfPeriod === 'illustrative') return illustrativePricesNotice(info);
+    const logged = `${info.id}/${today}`;
+    if (loggedOutOfPeriod !== logged) {
+      loggedOutOfPeriod = logged;
+      log.error(
+        { catalogueId: info.id, validFrom: info.validFrom, validTo: info.validTo },
+        `energy quotes refused: ${catalogueValidityReason(info, today) ?? ''}`,
+      );
+    }
+    throw new AppError(QUOTE_ERROR_CODE.pricesOutOfDate, PRICES_OUT_OF_DATE_MESSAGE, {
+      status: 503,
+    });
+  }
+
     if (!row || row.forgottenAt) {
       throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     }
@@ -455,6 +492,7 @@ export function createEnergyQuotesService(deps: {
           ? {}
           : { filterOptions: request.filters }),
         ...(row.isMixedMeters && journey?.mixedMeterFuelType !== target.energyType
+      const catalogueNotice = outOfPeriodNotice(info, today);
           ? { mixedMeterFuelType: target.energyType }
           : {}),
       };
@@ -578,6 +616,7 @@ export function createEnergyQuotesService(deps: {
       recentQuotes.set(row.id, {
         fingerprint,
         response,
+        ...(catalogueNotice ? { catalogueNotice } : {}),
         at: clock.now().getTime(),
         read,
         mark,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceStatus } from '@threshold/domain/schemas/service-status';
 import type { Db } from '../../db/client';
-import { serviceStatuses } from '../../db/schema';
+import { energyCatalogues, serviceStatuses } from '../../db/schema';
 
 export type HealthRepo = ReturnType<typeof createHealthRepo>;
 
@@ -14,6 +14,22 @@ export function createHealthRepo(db: Db) {
         .where(eq(serviceStatuses.service, service))
         .limit(1);
       return row?.status;
+    },
+
+    /** The active energy catalogue's period (readiness says whether its prices are current). */
+    async findActiveEnergyCatalogue(): Promise<
+      { label: string; validFrom: string; validTo: string } | undefined
+    > {
+      const [row] = await db
+        .select({
+          label: energyCatalogues.label,
+          validFrom: energyCatalogues.validFrom,
+          validTo: energyCatalogues.validTo,
+        })
+        .from(energyCatalogues)
+        .where(eq(energyCatalogues.isActive, true))
+        .limit(1);
+      return row;
     },
 
     async saveServiceStatus(service: string, status: ServiceStatus, now: Date): Promise<void> {

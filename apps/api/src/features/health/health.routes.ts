@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
+import { readinessSchema } from '@threshold/domain/schemas/readiness';
 import { healthSchema, serviceStatusSchema } from '@threshold/domain/schemas/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,24 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       reply.header('cache-control', 'no-store');
       if (await healthService.isDatabaseAnswering()) return { status: 'ok' as const };
       return reply.code(503).send({ status: 'unavailable' });
+    },
+  );
+
+  app.get(
+    '/readiness',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary:
+          "Operators: 503 when the database does not answer; 'degraded' with the reason when the energy catalogue's prices are not current",
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const readiness = await healthService.readiness();
+      return reply.code(readiness.status === 'unavailable' ? 503 : 200).send(readiness);
     },
   );
 

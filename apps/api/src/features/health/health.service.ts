@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import {
+  catalogueValidity,
+  catalogueValidityReason,
+} from '@threshold/domain/energy/catalogue-validity';
+import type { Readiness } from '@threshold/domain/schemas/readiness';
 import { serviceStatusValueSchema, type ServiceStatus } from '@threshold/domain/schemas/service-status';
 import type { Database } from '../../db/client';
 import { IDENTITY_CHECK_SERVICE } from '../../db/seed/seed';
@@ -21,9 +27,46 @@ export function createHealthService(deps: {
   database: Pick<Database, 'ping'>;
   clock: Clock;
   operatorKey: string;
+  /** As the energy quotes treat a catalogue out of its period (production: 'refuse'). */
+  pricesOutOfPeriod?: 'refuse' | 'illustrative';
 }) {
   const { repo, database, clock, operatorKey } = deps;
+  const pricesOutOfPeriod = deps.pricesOutOfPeriod ?? 'illustrative';
   return {
+    /**
+     * GET /api/readiness: the database, and whether the energy catalogue's prices are current
+     * (and if not, why, and what the list does about it).
+     */
+    async readiness(): Promise<Readiness> {
+      let catalogue;
+      try {
+        await database.ping();
+        catalogue = await repo.findActiveEnergyCatalogue();
+      } catch {
+        return { status: 'unavailable', database: 'unavailable', energyCatalogue: null };
+      }
+      if (!catalogue) {
+        return {
+          status: 'degraded',
+          database: 'ok',
+          energyCatalogue: null,
+        };
+      }
+      const today = todayIso(clock);
+      const validity = catalogueValidity(catalogue, today);
+      const current = validity === 'current';
+      return {
+        status: current ? 'ready' : 'degraded',
+        database: 'ok',
+        energyCatalogue: {
+          ...catalogue,
+          validity,
+          quotes: current ? 'quoting' : pricesOutOfPeriod === 'refuse' ? 'refused' : 'illustrative',
+          reason: catalogueValidityReason(catalogue, today),
+        },
+      };
+    },
+
     /** True when the database answers `select 1` in time. */
     async isDatabaseAnswering(): Promise<boolean> {
       try {

@@ -1,4 +1,5 @@
 import { ADD_ON_TYPE } from '@threshold/domain/codes/add-on-type';
+import { catalogueValidity } from '@threshold/domain/energy/catalogue-validity';
 import { BILLING_FREQUENCY } from '@threshold/domain/codes/billing-frequency';
 import { GSP_GROUPS, normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { divideRounded } from '@threshold/domain/money/pence';
@@ -577,6 +578,19 @@ export function parseCatalogueFile(name: string, content: string): Catalogue {
   return name.toLowerCase().endsWith('.csv')
     ? parseCatalogueCsv(content)
     : parseCatalogueJson(content);
+}
+
+/**
+ * The operator's load is refused for a catalogue whose period is over: its prices could never be
+ * quoted as current (production refuses them; elsewhere they would only be illustrative).
+ */
+export function checkCatalogueForLoad(catalogue: Catalogue, today: string): Catalogue {
+  if (catalogueValidity(catalogue, today) === 'expired') {
+    throw new EnergyCatalogueFileError([
+      `validTo: the catalogue's prices expired on ${catalogue.validTo} (today is ${today}); load a catalogue for the current period`,
+    ]);
+  }
+  return catalogue;
 }
 
 /** One line about a catalogue, for the operator. */

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import {
   COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
   NO_MATCHING_TARIFFS_MESSAGE,
+  PRICES_OUT_OF_DATE_MESSAGE,
   SELECT_TARIFF_MESSAGE,
   TARIFF_RETRIEVAL_MESSAGE,
 } from '@threshold/domain/messages/energy';
@@ -132,7 +133,14 @@ function fakeServer({
   supply = supplyWith(),
   journey = journeyWith(),
   quotesFail = 0,
-}: { supply?: SupplyCheck; journey?: EnergyJourney; quotesFail?: number } = {}) {
+  quoteAnswer,
+}: {
+  supply?: SupplyCheck;
+  journey?: EnergyJourney;
+  quotesFail?: number;
+  /** What the quote calls answer instead of the list: a status and a body, or fields added to the list. */
+  quoteAnswer?: { status: number; body: unknown } | { extra: Partial<QuoteResponse> };
+} = {}) {
   const calls: Call[] = [];
   let state = journey;
   const answer = (status: number, body: unknown) =>
@@ -151,7 +159,9 @@ function fakeServer({
         quotesFail -= 1;
         return answer(502, { message: TARIFF_RETRIEVAL_MESSAGE, code: 'TARIFF_RETRIEVAL' });
       }
-      return answer(200, quoteFor(body as QuoteRequest));
+      if (quoteAnswer && 'status' in quoteAnswer)
+        return answer(quoteAnswer.status, quoteAnswer.body);
+      return answer(200, { ...quoteFor(body as QuoteRequest), ...(quoteAnswer?.extra ?? {}) });
     }
     if (path === '/api/quotes/select') {
       const { priceId } = (body as { tariffsId: { priceId: string }[] }).tariffsId[0]!;
@@ -301,6 +311,29 @@ describe('the energy list page', () => {
     await screen.findByText(TARIFF_RETRIEVAL_MESSAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Showing 2 tariffs');
+  });
+
+  it('says the prices are illustrative and until when, above the tariffs, when the API says so', async () => {
+    fakeServer({
+      quoteAnswer: { extra: { catalogueNotice: 'Illustrative prices, valid to 30/09/2026' } },
+    });
+    renderPage();
+    await screen.findByText('Showing 2 tariffs');
+    expect(screen.getByText('Illustrative prices, valid to 30/09/2026')).toBeTruthy();
+  });
+
+  it("shows the can't-give-you-a-quote words and no tariff when the prices are out of date", async () => {
+    fakeServer({
+      quoteAnswer: {
+        status: 503,
+        body: { message: PRICES_OUT_OF_DATE_MESSAGE, code: 'PRICES_OUT_OF_DATE' },
+      },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(PRICES_OUT_OF_DATE_MESSAGE);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
   });
 
   it('shows the commercial supply message without asking for quotes', async () => {

@@ -71,6 +71,10 @@ export function TariffResults({
 
   return (
     <>
+      {quote.catalogueNotice && (
+        // Outside production, prices past their period still show, said to be illustrative.
+        <p className="notice notice--warning energy-prices-notice">{quote.catalogueNotice}</p>
+      )}
       <p id="energy-results-heading" className="energy-results__count" tabIndex={-1} role="status">
         {count === 1 ? 'Showing 1 tariff' : `Showing ${count} tariffs`}
       </p>
