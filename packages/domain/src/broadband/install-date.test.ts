@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { earliestInstallDate, isReadyByMoveIn } from './install-date';
+import {
+  checkInstallChoice,
+  customInstallWindow,
+  earliestInstallDate,
+  installsAfterMoveIn,
+  isReadyByMoveIn,
+} from './install-date';
 
 const fullFibre = { newLineWorkingDays: 10, activeLineWorkingDays: 3 };
 
@@ -56,5 +62,70 @@ describe('isReadyByMoveIn', () => {
     ['2026-12-02', null, true],
   ] as const)('install %s, move-in %s: ready %s', (install, moveIn, ready) => {
     expect(isReadyByMoveIn(install, moveIn)).toBe(ready);
+  });
+});
+
+describe('the installation choice (as soon as possible, or a custom installation date)', () => {
+  // A package installable from Tuesday 8 December 2026 for a mover moving in on Friday 4 December.
+  const pkg = { earliestInstallDate: '2026-12-08' };
+  const moveIn = '2026-12-04';
+
+  it('takes "as soon as possible" as the earliest install date, whatever date came with it', () => {
+    expect(checkInstallChoice({ start: 'asap', date: '2027-01-05' }, pkg, moveIn)).toEqual({
+      ok: true,
+      choice: { start: 'asap', date: '2026-12-08' },
+    });
+  });
+
+  it('allows a custom date from the earliest install date to 3 months after the later of it and move-in', () => {
+    expect(customInstallWindow('2026-12-08', moveIn)).toEqual({
+      earliest: '2026-12-08',
+      latest: '2027-03-08',
+    });
+    // Moving in after the earliest date: 3 months from the move-in date.
+    expect(customInstallWindow('2026-12-08', '2027-01-31')).toEqual({
+      earliest: '2026-12-08',
+      latest: '2027-04-30',
+    });
+    expect(customInstallWindow('2026-12-08', null).latest).toBe('2027-03-08');
+    for (const date of ['2026-12-08', '2027-01-15', '2027-03-08']) {
+      expect(checkInstallChoice({ start: 'custom', date }, pkg, moveIn)).toEqual({
+        ok: true,
+        choice: { start: 'custom', date },
+      });
+    }
+  });
+
+  it('refuses a custom date outside the window with the range in dd/MM/yyyy', () => {
+    const message = 'You must select a date between 08/12/2026 and 08/03/2027';
+    for (const date of ['2026-12-07', '2027-03-09']) {
+      expect(checkInstallChoice({ start: 'custom', date }, pkg, moveIn)).toEqual({
+        ok: false,
+        field: 'date',
+        message,
+      });
+    }
+  });
+
+  it('refuses a custom choice without a real date, and an unknown option', () => {
+    for (const date of [null, undefined, '', '2026-02-30', '08/12/2026']) {
+      expect(checkInstallChoice({ start: 'custom', date }, pkg, moveIn)).toEqual({
+        ok: false,
+        field: 'date',
+        message: 'Please enter a valid installation date',
+      });
+    }
+    expect(checkInstallChoice({ start: 'later' }, pkg, moveIn)).toMatchObject({
+      ok: false,
+      field: 'start',
+      message: 'Please choose when you would like it installed',
+    });
+  });
+
+  it('warns when the installation is after the move-in date, not on it or before', () => {
+    expect(installsAfterMoveIn('2026-12-08', moveIn)).toBe(true);
+    expect(installsAfterMoveIn('2026-12-04', moveIn)).toBe(false);
+    expect(installsAfterMoveIn('2026-12-01', moveIn)).toBe(false);
+    expect(installsAfterMoveIn('2026-12-08', null)).toBe(false);
   });
 });

@@ -46,3 +46,42 @@ describe('pricePackage', () => {
     expect(pricing.totalPricing.total).toBe(24_500);
   });
 });
+
+describe('firstYearCostPence: the first year with the set-up fee', () => {
+  it('is 12 bills plus set-up on an 18-month cable contract: 12 × £29.50 + £35 = £389', () => {
+    const pricing = pricePackage({
+      setupCost: 3500,
+      contractLengthMonths: 18,
+      lineRentalCost: 0,
+      lineRentalIncluded: true,
+      standardMonthlyCost: 2950,
+      pricingOffers: [],
+    });
+    expect(pricing.annualPricing.firstYearWithoutSetup).toBe(35_400);
+    expect(firstYearCostPence(pricing)).toBe(38_900);
+  });
+
+  it('counts a year of a rolling contract and its set-up: 12 × £20 + £5 = £245', () => {
+    const pricing = pricePackage({
+      setupCost: 500,
+      contractLengthMonths: 0,
+      lineRentalCost: 0,
+      lineRentalIncluded: true,
+      standardMonthlyCost: 2000,
+      pricingOffers: [],
+    });
+    expect(firstYearCostPence(pricing)).toBe(24_500);
+  });
+
+  it('adds line rental to each bill before the set-up: 12 × (£10 + £21.99) + £9.99 = £393.87', () => {
+    const pricing = pricePackage({
+      setupCost: 999,
+      contractLengthMonths: 24,
+      lineRentalCost: 2199,
+      lineRentalIncluded: false,
+      standardMonthlyCost: 1000,
+      pricingOffers: [],
+    });
+    expect(firstYearCostPence(pricing)).toBe(39_387);
+  });
+});

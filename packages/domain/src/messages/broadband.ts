@@ -36,6 +36,11 @@ export function installAfterMoveInMessage(earliestInstallDate: string, moveInDat
   return `This package can't be installed before you move in on ${moveInDate}. The earliest install date is ${earliestInstallDate}.`;
 }
 
+/** A custom installation date chosen after the move-in date (issue 18); dates are dd/MM/yyyy. */
+export function chosenInstallAfterMoveInMessage(installDate: string, moveInDate: string): string {
+  return `The installation date you chose, ${installDate}, is after you move in on ${moveInDate}: you won't have broadband for your first days in your new home.`;
+}
+
 /** The partner's call-back promise (service-journeys 9). */
 export const CALLBACK_HOURS_TEXT = '12pm-8pm Monday to Friday, within 24 hours';
 

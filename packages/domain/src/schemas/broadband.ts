@@ -280,11 +280,25 @@ export type BroadbandResponse = z.infer<typeof broadbandResponseSchema>;
 
 // ── Selection, hand-off, call-back ─────────────────────────────────────────────────────
 
-/** POST /api/entertainment/select-package: which package; the server prices it itself. */
+/**
+ * When to install (service-journeys 9, "Start-service options: asap or a custom installation
+ * date"; the rule is broadband/install-date's checkInstallChoice). date is yyyy-MM-dd: the custom
+ * date asked for; as kept, for asap the package's earliest install date when chosen.
+ */
+export const installChoiceSchema = z
+  .object({
+    start: z.enum(['asap', 'custom']),
+    date: z.string().max(10).nullable().optional(),
+  })
+  .strict();
+export type InstallChoiceBody = z.infer<typeof installChoiceSchema>;
+
+/** POST /api/entertainment/select-package: which package and when to install it (default asap). */
 export const selectPackageBodySchema = z
   .object({
     packageId: z.string().min(1).max(100),
     sourceId: z.string().min(1).max(60),
+    installation: installChoiceSchema.optional(),
   })
   .strict();
 export type SelectPackageBody = z.infer<typeof selectPackageBodySchema>;
@@ -302,6 +316,8 @@ export const entertainmentStateSchema = z.object({
   wombbVisitRecordedDate: z.string().nullable(),
   wombbUserConfirmed: z.boolean().nullable(),
   skyCallbackSlot: skyCallbackSlotSchema.nullable(),
+  /** When the chosen package is to be installed; null without a choice (or a partner's call-back). */
+  installation: z.object({ start: z.enum(['asap', 'custom']), date: isoDate }).nullable(),
 });
 export type EntertainmentState = z.infer<typeof entertainmentStateSchema>;
 

@@ -80,6 +80,9 @@ export const entertainmentSummarySchema = z.object({
   packageMonthlyAmount: z.number().nullable(),
   packageMonthlyAmountFormatted: z.string().nullable(),
   skyCallbackSlot: z.string().nullable(),
+  /** When the package is to be installed (ours, issue 18): 'asap' or 'custom', and its yyyy-MM-dd date. */
+  installStart: z.enum(['asap', 'custom']).nullable().optional(),
+  installDate: z.string().nullable().optional(),
   addOns: z.array(summaryAddOnSchema),
 });
 export type EntertainmentSummary = z.infer<typeof entertainmentSummarySchema>;

@@ -554,6 +554,97 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     });
   });
 
+  it('keeps when to install with the choice: as soon as possible, or a custom date within the package window, shown on the card', async () => {
+    const m = await mover();
+    const answer = await list(m.token, { pagesToLoad: 3 });
+    const pkg = [...answer.promotedPackages, ...answer.packages.packages].find(
+      (listed) => listed.packageId === 'heronsgate-full-fibre-500',
+    );
+    if (!pkg) throw new Error('heronsgate-full-fibre-500 is not listed');
+    // A new full-fibre line: installed after the move-in date (4 December).
+    expect(pkg.readyByMoveIn).toBe(false);
+    const earliest = pkg.earliestInstallDate;
+    expect(earliest).toBe('2026-12-10');
+    const ref = { packageId: pkg.packageId, sourceId: pkg.sourceId };
+    // From the earliest install date to 3 months after it (it is later than the move-in date).
+    const range = 'You must select a date between 10/12/2026 and 10/03/2027';
+
+    const tooEarly = await consentAndSelect(m.token, {
+      ...ref,
+      installation: { start: 'custom', date: MOVE_IN },
+    });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json()).toMatchObject({ errors: { 'installation.date': range } });
+    const tooLate = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      ...ref,
+      installation: { start: 'custom', date: '2027-03-11' },
+    });
+    expect(tooLate.json()).toMatchObject({ errors: { 'installation.date': range } });
+    const notADate = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      ...ref,
+      installation: { start: 'custom', date: '2027-02-30' },
+    });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json()).toMatchObject({
+      errors: { 'installation.date': 'Please enter a valid installation date' },
+    });
+    const unknown = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      ...ref,
+      installation: { start: 'later' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    // Nothing was chosen by the refused requests.
+    const before = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(before.json())).toMatchObject({
+      selectedPackage: null,
+      installation: null,
+    });
+
+    const asap = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      ...ref,
+      installation: { start: 'asap' },
+    });
+    expect(asap.statusCode, asap.body).toBe(200);
+    expect(asap.json()).toMatchObject({
+      entertainment: { installation: { start: 'asap', date: earliest } },
+    });
+    const custom = await call(m.token, 'POST', '/api/entertainment/select-package', {
+      ...ref,
+      installation: { start: 'custom', date: '2027-01-11' },
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const kept = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(kept.json()).installation).toEqual({
+      start: 'custom',
+      date: '2027-01-11',
+    });
+    await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {
+      wombbUserConfirmed: true,
+    });
+    expect(await confirmationCard(m.token)).toMatchObject({
+      packageName: 'Full Fibre 500',
+      installStart: 'custom',
+      installDate: '2027-01-11',
+    });
+    // "Select a new package" drops the date with the package.
+    await call(m.token, 'POST', '/api/entertainment/remove-pending-wombb-package');
+    const cleared = await call(m.token, 'GET', '/api/entertainment/state');
+    expect(entertainmentStateSchema.parse(cleared.json()).installation).toBeNull();
+  });
+
+  it('chooses as soon as possible when no installation choice is sent', async () => {
+    const m = await mover();
+    const chosen = await consentAndSelect(m.token, {
+      packageId: 'kestrel-fibre-67',
+      sourceId: 'wombb',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const { selectedPackage, installation } = entertainmentStateSchema.parse(
+      (await call(m.token, 'GET', '/api/entertainment/state')).json(),
+    );
+    expect(installation).toEqual({ start: 'asap', date: selectedPackage?.earliestInstallDate });
+  });
+
   it('skips the whole-of-market service when the mover did not complete the sign-up', async () => {
     const m = await mover();
     const early = await call(m.token, 'POST', '/api/entertainment/wombb-confirmation', {

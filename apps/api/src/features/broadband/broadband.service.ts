@@ -7,6 +7,7 @@ import {
   sortPackages,
   withoutPromoted,
 } from '@threshold/domain/broadband/package-list';
+import { checkInstallChoice } from '@threshold/domain/broadband/install-date';
 import { promotePackages } from '@threshold/domain/broadband/promoted-packages';
 import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import { restoreBroadbandFilters } from '@threshold/domain/broadband/restore-filters';
@@ -152,6 +153,14 @@ function storedPackage(journey: EntertainmentJourneyRow | undefined): BroadbandP
   return parsed.success ? parsed.data : null;
 }
 
+/** The installation choice kept with the chosen package; null without one. */
+function installationOf(
+  journey: EntertainmentJourneyRow | undefined,
+): EntertainmentState['installation'] {
+  if (!journey?.installStart || !journey.installDate) return null;
+  return { start: journey.installStart, date: journey.installDate };
+}
+
 /** The saved part of the Broadband state, for the pages. */
 function stateOf(
   row: EnrolmentRow,
@@ -169,6 +178,7 @@ function stateOf(
     wombbVisitRecordedDate: journey?.wombbVisitRecordedAt?.toISOString() ?? null,
     wombbUserConfirmed: confirmed,
     skyCallbackSlot: (journey?.skyCallbackSlot as EntertainmentState['skyCallbackSlot']) ?? null,
+    installation: installationOf(journey),
   };
 }
 
@@ -469,7 +479,9 @@ export function createBroadbandService(deps: {
 
     /**
      * POST /api/entertainment/select-package: the package as priced at the mover's address now
-     * is kept (bbPackageViewedDate stamped); a whole-of-market one answers the provider's link.
+     * is kept (bbPackageViewedDate stamped) with when to install it (as soon as possible, its
+     * earliest install date, unless a custom date within its window is asked for); a
+     * whole-of-market one answers the provider's link.
      */
     async selectPackage(
       claims: AccessClaims,
@@ -480,6 +492,17 @@ export function createBroadbandService(deps: {
       // A whole-of-market package is chosen only after the mover's consent is on record (wom-consent).
       if (listed.signUp.kind === 'wholeOfMarket' && !journey?.womConsentAt) {
         throw new AppError('WOM_CONSENT_REQUIRED', WOM_CONSENT_REQUIRED_MESSAGE, { status: 409 });
+      }
+      const checked = checkInstallChoice(
+        body.installation ?? { start: 'asap' },
+        listed,
+        row.moveInDate ?? null,
+      );
+      if (!checked.ok) {
+        throw new AppError('INSTALL_DATE_INVALID', checked.message, {
+          status: 400,
+          field: checked.field === 'date' ? 'installation.date' : 'installation.start',
+        });
       }
       const now = clock.now();
       const entertainment = stateNow(
@@ -492,6 +515,8 @@ export function createBroadbandService(deps: {
             bbPackageViewedAt: now,
             wombbUserConfirmed: null,
             skyCallbackSlot: null,
+            installStart: checked.choice.start,
+            installDate: checked.choice.date,
           },
           now,
         ),
@@ -574,6 +599,8 @@ export function createBroadbandService(deps: {
               wombbUserConfirmed: null,
               wombbVisitRecordedAt: null,
               bbPackageViewedAt: null,
+              installStart: null,
+              installDate: null,
             },
             now,
           );
@@ -657,7 +684,14 @@ export function createBroadbandService(deps: {
           await saveEntertainmentJourney(
             tx,
             current.id,
-            { selectedPackage: listed, skyCallbackSlot: body.slot, bbPackageViewedAt: now },
+            {
+              selectedPackage: listed,
+              skyCallbackSlot: body.slot,
+              bbPackageViewedAt: now,
+              // The partner arranges the installation on its call.
+              installStart: null,
+              installDate: null,
+            },
             now,
           );
         },
@@ -672,10 +706,15 @@ export function createBroadbandService(deps: {
 export async function entertainmentChoiceOf(
   db: DbOrTx,
   enrolmentId: string,
-): Promise<{ selectedPackage: BroadbandPackage | null; skyCallbackSlot: string | null }> {
+): Promise<{
+  selectedPackage: BroadbandPackage | null;
+  skyCallbackSlot: string | null;
+  installation: EntertainmentState['installation'];
+}> {
   const journey = await findEntertainmentJourney(db, enrolmentId);
   return {
     selectedPackage: storedPackage(journey),
     skyCallbackSlot: journey?.skyCallbackSlot ?? null,
+    installation: installationOf(journey),
   };
 }

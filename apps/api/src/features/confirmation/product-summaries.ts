@@ -56,6 +56,8 @@ export function energySummaries(
 export type EntertainmentChoice = {
   selectedPackage: BroadbandPackage | null;
   skyCallbackSlot: string | null;
+  /** When the package is to be installed (absent: none chosen). */
+  installation?: { start: 'asap' | 'custom'; date: string } | null;
 };
 
 const NOTHING_CHOSEN_ENTERTAINMENT: EntertainmentChoice = {
@@ -98,6 +100,8 @@ export function entertainmentSummary(
     packageMonthlyAmount: monthly,
     packageMonthlyAmountFormatted: monthly === null ? null : formatPence(monthly),
     skyCallbackSlot: choice.skyCallbackSlot,
+    installStart: pkg ? (choice.installation?.start ?? null) : null,
+    installDate: pkg ? (choice.installation?.date ?? null) : null,
     addOns: [],
   };
 }
