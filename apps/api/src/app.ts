@@ -390,6 +390,7 @@ export async function buildApp({
     outbox,
     clock,
     publicBaseUrl: config.publicBaseUrl,
+    rateLimitCounters,
     tellAuthoritiesOfChanges: (tx, before, after) => councilWaterService.tellOfChanges(tx, before, after),
   });
 

@@ -212,3 +212,11 @@ export const PARTNER_MOVE_IN_DATE_NOTICE =
 /** PUT /move-in-date-unknown for an uploaded lead (the checkbox is not shown to them). */
 export const MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE =
   'Your landlord or letting agent manages your move-in date, so it cannot be marked as unknown here.';
+
+/**
+ * Saves of moving details one mover may make in an hour: each save after the council and water
+ * were told may update them, so past this the API answers 429 with Retry-After and saves nothing.
+ */
+export const MOVING_DETAILS_SAVES_PER_HOUR = 20;
+export const MOVING_DETAILS_SAVE_LIMIT_MESSAGE =
+  'You have changed your moving details many times in the last hour. Please try again later.';

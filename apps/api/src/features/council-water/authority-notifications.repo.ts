@@ -2,13 +2,18 @@ import type {
   AuthorityNotification,
   NotificationState,
 } from '@threshold/domain/schemas/council-water';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import { authorityNotifications, outboxMessages } from '../../db/schema';
 
 export type AuthorityKind = 'council' | 'water';
 
 export type LatestNotification = AuthorityNotification & {
+  /** The notification row, and its outbox message (null once the message was purged). */
+  id: string;
+  outboxMessageId: string | null;
+  /** When its message is (or was) due to go: an update's next one waits a day after it. */
+  sendAfter: Date | null;
   kind: AuthorityKind;
   authorityCode: string;
   authorityName: string;
@@ -33,6 +38,9 @@ export async function findLatestNotifications(
 ): Promise<Partial<Record<AuthorityKind, LatestNotification>>> {
   const rows = await db
     .select({
+      id: authorityNotifications.id,
+      outboxMessageId: authorityNotifications.outboxMessageId,
+      sendAfter: outboxMessages.sendAfter,
       kind: authorityNotifications.kind,
       authorityCode: authorityNotifications.authorityCode,
       authorityName: authorityNotifications.authorityName,
@@ -55,6 +63,9 @@ export async function findLatestNotifications(
     const state = stateOf(row.status);
     const at = state === 'sent' ? row.sentAt : state === 'failed' ? row.failedAt : null;
     latest[row.kind] = {
+      id: row.id,
+      outboxMessageId: row.outboxMessageId,
+      sendAfter: row.sendAfter,
       kind: row.kind,
       authorityCode: row.authorityCode,
       authorityName: row.authorityName,
@@ -87,4 +98,40 @@ export async function insertAuthorityNotification(
   values: NewAuthorityNotification,
 ): Promise<void> {
   await db.insert(authorityNotifications).values(values);
+}
+
+/**
+ * Withdraws a message that is still waiting to go (pending, and not leased by a worker sending it
+ * now), so a later telling can carry the latest facts in its place. One conditional UPDATE: false
+ * when the message has gone, is going, or failed, and then it stays as it is.
+ */
+export async function withdrawWaitingMessage(
+  db: DbOrTx,
+  outboxMessageId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'cancelled', leasedUntil: null })
+    .where(
+      and(
+        eq(outboxMessages.id, outboxMessageId),
+        eq(outboxMessages.status, 'pending'),
+        or(isNull(outboxMessages.leasedUntil), lt(outboxMessages.leasedUntil, now)),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/** A waiting telling now carries the latest facts and the message that replaced its withdrawn one. */
+export async function replaceTellingFacts(
+  db: DbOrTx,
+  notificationId: string,
+  values: Pick<NewAuthorityNotification, 'moveInDate' | 'addressSummary' | 'outboxMessageId'>,
+): Promise<void> {
+  await db
+    .update(authorityNotifications)
+    .set(values)
+    .where(eq(authorityNotifications.id, notificationId));
 }

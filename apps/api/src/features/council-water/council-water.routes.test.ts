@@ -227,6 +227,109 @@ describe('council and water notifications', () => {
     expect((await toldOf(enrolmentId)).length).toBe(4);
   });
 
+  it('coalesces updates: 14 saves after the telling send at most one update per authority a day, with the latest facts', async () => {
+    const { token, enrolmentId } = await mover();
+    await saveMovingDetails(token, LEEDS_HOME);
+    await notify(token);
+    await worker().runOnce();
+    const messages = () =>
+      t.database.db
+        .select({
+          recipient: outboxMessages.recipient,
+          status: outboxMessages.status,
+          textBody: outboxMessages.textBody,
+          sendAfter: outboxMessages.sendAfter,
+        })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.enrolmentId, enrolmentId),
+            eq(outboxMessages.template, 'authorityNotification'),
+          ),
+        );
+    const sentTo = async (recipient: string) =>
+      (await messages()).filter((m) => m.recipient === recipient && m.status === 'sent');
+    const start = t.clock.now();
+
+    // Twelve saves, each with another move-in date: one update per authority waits, carrying the last.
+    for (let day = 13; day <= 24; day += 1) {
+      expect((await saveMovingDetails(token, LEEDS_HOME, `2026-03-${day}`)).statusCode).toBe(200);
+    }
+    const waiting = (await messages()).filter((m) => m.status === 'pending');
+    expect(waiting.map((m) => m.recipient).sort()).toEqual([
+      LEEDS_CONTACT,
+      YORKSHIRE_WATER_CONTACT,
+    ]);
+    for (const message of waiting) expect(message.textBody).toContain('24/03/2026');
+    const updates = (await toldOf(enrolmentId)).filter((row) => row.reason === 'update');
+    expect(updates.map((row) => row.moveInDate)).toEqual(['2026-03-24', '2026-03-24']);
+    await worker().runOnce();
+    expect((await sentTo(LEEDS_CONTACT)).length).toBe(2);
+    expect((await summary(token)).council.notification).toMatchObject({
+      reason: 'update',
+      state: 'sent',
+    });
+
+    // Two more saves the same day: one update per authority waits until a day after the last went.
+    await saveMovingDetails(token, LEEDS_HOME, '2026-03-25');
+    await saveMovingDetails(token, LEEDS_HOME, '2026-03-26');
+    const next = (await messages()).filter((m) => m.status === 'pending');
+    expect(next.length).toBe(2);
+    for (const message of next) {
+      expect(message.textBody).toContain('26/03/2026');
+      expect(message.sendAfter.getTime()).toBe(start.getTime() + 24 * 60 * 60 * 1000);
+    }
+    expect((await summary(token)).council.notification).toMatchObject({
+      reason: 'update',
+      state: 'queued',
+    });
+    await worker().runOnce();
+    expect((await sentTo(LEEDS_CONTACT)).length).toBe(2);
+
+    try {
+      t.clock.advance(24 * 60 * 60 * 1000);
+      await worker().runOnce();
+      const council = await sentTo(LEEDS_CONTACT);
+      expect(council.length).toBe(3);
+      expect((await sentTo(YORKSHIRE_WATER_CONTACT)).length).toBe(3);
+      expect(council.filter((m) => m.textBody.includes('26/03/2026')).length).toBe(1);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('limits a mover to 20 saves of moving details an hour: 429 with Retry-After, and the 21st saves nothing', async () => {
+    const { token, enrolmentId } = await mover();
+    const start = t.clock.now();
+    for (let save = 1; save <= 20; save += 1) {
+      expect(
+        (await saveMovingDetails(token, LEEDS_HOME, save % 2 ? MOVE_IN : LATER_MOVE_IN)).statusCode,
+      ).toBe(200);
+    }
+    const refused = await saveMovingDetails(token, LEEDS_HOME, '2026-03-25');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toMatchObject({
+      message:
+        'You have changed your moving details many times in the last hour. Please try again later.',
+    });
+    const [row] = await t.database.db
+      .select({ moveInDate: enrolments.moveInDate })
+      .from(enrolments)
+      .where(eq(enrolments.id, enrolmentId));
+    expect(row?.moveInDate).toBe(LATER_MOVE_IN);
+
+    // Another mover is not held back, and this one may save again an hour later.
+    const other = await mover();
+    expect((await saveMovingDetails(other.token, LEEDS_HOME)).statusCode).toBe(200);
+    try {
+      t.clock.advance(60 * 60 * 1000);
+      expect((await saveMovingDetails(token, LEEDS_HOME, '2026-03-25')).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it("tells a new home's different authorities afresh", async () => {
     const { token, enrolmentId } = await mover();
     await saveMovingDetails(token, LEEDS_HOME);

@@ -23,9 +23,17 @@ import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from 
 import {
   findLatestNotifications,
   insertAuthorityNotification,
+  replaceTellingFacts,
+  withdrawWaitingMessage,
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
+
+/**
+ * At most one update a day to each authority: an update goes a day after the previous update of
+ * that authority went (or was due), and until it goes, later changes replace it with the latest facts.
+ */
+export const AUTHORITY_UPDATE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const KINDS: readonly AuthorityKind[] = ['council', 'water'];
 /** Unambiguous letters and digits (no 0/O, 1/I/L): read out over the phone by the authority. */
@@ -95,17 +103,18 @@ export function createCouncilWaterService(deps: {
     return row;
   }
 
-  /** Writes one telling: the notification record and its message to the authority's contact. */
-  async function tell(
+  /** The message of one telling to the authority's contact, due at `sendAfter` (now when absent). */
+  async function enqueueTelling(
     tx: DbOrTx,
     row: EnrolmentRow,
     authority: IdentifiedAuthority,
     reason: 'initial' | 'update',
     reference: string,
-  ): Promise<void> {
+    sendAfter?: Date,
+  ): Promise<{ id: string }> {
     const telling = tellingOf(row);
     const moverName = [row.firstName, row.surname].filter(Boolean).join(' ') || 'The new resident';
-    const message = await outbox.enqueue(tx, {
+    return outbox.enqueue(tx, {
       template: 'authorityNotification',
       channel: 'email',
       to: authority.emailAddress,
@@ -121,7 +130,21 @@ export function createCouncilWaterService(deps: {
         reference,
         reason,
       },
+      ...(sendAfter ? { sendAfter } : {}),
     });
+  }
+
+  /** Writes one telling: the notification record and its message to the authority's contact. */
+  async function tell(
+    tx: DbOrTx,
+    row: EnrolmentRow,
+    authority: IdentifiedAuthority,
+    reason: 'initial' | 'update',
+    reference: string,
+    sendAfter?: Date,
+  ): Promise<void> {
+    const telling = tellingOf(row);
+    const message = await enqueueTelling(tx, row, authority, reason, reference, sendAfter);
     await insertAuthorityNotification(tx, {
       enrolmentId: row.id,
       kind: authority.kind,
@@ -147,8 +170,44 @@ export function createCouncilWaterService(deps: {
   ): Promise<void> {
     const isSameAuthority = told?.authorityCode === authority.code;
     if (told && isSameAuthority && isSameTelling(told, tellingOf(row))) return;
-    if (told && isSameAuthority) return tell(tx, row, authority, 'update', told.reference);
+    if (told && isSameAuthority) return tellUpdate(tx, row, authority, told);
     return tell(tx, row, authority, 'initial', newAuthorityReference());
+  }
+
+  /**
+   * An update of the facts the authority was told, at most one a day: an update still waiting to
+   * go is replaced by one with the latest facts (due when it was); otherwise the update is due now,
+   * or a day after the last update went when that was less than a day ago.
+   */
+  async function tellUpdate(
+    tx: DbOrTx,
+    row: EnrolmentRow,
+    authority: IdentifiedAuthority,
+    told: LatestNotification,
+  ): Promise<void> {
+    const now = clock.now();
+    const lastUpdateDue = told.reason === 'update' ? told.sendAfter : null;
+    if (
+      told.reason === 'update' &&
+      told.outboxMessageId &&
+      (await withdrawWaitingMessage(tx, told.outboxMessageId, now))
+    ) {
+      const telling = tellingOf(row);
+      const message = await enqueueTelling(
+        tx,
+        row,
+        authority,
+        'update',
+        told.reference,
+        lastUpdateDue && lastUpdateDue > now ? lastUpdateDue : now,
+      );
+      await replaceTellingFacts(tx, told.id, { ...telling, outboxMessageId: message.id });
+      return;
+    }
+    const nextDue = lastUpdateDue
+      ? new Date(lastUpdateDue.getTime() + AUTHORITY_UPDATE_INTERVAL_MS)
+      : now;
+    return tell(tx, row, authority, 'update', told.reference, nextDue > now ? nextDue : now);
   }
 
   return {

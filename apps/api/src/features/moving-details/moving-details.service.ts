@@ -14,6 +14,8 @@ import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import {
   isResidentialStatusRequired,
   MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE,
+  MOVING_DETAILS_SAVE_LIMIT_MESSAGE,
+  MOVING_DETAILS_SAVES_PER_HOUR,
   type ManualMovingDetailsBody,
   type MoveInDateUnknownBody,
   type MovingDetailsNextRoute,
@@ -22,6 +24,7 @@ import {
   type MovingDetailsSaveResponse,
 } from '@threshold/domain/schemas/moving-details';
 import type { AccessClaims } from '../../auth/access-tokens';
+import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { DbOrTx } from '../../auth/link-tokens.repo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -34,6 +37,7 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment
 /** The unknown-move-in-date follow-up goes four weeks after the tick (portal-access 9). */
 export const MOVE_IN_DATE_REMINDER_DELAY_MS = 28 * 24 * 60 * 60 * 1000;
 const REMINDER_TEMPLATE = 'moveInDateReminder';
+const SAVE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
 /** The stored step moves past moving details only from moving details (a later step is never taken back). */
 function storageAfterSave(current: string | null, next: MovingDetailsNextRoute): string | null {
@@ -83,6 +87,8 @@ export function createMovingDetailsService(deps: {
   outbox: Outbox;
   clock: Clock;
   publicBaseUrl: string;
+  /** Counts each mover's saves (MOVING_DETAILS_SAVES_PER_HOUR), shared by every replica. */
+  rateLimitCounters: RateLimitCounters;
   /** Authorities already told hear of a changed move-in date or address, in the save's transaction. */
   tellAuthoritiesOfChanges?: (tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow) => Promise<void>;
 }) {
@@ -103,6 +109,19 @@ export function createMovingDetailsService(deps: {
     fields: EnrolmentPatch,
   ): Promise<MovingDetailsSaveResponse> {
     const before = await callerRow(claims);
+    const now = clock.now();
+    const counted = await deps.rateLimitCounters.hit(
+      db,
+      `moving-details-save:${before.id}`,
+      SAVE_LIMIT_WINDOW_MS,
+      now,
+    );
+    if (counted.hits > MOVING_DETAILS_SAVES_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', MOVING_DETAILS_SAVE_LIMIT_MESSAGE, {
+        status: 429,
+        retryAfterSeconds: (counted.windowEndsAt.getTime() - now.getTime()) / 1000,
+      });
+    }
     const branding = await enrolmentService.brandingOf(before);
     const today = todayIso(clock);
     const saved = await db.transaction(async (tx) => {
