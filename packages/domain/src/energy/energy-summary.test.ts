@@ -90,6 +90,10 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
       fixedTerm: 'Fixed for 12 months, until 14/12/2027',
       enhancedFeatures: ['No exit fees', '100% renewable electricity'],
       smartRequested: true,
+      // Badges: add-ons make a bundle; £6.00 off £137.00 is 4.38%, shown as 4% off.
+      isBundle: true,
+      percentOff: 4,
+      oneOffSetUpPriceFormatted: '£0.00',
       signup: { state: 'queued', reference: 'TH-ABC' },
     });
     expect(fields.addOns.map((a) => [a.title, a.cost, a.discountCost, a.isDD, a.isOneOff])).toEqual([

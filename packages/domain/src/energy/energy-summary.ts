@@ -76,6 +76,9 @@ export type ChosenEnergyFields = Pick<
   | 'fixedTerm'
   | 'enhancedFeatures'
   | 'addOns'
+  | 'isBundle'
+  | 'percentOff'
+  | 'oneOffSetUpPriceFormatted'
 > & { signup: EnergySignupState | null };
 
 export const NOTHING_CHOSEN: ChosenEnergyFields = {
@@ -91,6 +94,9 @@ export const NOTHING_CHOSEN: ChosenEnergyFields = {
   fixedTerm: null,
   enhancedFeatures: [],
   addOns: [],
+  isBundle: false,
+  percentOff: null,
+  oneOffSetUpPriceFormatted: null,
   signup: null,
 };
 
@@ -153,6 +159,33 @@ export function chosenEnergyFields(input: {
       isOneOff: addOn.isOneOff,
       cancellationInfoText: null,
     })),
+    ...energyCardPriceFacts(addOns, fullMonthly, discountedMonthly),
     signup: input.signupState,
+  };
+}
+
+/**
+ * The card's Bundle and percent-off badges and its one-off set-up price: Bundle when add-ons come
+ * with the energy; the percent the discounts take off the estimated monthly payment, in whole
+ * percent rounded down (never more than is true); the one-off add-ons' price after any discount.
+ */
+export function energyCardPriceFacts(
+  addOns: readonly SignupAddOn[],
+  fullMonthlyPence: number,
+  discountedMonthlyPence: number,
+): Pick<ChosenEnergyFields, 'isBundle' | 'percentOff' | 'oneOffSetUpPriceFormatted'> {
+  const oneOff = addOns.filter((addOn) => addOn.isOneOff);
+  const oneOffPence = oneOff.reduce(
+    (sum, addOn) => sum + (addOn.billedDiscountCostPence ?? addOn.billedCostPence),
+    0,
+  );
+  const percent =
+    fullMonthlyPence > 0
+      ? Math.floor(((fullMonthlyPence - discountedMonthlyPence) * 100) / fullMonthlyPence)
+      : 0;
+  return {
+    isBundle: addOns.length > 0,
+    percentOff: percent >= 1 ? percent : null,
+    oneOffSetUpPriceFormatted: oneOff.length > 0 ? formatPence(oneOffPence) : null,
   };
 }

@@ -55,6 +55,15 @@ export const energySummarySchema = z.object({
   enhancedFeatures: z.array(z.string()),
   addOns: z.array(summaryAddOnSchema),
   /** The sign-up's hand-off to the supplier; absent or null until energy is completed. */
+  /**
+   * The card's badges beside Pay As You Go (service-journeys 2, "badges (Bundle, Pay As You Go,
+   * percent off)"): energy chosen together with add-ons, and the whole percent the discounts take
+   * off the estimated monthly payment (null when none). Absent on older answers.
+   */
+  isBundle: z.boolean().optional(),
+  percentOff: z.number().int().nullable().optional(),
+  /** The one-off add-ons' price together ("£699.00"); null when none is one-off. */
+  oneOffSetUpPriceFormatted: z.string().nullable().optional(),
   signup: energySignupStateSchema.nullable().optional(),
 });
 export type EnergySummary = z.infer<typeof energySummarySchema>;

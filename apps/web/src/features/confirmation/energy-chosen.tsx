@@ -4,6 +4,7 @@ import { notificationStateMessage } from '@threshold/domain/messages/council-wat
 import { formatPence } from '@threshold/domain/money/pence';
 import type { EnergySummary } from '@threshold/domain/schemas/confirmation';
 
+import { energyCardBadges, smartMeterEmailText } from '@threshold/domain/energy/energy-card-badges';
 /**
  * A completed energy card's chosen tariff (service-journeys 2 "Energy card, completed"):
  * supplier and tariff, badges, features, add-ons, the estimated monthly payment, the planned
@@ -11,11 +12,7 @@ import type { EnergySummary } from '@threshold/domain/schemas/confirmation';
  */
 export function EnergyChosen({ summary }: { summary: EnergySummary }) {
   if (!summary.tariffName) return null;
-  const badges = [
-    summary.paymentType === 'Prepayment Meter' ? 'Pay As You Go' : null,
-    summary.fixedTerm,
-    summary.smartRequested ? 'Smart meter requested' : null,
-  ].filter((badge): badge is string => badge !== null);
+  const badges = energyCardBadges(summary);
   return (
     <div className="energy-chosen" data-testid="energy-chosen">
       <p className="authority">
@@ -66,7 +63,13 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
             summary.signup.supplierName,
             summary.signup.state,
             ukDateAndTime(summary.signup.stateAt),
+      {summary.oneOffSetUpPriceFormatted && (
+        <p>
+          One-off set-up price: <strong>{summary.oneOffSetUpPriceFormatted}</strong>
+        </p>
+      )}
           )}{' '}
+      {summary.isCompleted && summary.smartRequested && <p>{smartMeterEmailText(summary.supplierName)}</p>}
           Reference {summary.signup.reference}.
         </p>
       )}
