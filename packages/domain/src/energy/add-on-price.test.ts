@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnPriceLine, addOnPriceText } from './add-on-price';
+import { addOnPriceLine, addOnPriceText, catalogueAddOnPriceLine } from './add-on-price';
 
 describe('addOnPriceText', () => {
   it('shows a recurring discount with how long it lasts and what it costs after', () => {
@@ -68,5 +68,18 @@ describe('addOnPriceText', () => {
         discountDescription: null,
       }),
     ).toBe('Free');
+  });
+});
+
+describe('catalogueAddOnPriceLine', () => {
+  it('bills the catalogue cost by the frequency before wording it', () => {
+    expect(
+      catalogueAddOnPriceLine({
+        billingFrequency: 'Quarterly',
+        costPence: 750,
+        discountCostPence: 600,
+        discountDescription: 'for the first 2 quarters',
+      }),
+    ).toBe('£18.00 a quarter for the first 2 quarters, then £22.50 a quarter');
   });
 });

@@ -1,4 +1,4 @@
-import type { BillingFrequency } from '../codes/billing-frequency';
+import { billedCostPence, type BillingFrequency } from '../codes/billing-frequency';
 import { formatPence } from '../money/pence';
 
 /** How often one bill of an add-on comes, in the mover's words. */
@@ -77,4 +77,25 @@ export function addOnPriceText(addOn: AddOnPriceFacts): AddOnPriceText {
 export function addOnPriceLine(addOn: AddOnPriceFacts): string {
   const { price, afterDiscount } = addOnPriceText(addOn);
   return afterDiscount ? `${price}, ${afterDiscount}` : price;
+}
+
+/** An add-on as the catalogue prices it: monthly-equivalent costs and how often it is billed. */
+export type CatalogueAddOnPrice = {
+  billingFrequency: BillingFrequency;
+  costPence: number;
+  discountCostPence: number | null;
+  discountDescription: string | null;
+};
+
+/** The price line of a catalogue add-on: its bill is cost × the frequency's multiplier. */
+export function catalogueAddOnPriceLine(addOn: CatalogueAddOnPrice): string {
+  return addOnPriceLine({
+    billingFrequency: addOn.billingFrequency,
+    billedCostPence: billedCostPence(addOn.costPence, addOn.billingFrequency),
+    billedDiscountCostPence:
+      addOn.discountCostPence === null
+        ? null
+        : billedCostPence(addOn.discountCostPence, addOn.billingFrequency),
+    discountDescription: addOn.discountDescription,
+  });
 }

@@ -26,7 +26,7 @@ const completed = {
       title: 'Boiler cover',
       cost: 1200,
       discountCost: 600,
-      discountDescription: null,
+      discountDescription: 'for the first 6 months',
       discountEndDescription: null,
       summaryDescription: null,
       billingFrequency: 'Monthly',
@@ -60,7 +60,7 @@ describe('the completed energy card', () => {
     expect(text).toContain('Harbour Energy: Harbour Fix 12');
     expect(text).toContain('Fixed for 12 months, until 10/03/2027');
     expect(text).toContain('No exit fees');
-    expect(text).toContain('Boiler cover: £6.00 monthly');
+    expect(text).toContain('Boiler cover: £6.00 a month for the first 6 months, then £12.00 a month');
     expect(text).toContain('Estimated monthly payment: £137.00 (£131.00 while discounts last)');
     expect(text).toContain('Planned switch date: 10/03/2026');
     expect(text).toMatch(/We told Harbour Energy on 02\/03\/2026 at .+ Reference TE-ABCD2345\./);

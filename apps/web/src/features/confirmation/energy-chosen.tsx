@@ -1,10 +1,11 @@
+import { isBillingFrequency } from '@threshold/domain/codes/billing-frequency';
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
+import { addOnPriceLine } from '@threshold/domain/energy/add-on-price';
 import { ukDateAndTime } from '@threshold/domain/journey/confirmation-cards';
 import { notificationStateMessage } from '@threshold/domain/messages/council-water';
-import { formatPence } from '@threshold/domain/money/pence';
 import type { EnergySummary } from '@threshold/domain/schemas/confirmation';
-
 import { energyCardBadges, smartMeterEmailText } from '@threshold/domain/energy/energy-card-badges';
+
 /**
  * A completed energy card's chosen tariff (service-journeys 2 "Energy card, completed"):
  * supplier and tariff, badges, features, add-ons, the estimated monthly payment, the planned
@@ -43,7 +44,13 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
               <li key={addOn.identifier}>
                 {addOn.title}
                 {addOn.cost !== null &&
-                  `: ${formatPence(addOn.discountCost ?? addOn.cost)}${addOn.billingFrequency ? ` ${addOn.billingFrequency.toLowerCase()}` : ''}`}
+                  isBillingFrequency(addOn.billingFrequency) &&
+                  `: ${addOnPriceLine({
+                    billingFrequency: addOn.billingFrequency,
+                    billedCostPence: addOn.cost,
+                    billedDiscountCostPence: addOn.discountCost,
+                    discountDescription: addOn.discountDescription,
+                  })}`}
               </li>
             ))}
           </ul>
@@ -56,20 +63,20 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
             ` (${summary.estimatedTotalMonthlyAmountFormattedAfterDiscounts} while discounts last)`}
         </p>
       )}
+      {summary.oneOffSetUpPriceFormatted && (
+        <p>
+          One-off set-up price: <strong>{summary.oneOffSetUpPriceFormatted}</strong>
+        </p>
+      )}
       {summary.energySwitchDate && <p>Planned switch date: {formatDisplayDate(summary.energySwitchDate)}</p>}
+      {summary.isCompleted && summary.smartRequested && <p>{smartMeterEmailText(summary.supplierName)}</p>}
       {summary.signup && (
         <p className="authority-told">
           {notificationStateMessage(
             summary.signup.supplierName,
             summary.signup.state,
             ukDateAndTime(summary.signup.stateAt),
-      {summary.oneOffSetUpPriceFormatted && (
-        <p>
-          One-off set-up price: <strong>{summary.oneOffSetUpPriceFormatted}</strong>
-        </p>
-      )}
           )}{' '}
-      {summary.isCompleted && summary.smartRequested && <p>{smartMeterEmailText(summary.supplierName)}</p>}
           Reference {summary.signup.reference}.
         </p>
       )}

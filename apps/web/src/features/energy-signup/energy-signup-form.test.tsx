@@ -28,7 +28,13 @@ const OFFER: AddOnsResponse = {
   supplierName: 'Octopus Energy',
   tariffName: 'Fix 12',
   addOns: [
-    addOn('Boiler cover', { billingFrequency: 'Quarterly', billedCostPence: 3600 }),
+    addOn('Boiler cover', { billingFrequency: 'Quarterly', cost: 1200, billedCostPence: 3600 }),
+    addOn('Heating Breakdown Cover', {
+      cost: 1200,
+      discountCost: 900,
+      discountDescription: 'for the first 6 months',
+      billedCostPence: 900,
+    }),
     addOn('Smart meter', { isIncluded: true, smartMeterKind: 'smart', billedCostPence: 0 }),
   ],
   selectedAddOns: [],
@@ -58,6 +64,9 @@ describe('add-ons form', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('£36.00 a quarter')).toBeTruthy();
+    expect(
+      screen.getByText('£9.00 a month for the first 6 months, then £12.00 a month'),
+    ).toBeTruthy();
     expect(screen.getByText('Included')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Smart meter' })).toBeNull();
     expect(screen.getByText(/post costs £1.50 a month unless you are exempt/)).toBeTruthy();

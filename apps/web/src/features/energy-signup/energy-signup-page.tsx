@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPence } from '@threshold/domain/money/pence';
+import { catalogueAddOnPriceLine } from '@threshold/domain/energy/add-on-price';
 import {
   PAPERLESS_NOTE,
   type AddOn,
@@ -22,16 +22,14 @@ import {
 } from './energy-signup.api';
 import { EnergySignupStyles } from './energy-signup-styles';
 
-const FREQUENCY_WORDS: Record<AddOn['billingFrequency'], string> = {
-  Monthly: 'a month',
-  Quarterly: 'a quarter',
-  Annual: 'a year',
-  'One-off': 'one-off',
-};
-
+/** The price and, when discounted, what it costs after (the domain's one rule for add-on prices). */
 function costText(addOn: AddOn): string {
-  if (addOn.billedCostPence === 0) return 'Free';
-  return `${formatPence(addOn.billedCostPence)} ${FREQUENCY_WORDS[addOn.billingFrequency]}`;
+  return catalogueAddOnPriceLine({
+    billingFrequency: addOn.billingFrequency,
+    costPence: addOn.cost,
+    discountCostPence: addOn.discountCost,
+    discountDescription: addOn.discountDescription,
+  });
 }
 
 type AddOnsFormProps = {
@@ -81,9 +79,6 @@ export function AddOnsForm({ offer, backTo, onSaved }: AddOnsFormProps) {
                 <p>{addOn.description}</p>
                 <p className="add-on__cost">
                   {addOn.isIncluded ? 'Included with your tariff' : costText(addOn)}
-                  {!addOn.isIncluded && addOn.discountDescription
-                    ? ` (${addOn.discountDescription})`
-                    : ''}
                 </p>
                 {addOn.importantInfo && <p className="field__hint">{addOn.importantInfo}</p>}
                 {addOn.listOfInformationLinks.map((link) => (
