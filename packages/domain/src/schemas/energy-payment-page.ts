@@ -12,11 +12,14 @@ export const paymentPageSchema = z.object({
   needsSmartAcknowledgement: z.boolean(),
   preferredDayOptions: z.array(z.number().int()),
   isNewSupplier: z.boolean(),
+  /** The brand's halfHourlySettlementConsent flag: whether "Every half hour" is offered. */
+  halfHourlyAllowed: z.boolean(),
   summary: z.object({
     /** The tariff(s) plus the recurring add-ons, a month: "£137.00". */
     monthlyEstimateFormatted: z.string(),
     /** The same while add-on discounts last; null when nothing is discounted. */
     monthlyAfterDiscountsFormatted: z.string().nullable(),
+    /** Each add-on's price in the domain's words, with what it costs after a discount. */
     addOns: z.array(z.object({ title: z.string(), priceText: z.string() })),
     /** yyyy-MM-dd */
     startDate: z.string().nullable(),

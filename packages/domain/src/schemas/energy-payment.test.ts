@@ -15,6 +15,7 @@ const DIRECT_DEBIT: PaymentFormContext = {
   preferredDayOptions: PREFERRED_PAYMENT_DAYS,
   isNewSupplier: true,
   needsSmartAcknowledgement: false,
+  halfHourlyAllowed: true,
 };
 
 const VALID: PaymentFormInput = {
@@ -43,9 +44,9 @@ describe('the payment form (service-journeys 5, bank details)', () => {
   });
 
   it('limits the account holder name to 18 characters and to letters, spaces, hyphens, apostrophes and full stops', () => {
-    expect(errorsOf({ ...VALID, bankAccountName: 'Alexandra Featherstonehaugh' }).bankAccountName).toBe(
-      'Cannot be longer than 18 characters',
-    );
+    expect(
+      errorsOf({ ...VALID, bankAccountName: 'Alexandra Featherstonehaugh' }).bankAccountName,
+    ).toBe('Cannot be longer than 18 characters');
     expect(errorsOf({ ...VALID, bankAccountName: 'Sam 2nd' }).bankAccountName).toBe(
       PAYMENT_MESSAGES.accountNamePattern,
     );
@@ -68,7 +69,10 @@ describe('the payment form (service-journeys 5, bank details)', () => {
       expect(errorsOf({ ...VALID, bankAccountSortCode: bad }).bankAccountSortCode).toBe(
         'Please enter a valid Sort Code',
       );
-    const parsed = paymentFormSchema(DIRECT_DEBIT).parse({ ...VALID, bankAccountSortCode: '08 99 99' });
+    const parsed = paymentFormSchema(DIRECT_DEBIT).parse({
+      ...VALID,
+      bankAccountSortCode: '08 99 99',
+    });
     expect(parsed.bankAccountSortCode).toBe('089999');
     expect(parsed.preferredDay).toBe(15);
     expect(errorsOf({ ...VALID, bankAccountSortCode: '***999' })).toEqual({});
@@ -83,12 +87,23 @@ describe('the payment form (service-journeys 5, bank details)', () => {
     });
     expect(paper.bankAccountNumber).toBeNull();
     expect(paper.bankAccountSortCode).toBeNull();
-    expect(errorsOf({ ...VALID, bankAccountNumber: '', bankAccountSortCode: '', reuseExistingDetails: true })).toEqual({});
+    expect(
+      errorsOf({
+        ...VALID,
+        bankAccountNumber: '',
+        bankAccountSortCode: '',
+        reuseExistingDetails: true,
+      }),
+    ).toEqual({});
   });
 
   it('asks for a preferred day only when days are offered, and only an offered one', () => {
-    expect(errorsOf({ ...VALID, preferredDay: '' }, { ...DIRECT_DEBIT, preferredDayOptions: [] })).toEqual({});
-    expect(errorsOf({ ...VALID, preferredDay: '31' }).preferredDay).toBe('Please choose your preferred payment day');
+    expect(
+      errorsOf({ ...VALID, preferredDay: '' }, { ...DIRECT_DEBIT, preferredDayOptions: [] }),
+    ).toEqual({});
+    expect(errorsOf({ ...VALID, preferredDay: '31' }).preferredDay).toBe(
+      'Please choose your preferred payment day',
+    );
   });
 
   it('asks nothing of the bank form for pay as you go, but still the terms and the smart acknowledgement', () => {
@@ -104,16 +119,61 @@ describe('the payment form (service-journeys 5, bank details)', () => {
   });
 
   it('refuses fields the form does not have, and a Monthly settlement data rate', () => {
-    expect(paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, energyComplete: true }).success).toBe(false);
-    expect(paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, smartSettlementDataRate: 'Monthly' }).success).toBe(false);
-    expect(paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, smartBillingDataRate: 'Monthly' }).success).toBe(true);
+    expect(
+      paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, energyComplete: true }).success,
+    ).toBe(false);
+    expect(
+      paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, smartSettlementDataRate: 'Monthly' })
+        .success,
+    ).toBe(false);
+    expect(
+      paymentFormSchema(DIRECT_DEBIT).safeParse({ ...VALID, smartBillingDataRate: 'Monthly' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('half-hourly smart meter readings (the brand flag halfHourlySettlementConsent)', () => {
+  it('are refused for billing and settlement when the brand does not offer them, and kept when it does', () => {
+    const withoutFlag = { ...DIRECT_DEBIT, halfHourlyAllowed: false };
+    expect(
+      errorsOf(
+        { ...VALID, smartBillingDataRate: 'HalfHourly', smartSettlementDataRate: 'HalfHourly' },
+        withoutFlag,
+      ),
+    ).toEqual({
+      smartBillingDataRate: PAYMENT_MESSAGES.dataRateNotOffered,
+      smartSettlementDataRate: PAYMENT_MESSAGES.dataRateNotOffered,
+    });
+    expect(
+      errorsOf(
+        { ...VALID, smartBillingDataRate: 'Daily', smartSettlementDataRate: 'Daily' },
+        withoutFlag,
+      ),
+    ).toEqual({});
+    expect(
+      errorsOf(
+        { ...VALID, smartBillingDataRate: 'HalfHourly', smartSettlementDataRate: 'HalfHourly' },
+        DIRECT_DEBIT,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('the foundation and group marketing opt-ins', () => {
+  it('are off unless ticked, and kept as ticked', () => {
+    expect(EMPTY_PAYMENT_FORM).toMatchObject({ foundationMarketing: false, groupMarketing: false });
+    const parsed = paymentFormSchema(DIRECT_DEBIT).parse({ ...VALID, foundationMarketing: true });
+    expect(parsed).toMatchObject({ foundationMarketing: true, groupMarketing: false });
   });
 });
 
 describe('the smart-meter acknowledgement', () => {
   const noSmart = { hasElecSmartMeter: false, hasGasSmartMeter: false };
   it('is needed for a smart-specific tariff when a fuel it supplies has no smart meter', () => {
-    expect(needsSmartMeterAcknowledgement({ isSmartSpecific: true, energyType: 'DualFuel' }, noSmart)).toBe(true);
+    expect(
+      needsSmartMeterAcknowledgement({ isSmartSpecific: true, energyType: 'DualFuel' }, noSmart),
+    ).toBe(true);
     expect(
       needsSmartMeterAcknowledgement(
         { isSmartSpecific: true, energyType: 'DualFuel' },
@@ -126,6 +186,8 @@ describe('the smart-meter acknowledgement', () => {
         { hasElecSmartMeter: true, hasGasSmartMeter: false },
       ),
     ).toBe(false);
-    expect(needsSmartMeterAcknowledgement({ isSmartSpecific: false, energyType: 'DualFuel' }, noSmart)).toBe(false);
+    expect(
+      needsSmartMeterAcknowledgement({ isSmartSpecific: false, energyType: 'DualFuel' }, noSmart),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smartDataRatesFor } from '../codes/smart-data-rate';
 import { energySignupStateSchema } from './energy-signup-state';
 
 /**
@@ -35,10 +36,15 @@ export const PAYMENT_MESSAGES = {
   modulusFailed: 'Please check your sort code and account number',
   /** We keep no bank details to reuse (docs/decisions.md). */
   nothingToReuse: 'There are no saved bank details to reuse. Please enter your bank details.',
+  /** A data rate the brand does not offer (half-hourly without the brand's consent flag). */
+  dataRateNotOffered: 'Please choose how often your smart meter may be read from the options shown',
 } as const;
 
 /** Days of the month a direct debit can be taken on (1–28: every month has them). */
-export const PREFERRED_PAYMENT_DAYS: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
+export const PREFERRED_PAYMENT_DAYS: readonly number[] = Array.from(
+  { length: 28 },
+  (_, i) => i + 1,
+);
 
 /** 8 digits, or 5 any characters then 3 digits (a masked number shown back). */
 const ACCOUNT_NUMBER_SHAPE = /^(\d{8}|.{5}\d{3})$/;
@@ -96,6 +102,8 @@ export type PaymentFormContext = {
   /** The new-supplier path: the terms must be accepted (every sign-up here; docs/decisions.md). */
   isNewSupplier: boolean;
   needsSmartAcknowledgement: boolean;
+  /** The brand's halfHourlySettlementConsent flag: "Every half hour" is offered only with it. */
+  halfHourlyAllowed: boolean;
 };
 
 const smartBillingDataRateSchema = z.enum(['HalfHourly', 'Daily', 'Monthly']);
@@ -118,6 +126,10 @@ export const paymentFormValuesSchema = z
     /** The spec's supplier-prefixed marketing opt-in and its channels. */
     marketingEmail: z.boolean().default(false),
     marketingSms: z.boolean().default(false),
+    /** The spec's supplier-prefixed foundation marketing opt-in (the supplier's charitable foundation). */
+    foundationMarketing: z.boolean().default(false),
+    /** The spec's supplier-prefixed group marketing opt-in (other companies in the supplier's group). */
+    groupMarketing: z.boolean().default(false),
     priorityServicesRequired: z.boolean().default(false),
     /** Consent for the supplier to read the smart meter's data. */
     smartReadDataPreferences: z.boolean().default(false),
@@ -175,17 +187,27 @@ export function paymentFormSchema(context: PaymentFormContext) {
         add('termsAndConditions', PAYMENT_MESSAGES.required);
       if (context.needsSmartAcknowledgement && !values.smartMeterAcknowledged)
         add('smartMeterAcknowledged', PAYMENT_MESSAGES.required);
+      const offered = smartDataRatesFor(context.halfHourlyAllowed);
+      if (!offered.billing.includes(values.smartBillingDataRate))
+        add('smartBillingDataRate', PAYMENT_MESSAGES.dataRateNotOffered);
+      if (!offered.settlement.includes(values.smartSettlementDataRate))
+        add('smartSettlementDataRate', PAYMENT_MESSAGES.dataRateNotOffered);
     })
     .transform((values): PaymentFormOutput => {
-      const checksBank = context.isDirectDebit && !values.reuseExistingDetails && !values.paperMandate;
+      const checksBank =
+        context.isDirectDebit && !values.reuseExistingDetails && !values.paperMandate;
       return {
         ...values,
         bankAccountName: context.isDirectDebit ? values.bankAccountName.trim() : null,
         bankAccountNumber: checksBank ? values.bankAccountNumber.trim() : null,
-        bankAccountSortCode: checksBank ? withoutSortCodeSeparators(values.bankAccountSortCode) : null,
+        bankAccountSortCode: checksBank
+          ? withoutSortCodeSeparators(values.bankAccountSortCode)
+          : null,
         preferredDay:
           context.isDirectDebit && values.preferredDay !== '' ? Number(values.preferredDay) : null,
-        smartMeterAcknowledged: context.needsSmartAcknowledgement ? values.smartMeterAcknowledged : false,
+        smartMeterAcknowledged: context.needsSmartAcknowledgement
+          ? values.smartMeterAcknowledged
+          : false,
       };
     });
 }

@@ -4,9 +4,11 @@ import { energyCompletionSchema, paymentSavedSchema } from '@threshold/domain/sc
 import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
+import { SHIPPED_MODULUS_WEIGHTS_FILE } from '@threshold/domain/bank/shipped-modulus-weights';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import {
+  brands,
   energyAddOns,
   energyCatalogues,
   energyJourneys,
@@ -20,6 +22,7 @@ import { createOutboxRepo } from '../../messages/outbox.repo';
 import { createOutboxWorker } from '../../messages/outbox-worker';
 import { createDevMailboxTransport } from '../../messages/transports/dev-mailbox.transport';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { loadModulusWeightTable } from '../../providers/bank-account/bank-account-checker';
 import { bearer } from '../enrolment/access-fixtures';
 import { scrubExpiredBankDetails, SCRUBBED_BANK_DETAILS } from './energy-payment.repo';
 
@@ -83,6 +86,8 @@ const directDebitForm = (overrides: Record<string, unknown> = {}) => ({
 describe('energy payment and completion', () => {
   let t: TestApp;
   const logLines: string[] = [];
+  /** A brand with the halfHourlySettlementConsent flag on (the default brand has it off). */
+  let halfHourlyBrandId: number;
 
   beforeAll(async () => {
     const logger = createLogger(
@@ -115,9 +120,17 @@ describe('energy payment and completion', () => {
         billingFrequency: 'Monthly',
         costPence: 1_200,
         discountCostPence: 600,
-        discountDescription: 'Half price for 6 months',
+        discountDescription: 'for the first 6 months',
       },
     ]);
+  });
+  beforeAll(async () => {
+    const [branch] = await t.database.db
+      .update(brands)
+      .set({ flagHalfHourlySettlementConsent: true })
+      .where(eq(brands.name, 'Harbour Lettings Leeds'))
+      .returning({ id: brands.id });
+    halfHourlyBrandId = branch!.id;
   });
   afterAll(async () => {
     await t.close();
@@ -203,12 +216,57 @@ describe('energy payment and completion', () => {
         summary: {
           monthlyEstimateFormatted: '£137.00',
           monthlyAfterDiscountsFormatted: '£131.00',
-          addOns: [{ title: 'Boiler cover', priceText: '£6.00 a month' }],
+          addOns: [{ title: 'Boiler cover', priceText: '£6.00 a month for the first 6 months, then £12.00 a month' }],
           startDate: '2026-03-10',
           psrNeeds: ['Recovering from a stay in hospital (temporary) (until 30/06/2026)', 'Contact format: LARGE_PRINT'],
         },
       });
       expect(paymentPageSchema.parse(response.json()).preferredDayOptions).toHaveLength(28);
+    });
+  });
+
+  describe('half-hourly smart meter readings (the brand flag halfHourlySettlementConsent)', () => {
+    const halfHourly = { smartBillingDataRate: 'HalfHourly', smartSettlementDataRate: 'HalfHourly' };
+
+    it('are refused, and nothing kept, when the brand does not offer them', async () => {
+      const { token, enrolmentId } = await mover();
+      const page = paymentPageSchema.parse((await call(token, 'GET', '/api/enrolment/energy/payment')).json());
+      expect(page.halfHourlyAllowed).toBe(false);
+      for (const [method, url] of [
+        ['PUT', '/api/enrolment/directdebit'],
+        ['POST', '/api/enrolment/energy/complete'],
+      ] as const) {
+        const refused = await call(token, method, url, directDebitForm(halfHourly));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors).toEqual({
+          smartBillingDataRate: 'Please choose how often your smart meter may be read from the options shown',
+          smartSettlementDataRate: 'Please choose how often your smart meter may be read from the options shown',
+        });
+      }
+      expect((await journeyOf(enrolmentId)).payment).toBeNull();
+      expect(await messagesOf(enrolmentId)).toEqual([]);
+    });
+
+    it('are accepted and kept where the brand has the flag on', async () => {
+      const { token, enrolmentId } = await mover({ extra: { brandId: halfHourlyBrandId } });
+      const page = paymentPageSchema.parse((await call(token, 'GET', '/api/enrolment/energy/payment')).json());
+      expect(page.halfHourlyAllowed).toBe(true);
+      const saved = await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm(halfHourly));
+      expect(saved.statusCode).toBe(200);
+      expect((await journeyOf(enrolmentId)).payment).toMatchObject(halfHourly);
+    });
+  });
+
+  describe('the foundation and group marketing opt-ins', () => {
+    it('are saved with the payment and told to the supplier', async () => {
+      const { token, enrolmentId } = await mover();
+      const form = directDebitForm({ foundationMarketing: true, groupMarketing: false });
+      expect((await call(token, 'PUT', '/api/enrolment/directdebit', form)).statusCode).toBe(200);
+      expect((await journeyOf(enrolmentId)).payment).toMatchObject({ foundationMarketing: true, groupMarketing: false });
+      expect((await call(token, 'POST', '/api/enrolment/energy/complete', form)).statusCode).toBe(200);
+      const [message] = await messagesOf(enrolmentId);
+      expect(message!.textBody).toContain('Payment Test Energy Foundation news yes');
+      expect(message!.textBody).toContain('offers from the Payment Test Energy group no');
     });
   });
 
@@ -241,6 +299,27 @@ describe('energy payment and completion', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ bankAccountNumber: 'Please check your sort code and account number' });
       expect((await journeyOf(enrolmentId)).payment).toBeNull();
+    });
+
+    it('checks bank details with the newest Vocalink weight table loaded: a sort code range added after v8.50 is checked once its table is loaded', async () => {
+      const { token } = await mover();
+      const newRange = directDebitForm({ bankAccountSortCode: '092000', bankAccountNumber: '12345678' });
+      // 092000 is not in v8.50, so it cannot be checked and passes.
+      expect((await call(token, 'PUT', '/api/enrolment/directdebit', newRange)).statusCode).toBe(200);
+      const shipped = SHIPPED_MODULUS_WEIGHTS_FILE as { weights: string[] };
+      await loadModulusWeightTable(t.database.db, {
+        ...shipped,
+        version: '9.00',
+        validFrom: '2026-09-07',
+        weights: [...shipped.weights, '092000 092000 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1'].sort((a, b) =>
+          a.slice(0, 6).localeCompare(b.slice(0, 6)),
+        ),
+      });
+      const response = await call(token, 'PUT', '/api/enrolment/directdebit', newRange);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ bankAccountNumber: 'Please check your sort code and account number' });
+      // Vocalink's pairs still answer as before.
+      expect((await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode).toBe(200);
     });
 
     it("keeps the preferences and the account number's last 3 digits, never the bank details, and logs none of them", async () => {
@@ -370,7 +449,9 @@ describe('energy payment and completion', () => {
       expect(messages[0]!.recipient).toBe(SIGNUP_EMAIL);
       expect(messages[0]!.subject).toBe(`New energy sign-up (reference ${reference})`);
       expect(messages[0]!.textBody).toContain('Tariff: Payment Test Fix 12 (dual fuel, Monthly Direct Debit), estimated £125.00 a month');
-      expect(messages[0]!.textBody).toContain('Add-ons: Boiler cover (£6.00 Monthly)');
+      expect(messages[0]!.textBody).toContain(
+        'Add-ons: Boiler cover (£6.00 a month for the first 6 months, then £12.00 a month)',
+      );
       expect(messages[0]!.textBody).toContain('Supply start date: 10/03/2026');
       expect(messages[0]!.textBody).toMatch(/Priority Services Register: .+ \(until 30\/06\/2026\); Contact format: LARGE_PRINT/);
       expect(messages[0]!.textBody).toContain('Bank details: account holder Robin Hartley, sort code 08-99-99, account number 66374958');

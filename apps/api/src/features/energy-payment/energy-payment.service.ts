@@ -11,6 +11,7 @@ import {
   type EnergySignupRecord,
   type SignupAddOn,
 } from '@threshold/domain/energy/energy-summary';
+import { addOnPriceLine } from '@threshold/domain/energy/add-on-price';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { statusAfterServiceChange } from '@threshold/domain/journey/services-settlement';
@@ -171,17 +172,19 @@ export function createEnergyPaymentService(deps: {
   }
 
   /** The spec's rules for this sign-up, then the modulus check of a typed sort code and account number. */
-  function checkForm(
+  async function checkForm(
     row: EnrolmentRow,
+    branding: Branding,
     tariffs: readonly PricedTariff[],
     body: PaymentFormInput,
-  ): PaymentFormOutput | PaymentRefusal {
+  ): Promise<PaymentFormOutput | PaymentRefusal> {
     const isDirectDebit = tariffs.some(isDirectDebitTariff);
     const parsed = paymentFormSchema({
       isDirectDebit,
       preferredDayOptions: PREFERRED_PAYMENT_DAYS,
       isNewSupplier: true,
       needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
+      halfHourlyAllowed: branding.flags.halfHourlySettlementConsent,
     }).safeParse(body);
     if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
     const form = parsed.data;
@@ -189,7 +192,7 @@ export function createEnergyPaymentService(deps: {
     if (isDirectDebit && form.reuseExistingDetails)
       return { errors: { reuseExistingDetails: PAYMENT_MESSAGES.nothingToReuse } };
     if (form.bankAccountNumber !== null && form.bankAccountSortCode !== null) {
-      if (!bankAccountChecker.isValidPair(form.bankAccountSortCode, form.bankAccountNumber))
+      if (!(await bankAccountChecker.isValidPair(form.bankAccountSortCode, form.bankAccountNumber)))
         return { errors: { bankAccountNumber: PAYMENT_MESSAGES.modulusFailed } };
     }
     return form;
@@ -205,6 +208,8 @@ export function createEnergyPaymentService(deps: {
       smartMeterAcknowledged: form.smartMeterAcknowledged,
       marketingEmail: form.marketingEmail,
       marketingSms: form.marketingSms,
+      foundationMarketing: form.foundationMarketing,
+      groupMarketing: form.groupMarketing,
       priorityServicesRequired: form.priorityServicesRequired,
       smartReadDataPreferences: form.smartReadDataPreferences,
       smartBillingDataRate: form.smartBillingDataRate,
@@ -219,13 +224,13 @@ export function createEnergyPaymentService(deps: {
     body: PaymentFormInput,
     expected: 'directDebit' | 'payg',
   ): Promise<PaymentSaved | PaymentRefusal> {
-    const { row, tariffs } = await paymentStep(claims);
+    const { row, branding, tariffs } = await paymentStep(claims);
     const isDirectDebit = tariffs.some(isDirectDebitTariff);
     if (expected === 'directDebit' && !isDirectDebit)
       throw new AppError('NOT_DIRECT_DEBIT', WRONG_PAYMENT_METHOD_MESSAGE.directDebit, { status: 409 });
     if (expected === 'payg' && isDirectDebit)
       throw new AppError('NOT_PAY_AS_YOU_GO', WRONG_PAYMENT_METHOD_MESSAGE.payg, { status: 409 });
-    const form = checkForm(row, tariffs, body);
+    const form = await checkForm(row, branding, tariffs, body);
     if (isRefusal(form)) return form;
     const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';
     const ending = endingOf(form);
@@ -264,7 +269,7 @@ export function createEnergyPaymentService(deps: {
       .join('; ');
     const addOns =
       record.addOns
-        .map((addOn) => `${addOn.title} (${formatPence(addOn.billedDiscountCostPence ?? addOn.billedCostPence)} ${addOn.billingFrequency})`)
+        .map((addOn) => `${addOn.title} (${addOnPriceLine(addOn)})`)
         .join('; ') || 'none';
     const needs = psrNeedsOf(record.psr, true);
     const psrDetail = needs === null || needs.length === 0 ? 'not requested' : needs.join('; ');
@@ -292,22 +297,17 @@ export function createEnergyPaymentService(deps: {
         `smart meter ${record.smartRequested ? 'requested' : 'not requested'}`,
         `smart data: readings ${record.payment.smartReadDataPreferences ? 'allowed' : 'not allowed'}, billing ${record.payment.smartBillingDataRate}, settlement ${record.payment.smartSettlementDataRate}`,
         `marketing by e-mail ${record.payment.marketingEmail ? 'yes' : 'no'}, by SMS ${record.payment.marketingSms ? 'yes' : 'no'}`,
+        `${record.supplierName} Foundation news ${form.foundationMarketing ? 'yes' : 'no'}`,
+        `offers from the ${record.supplierName} group ${form.groupMarketing ? 'yes' : 'no'}`,
         `cooling-off agreement ${record.coolingOffAgreed ? 'given' : 'not given'}`,
       ].join('; '),
     };
   }
 
-  const PER: Record<SignupAddOn['billingFrequency'], string> = {
-    Monthly: 'a month',
-    Quarterly: 'a quarter',
-    Annual: 'a year',
-    'One-off': 'one-off',
-  };
-
   return {
     /** GET /api/enrolment/energy/payment: the chosen tariff(s), which form applies, and "Your Summary". */
     async page(claims: AccessClaims): Promise<PaymentPage> {
-      const { row, journey, tariffs } = await paymentStep(claims);
+      const { row, branding, journey, tariffs } = await paymentStep(claims);
       const addOns = (await findAddOns(db, journey.selectedAddOns)).map(addOnOf);
       const energyMonthly = tariffs.reduce((sum, tariff) => sum + tariff.newSpendMonthly, 0);
       const full = energyMonthly + addOns.reduce((sum, addOn) => sum + addOn.monthlyFullPence, 0);
@@ -318,12 +318,13 @@ export function createEnergyPaymentService(deps: {
         needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
         preferredDayOptions: [...PREFERRED_PAYMENT_DAYS],
         isNewSupplier: true,
+        halfHourlyAllowed: branding.flags.halfHourlySettlementConsent,
         summary: {
           monthlyEstimateFormatted: formatPence(full),
           monthlyAfterDiscountsFormatted: discounted === full ? null : formatPence(discounted),
           addOns: addOns.map((addOn) => ({
             title: addOn.title,
-            priceText: `${formatPence(addOn.billedDiscountCostPence ?? addOn.billedCostPence)} ${PER[addOn.billingFrequency]}`,
+            priceText: addOnPriceLine(addOn),
           })),
           startDate: journey.startDate,
           psrNeeds: psrNeedsOf(journey.psr, journey.psrAnswered),
@@ -385,7 +386,7 @@ export function createEnergyPaymentService(deps: {
         if (done.length > 0) return { energyComplete: true, signups: done.map((signup) => signup.state) };
       }
       const { row, branding, journey, tariffs } = await paymentStep(claims);
-      const form = checkForm(row, tariffs, body);
+      const form = await checkForm(row, branding, tariffs, body);
       if (isRefusal(form)) return form;
       const isDirectDebit = tariffs.some(isDirectDebitTariff);
       const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';

@@ -15,6 +15,7 @@ const PAGE: PaymentPage = {
   needsSmartAcknowledgement: false,
   preferredDayOptions: [1, 15, 28],
   isNewSupplier: true,
+  halfHourlyAllowed: false,
   summary: {
     monthlyEstimateFormatted: '£137.00',
     monthlyAfterDiscountsFormatted: null,
@@ -119,5 +120,42 @@ describe('the energy payment form', () => {
     expect(screen.queryByLabelText('Account holder name')).toBeNull();
     setUp();
     await waitFor(() => expect(summary().textContent).toBe('There is a problemThis field is requiredThis field is required'));
+  });
+
+  it('shows the full Direct Debit Guarantee of Bacs with the supplier named, and its source', () => {
+    renderForm(vi.fn(() => Promise.resolve({})));
+    const guarantee = screen.getByTestId('direct-debit-guarantee').textContent ?? '';
+    for (const part of [
+      'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits',
+      'If you request Harbour Energy to collect a payment, confirmation of the amount and date will be given to you at the time of the request',
+      'If you receive a refund you are not entitled to, you must pay it back when Harbour Energy asks you to',
+      'Written confirmation may be required. Please also notify Harbour Energy.',
+      'Source: Bacs Payment Schemes Limited',
+    ])
+      expect(guarantee).toContain(part);
+  });
+
+  it('offers "Every half hour" only when the brand has the half-hourly settlement consent flag', () => {
+    renderForm(vi.fn(() => Promise.resolve({})));
+    expect(screen.queryByLabelText('Every half hour')).toBeNull();
+    expect(screen.getByText('Readings may be shared once a day to balance the energy system.')).toBeTruthy();
+    expect(screen.getByLabelText('Once a day')).toBeTruthy();
+    expect(screen.getByLabelText('Once a month')).toBeTruthy();
+    cleanup();
+    renderForm(vi.fn(() => Promise.resolve({})), { ...PAGE, halfHourlyAllowed: true });
+    expect(screen.getAllByLabelText('Every half hour')).toHaveLength(2);
+  });
+
+  it('sends the foundation and group marketing opt-ins, unticked unless the mover ticks them', async () => {
+    const submit = vi.fn(() => Promise.resolve({}));
+    const onDone = renderForm(submit, { ...PAGE, isDirectDebit: false });
+    const foundation = screen.getByLabelText(/news about the Harbour Energy Foundation/) as HTMLInputElement;
+    const group = screen.getByLabelText('Send me offers from other companies in the Harbour Energy group') as HTMLInputElement;
+    expect([foundation.checked, group.checked]).toEqual([false, false]);
+    fireEvent.click(group);
+    fireEvent.click(screen.getByLabelText('I accept the Harbour Energy terms and conditions'));
+    setUp();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ foundationMarketing: false, groupMarketing: true }));
   });
 });

@@ -11,6 +11,12 @@ import {
   type PaymentFormValues,
 } from '@threshold/domain/schemas/energy-payment';
 import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page';
+import { smartDataRatesFor, type SmartDataRate } from '@threshold/domain/codes/smart-data-rate';
+import {
+  DIRECT_DEBIT_GUARANTEE_HEADING,
+  DIRECT_DEBIT_GUARANTEE_SOURCE,
+  directDebitGuarantee,
+} from '@threshold/domain/messages/direct-debit-guarantee';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../ui/form/error-summary';
@@ -34,11 +40,17 @@ const TARGETS: FieldTargets = [
   ['bankAccountSortCode', 'bankAccountSortCode'],
   ['preferredDay', 'preferredDay'],
   ['smartMeterAcknowledged', 'smartMeterAcknowledged'],
+  ['smartBillingDataRate', 'smartBillingDataRate-first'],
+  ['smartSettlementDataRate', 'smartSettlementDataRate-first'],
   ['termsAndConditions', 'termsAndConditions'],
 ];
 
 /** The data rates in the mover's words; Monthly is for billing only (service-journeys 3). */
-const DATA_RATE_WORDS = { HalfHourly: 'Every half hour', Daily: 'Once a day', Monthly: 'Once a month' } as const;
+const DATA_RATE_WORDS: Record<SmartDataRate, string> = {
+  HalfHourly: 'Every half hour',
+  Daily: 'Once a day',
+  Monthly: 'Once a month',
+};
 
 type CheckboxProps = {
   id: keyof PaymentFormValues & string;
@@ -78,26 +90,49 @@ function Checkbox({ id, checked, onChange, error, children }: CheckboxProps) {
 type RateChoiceProps = {
   name: 'smartBillingDataRate' | 'smartSettlementDataRate';
   legend: string;
-  rates: readonly (keyof typeof DATA_RATE_WORDS)[];
+  rates: readonly SmartDataRate[];
+  /** Said instead of the question when only one rate is offered, e.g. "… once a day …". */
+  onlyRate: (words: string) => string;
   value: string;
-  onChange: (rate: keyof typeof DATA_RATE_WORDS) => void;
+  error?: string;
+  onChange: (rate: SmartDataRate) => void;
 };
 
-function RateChoice({ name, legend, rates, value, onChange }: RateChoiceProps) {
+/**
+ * A data-rate question with the rates the brand offers; with one rate left there is nothing to
+ * choose, so it is said in words.
+ */
+function RateChoice({ name, legend, rates, onlyRate, value, error, onChange }: RateChoiceProps) {
+  if (rates.length === 1) {
+    return (
+      <p className="payment-rates" id={`${name}-first`}>
+        {onlyRate(DATA_RATE_WORDS[rates[0]!].toLowerCase())}
+      </p>
+    );
+  }
   return (
-    <fieldset className="payment-rates">
+    <fieldset
+      className={error ? 'payment-rates field--error' : 'payment-rates'}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
       <legend className="payment-rates__legend">{legend}</legend>
-      {rates.map((rate) => (
+      {error && (
+        <p id={`${name}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      {rates.map((rate, index) => (
         <div className="payment-radio" key={rate}>
           <input
-            id={`${name}-${rate}`}
+            id={index === 0 ? `${name}-first` : `${name}-${rate}`}
             type="radio"
             name={name}
             value={rate}
             checked={value === rate}
             onChange={() => onChange(rate)}
           />
-          <label htmlFor={`${name}-${rate}`}>{DATA_RATE_WORDS[rate]}</label>
+          <label htmlFor={index === 0 ? `${name}-first` : `${name}-${rate}`}>{DATA_RATE_WORDS[rate]}</label>
         </div>
       ))}
     </fieldset>
@@ -130,6 +165,7 @@ export function EnergyPaymentForm({
         preferredDayOptions: page.preferredDayOptions,
         isNewSupplier: page.isNewSupplier,
         needsSmartAcknowledgement: page.needsSmartAcknowledgement,
+        halfHourlyAllowed: page.halfHourlyAllowed,
       }),
     [page],
   );
@@ -143,6 +179,7 @@ export function EnergyPaymentForm({
   const supplierNames = [...new Set(page.tariffs.map((tariff) => tariff.supplierName))].join(' and ');
   const termsUrl = page.tariffs.find((tariff) => tariff.termsUrl)?.termsUrl ?? null;
   const asksBankAccount = !values.paperMandate;
+  const dataRates = smartDataRatesFor(page.halfHourlyAllowed);
 
   return (
     <form
@@ -162,27 +199,22 @@ export function EnergyPaymentForm({
             choose. Your bank details go only to {supplierNames} to set it up.
           </p>
           <div className="payment-guarantee" data-testid="direct-debit-guarantee">
-            <h3>The Direct Debit Guarantee</h3>
+            <h3>{DIRECT_DEBIT_GUARANTEE_HEADING}</h3>
             <ul>
-              <li>
-                This Guarantee is offered by all banks and building societies that accept
-                instructions to pay Direct Debits.
-              </li>
-              <li>
-                If there are any changes to the amount, date or frequency of your Direct Debit,{' '}
-                {supplierNames} will notify you {DIRECT_DEBIT_NOTICE_WORKING_DAYS} working days in
-                advance of your account being debited or as otherwise agreed.
-              </li>
-              <li>
-                If an error is made in the payment of your Direct Debit, by {supplierNames} or your
-                bank or building society, you are entitled to a full and immediate refund of the
-                amount paid from your bank or building society.
-              </li>
-              <li>
-                You can cancel a Direct Debit at any time by simply contacting your bank or building
-                society. Written confirmation may be required.
-              </li>
+              {directDebitGuarantee(supplierNames, DIRECT_DEBIT_NOTICE_WORKING_DAYS).map((point) => (
+                <li key={point.text}>
+                  {point.text}
+                  {point.subPoints.length > 0 && (
+                    <ul>
+                      {point.subPoints.map((subPoint) => (
+                        <li key={subPoint}>{subPoint}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
             </ul>
+            <p className="payment-guarantee__source">Source: {DIRECT_DEBIT_GUARANTEE_SOURCE}</p>
           </div>
           <PaymentTextField
             id="bankAccountName"
@@ -272,15 +304,19 @@ export function EnergyPaymentForm({
         <RateChoice
           name="smartBillingDataRate"
           legend="How often may readings be taken for my bills?"
-          rates={['HalfHourly', 'Daily', 'Monthly']}
+          onlyRate={(words) => `Readings for your bills may be taken ${words}.`}
+          rates={dataRates.billing}
           value={values.smartBillingDataRate}
+          error={errors.smartBillingDataRate}
           onChange={(rate) => setValue('smartBillingDataRate', rate)}
         />
         <RateChoice
           name="smartSettlementDataRate"
           legend="How often may readings be shared to balance the energy system?"
-          rates={['HalfHourly', 'Daily']}
+          onlyRate={(words) => `Readings may be shared ${words} to balance the energy system.`}
+          rates={dataRates.settlement}
           value={values.smartSettlementDataRate}
+          error={errors.smartSettlementDataRate}
           onChange={(rate) => setValue('smartSettlementDataRate', rate === 'Monthly' ? 'Daily' : rate)}
         />
       </section>
@@ -300,6 +336,21 @@ export function EnergyPaymentForm({
           onChange={(checked) => setValue('marketingSms', checked)}
         >
           Send me news and offers from {supplierNames} by text message
+        </Checkbox>
+        <Checkbox
+          id="foundationMarketing"
+          checked={values.foundationMarketing}
+          onChange={(checked) => setValue('foundationMarketing', checked)}
+        >
+          Send me news about the {supplierNames} Foundation and the help it gives people with their
+          energy bills
+        </Checkbox>
+        <Checkbox
+          id="groupMarketing"
+          checked={values.groupMarketing}
+          onChange={(checked) => setValue('groupMarketing', checked)}
+        >
+          Send me offers from other companies in the {supplierNames} group
         </Checkbox>
         <Checkbox
           id="termsAndConditions"
