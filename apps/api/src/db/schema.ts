@@ -664,6 +664,13 @@ export const energyTariffs = pgTable(
     /** The greener-energy upgrade (27.397p a day) can be added. */
     offersGreenerUpgrade: boolean('offers_greener_upgrade').notNull().default(false),
     termsUrl: text('terms_url'),
+    /** The tariff's terms as a PDF (tariffTermsPDF); the supplier's general terms are its termsUrl. */
+    termsPdfUrl: text('terms_pdf_url'),
+    /** The principal terms, one line each, shown on the tariff details (principalTerms). */
+    principalTerms: jsonb('principal_terms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who supplies each fuel when not the supplier itself (elec/gasDisplaySupplierName); null: the supplier. */
+    elecSupplierName: text('elec_supplier_name'),
+    gasSupplierName: text('gas_supplier_name'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (table) => [uniqueIndex('energy_tariffs_catalogue_code_unique').on(table.catalogueId, table.code)],
