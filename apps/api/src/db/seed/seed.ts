@@ -8,6 +8,7 @@ import { seedAuthorityContacts } from './authority-contacts.seed';
 import { seedAffiliateCatalogue } from './affiliate.seed';
 import { seedBroadbandCatalogue } from './broadband-catalogue.seed';
 import { seedEnergyCatalogue } from './energy-catalogue.seed';
+import { seedModulusWeightTable } from '../../providers/bank-account/bank-account-checker';
 import { accounts, brands, contentBlocks, cookieItems, enrolments, reviewRatings, serviceStatuses } from '../schema';
 import {
   DEFAULT_BRAND_SEED,
@@ -128,6 +129,8 @@ export async function seedDatabase({ db, passwordHasher, includeDemoMover }: See
     await seedEnergyCatalogue(tx);
 
     await seedBroadbandCatalogue(tx);
+
+    await seedModulusWeightTable(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);

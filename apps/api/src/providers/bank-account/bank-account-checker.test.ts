@@ -1,36 +1,78 @@
-import { describe, expect, it } from 'vitest';
-import { createModulusBankAccountChecker } from './bank-account-checker';
+import { SHIPPED_MODULUS_WEIGHTS_FILE } from '@threshold/domain/bank/shipped-modulus-weights';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modulusWeightTables } from '../../db/schema';
+import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import {
+  createDbBankAccountChecker,
+  createTableBankAccountChecker,
+  loadModulusWeightTable,
+  seedModulusWeightTable,
+} from './bank-account-checker';
 
-const checker = createModulusBankAccountChecker();
+const shipped = SHIPPED_MODULUS_WEIGHTS_FILE as { weights: string[] };
 
-/** Vocalink's published test cases ("Validating account numbers", chapter 3), as the package's tests list them. */
-describe('the modulus check (Vocalink test cases)', () => {
-  it.each([
-    ['089999', '66374958'], // 1: standard modulus 10
-    ['107999', '88837491'], // 2: standard modulus 11
-    ['202959', '63748472'], // 3: standard double alternate
-    ['871427', '46238510'], // 4: exception 10 and 11
-    ['938611', '07806039'], // 14: exception 7
-    ['118765', '64371389'], // 12: exception 1
-    ['309070', '02355688'], // 19: exception 12 and 13
-    ['180002', '00000190'], // 34: exception 14
-  ])('accepts %s %s', (sortCode, accountNumber) => {
-    expect(checker.isValidPair(sortCode, accountNumber)).toBe(true);
+/** The shipped table with a range Vocalink added after v8.50 (092000), as a newer version. */
+function tableWithNewRange(version = '9.00') {
+  const weights = [...shipped.weights, '092000 092000 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1'].sort(
+    (a, b) => a.slice(0, 6).localeCompare(b.slice(0, 6)),
+  );
+  return { ...(SHIPPED_MODULUS_WEIGHTS_FILE as object), version, validFrom: '2026-09-07', weights };
+}
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe('the bank account checker over the loaded weight table', () => {
+  it("checks with the shipped table (Vocalink's test pairs 1 and 29)", async () => {
+    const checker = createTableBankAccountChecker();
+    expect(await checker.isValidPair('089999', '66374958')).toBe(true);
+    expect(await checker.isValidPair('089999', '66374959')).toBe(false);
+    expect((await checker.table()).version).toBe('8.50');
   });
 
-  it.each([
-    ['089999', '66374959'], // 29: modulus 10 fails
-    ['107999', '88837493'], // 30: modulus 11 fails
-    ['938063', '15763217'], // 25: exception 5, first check fails
-    ['118765', '64371388'], // 26: exception 1 fails
-    ['203099', '66831036'], // 27: exception 6 fails
-  ])('refuses %s %s', (sortCode, accountNumber) => {
-    expect(checker.isValidPair(sortCode, accountNumber)).toBe(false);
+  it('uses the newest table in the database: the seed loads v8.50 once, and a newer table loaded here applies at once', async () => {
+    await seedModulusWeightTable(database.db);
+    await seedModulusWeightTable(database.db);
+    expect(
+      await database.db.select({ version: modulusWeightTables.version }).from(modulusWeightTables),
+    ).toEqual([{ version: '8.50' }]);
+    const checker = createDbBankAccountChecker(database.db);
+    expect(await checker.isValidPair('092000', '12345678')).toBe(true); // not in v8.50: cannot be checked
+    await loadModulusWeightTable(database.db, tableWithNewRange());
+    expect(await checker.isValidPair('092000', '12345678')).toBe(false);
+    expect(await checker.isValidPair('092000', '12345679')).toBe(true);
+    expect(await checker.table()).toMatchObject({ version: '9.00', validFrom: '2026-09-07' });
   });
 
-  it('refuses anything but six and eight digits (a masked number cannot be checked)', () => {
-    expect(checker.isValidPair('08999', '66374958')).toBe(false);
-    expect(checker.isValidPair('089999', '*****958')).toBe(false);
-    expect(checker.isValidPair('08-99-99', '66374958')).toBe(false);
+  it('sees a table loaded by another process (the operator command) within its check interval', async () => {
+    let now = 0;
+    const checker = createDbBankAccountChecker(database.db, { checkMs: 5_000, now: () => now });
+    expect((await checker.table()).version).toBe('9.00');
+    // Another process writes a newer table: this process has not loaded it, so it is found at the next check.
+    await database.db.insert(modulusWeightTables).values({
+      version: '9.10',
+      validFrom: '2026-12-07',
+      source: 'Vocalink v9.10',
+      weights: shipped.weights,
+      substitutions: (SHIPPED_MODULUS_WEIGHTS_FILE as { substitutions: string[] }).substitutions,
+    });
+    now = 4_000;
+    expect((await checker.table()).version).toBe('9.00');
+    now = 5_001;
+    expect((await checker.table()).version).toBe('9.10');
+    expect(await checker.isValidPair('092000', '12345678')).toBe(true);
+  });
+
+  it('refuses anything but six and eight digits (a masked number cannot be checked)', async () => {
+    const checker = createDbBankAccountChecker(database.db);
+    expect(await checker.isValidPair('08999', '66374958')).toBe(false);
+    expect(await checker.isValidPair('089999', '*****958')).toBe(false);
+    expect(await checker.isValidPair('08-99-99', '66374958')).toBe(false);
   });
 });

@@ -1,25 +1,102 @@
-import { validateAccountDetails } from 'uk-modulus-check';
+import {
+  isValidAccountPair,
+  parseModulusWeightTable,
+  type ModulusWeightTable,
+} from '@threshold/domain/bank/modulus-check';
+import { SHIPPED_MODULUS_WEIGHTS_FILE } from '@threshold/domain/bank/shipped-modulus-weights';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { Db } from '../../db/client';
+import { modulusWeightTables } from '../../db/schema';
+import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
 
 /**
- * Checks that a UK sort code and account number can belong together: Vocalink's published
- * modulus checking (the weight table and exceptions) through the maintained uk-modulus-check
- * package, whose weight table (valacdos) is the package's own and moves with its releases
- * (docs/decisions.md). Pure code, no outside call; the account details never leave the process.
+ * Checks that a UK sort code and account number can belong together: Vocalink's modulus checking
+ * (the domain's rules) over the weight table loaded in the database, the newest one loaded by the
+ * seed or `npm run modulus-weights`. Pure code over data, no outside call; the account details
+ * never leave the process.
  */
 export type BankAccountChecker = {
   /** Six digits and eight digits, no separators. */
-  isValidPair(sortCode: string, accountNumber: string): boolean;
+  isValidPair(sortCode: string, accountNumber: string): Promise<boolean>;
+  /** The weight table the check uses now. */
+  table(): Promise<ModulusWeightTable>;
 };
 
-/** The Vocalink weight table version the installed package ships (shown in docs/decisions.md). */
-export const VOCALINK_WEIGHT_TABLE = 'valacdos v8.50 (valid from 23 June 2025)';
+/** How often a server looks for a weight table loaded by another process. */
+export const MODULUS_WEIGHTS_CHECK_MS = 5_000;
 
-export function createModulusBankAccountChecker(): BankAccountChecker {
+const modulusWeightsReplacements = catalogueReplacements();
+
+/** A checker over one fixed table (the shipped one unless given). */
+export function createTableBankAccountChecker(
+  table: ModulusWeightTable = parseModulusWeightTable(SHIPPED_MODULUS_WEIGHTS_FILE),
+): BankAccountChecker {
   return {
-    isValidPair(sortCode, accountNumber) {
-      // The package's own shape checks are kinder than ours (it pads short numbers): only exact digits here.
-      if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(accountNumber)) return false;
-      return validateAccountDetails(sortCode, accountNumber);
-    },
+    isValidPair: async (sortCode, accountNumber) =>
+      isValidAccountPair(table, sortCode, accountNumber),
+    table: async () => table,
   };
+}
+
+/** The newest table loaded, read from the database once and again only when a newer one is loaded. */
+export function createDbBankAccountChecker(
+  db: Db,
+  options: { checkMs?: number; now?: () => number } = {},
+): BankAccountChecker {
+  const cache = createActiveCatalogueCache({
+    readActive: async () => {
+      const [row] = await db
+        .select({ id: modulusWeightTables.id })
+        .from(modulusWeightTables)
+        .orderBy(desc(modulusWeightTables.id))
+        .limit(1);
+      return row ?? null;
+    },
+    load: async (info) => {
+      if (!info) return parseModulusWeightTable(SHIPPED_MODULUS_WEIGHTS_FILE);
+      const [row] = await db
+        .select()
+        .from(modulusWeightTables)
+        .where(eq(modulusWeightTables.id, info.id));
+      return parseModulusWeightTable(row);
+    },
+    replacements: modulusWeightsReplacements,
+    checkMs: options.checkMs ?? MODULUS_WEIGHTS_CHECK_MS,
+    now: options.now,
+  });
+  return {
+    isValidPair: async (sortCode, accountNumber) =>
+      isValidAccountPair(await cache.current(), sortCode, accountNumber),
+    table: () => cache.current(),
+  };
+}
+
+/** Writes a weight table (already checked) as the newest: bank details are checked with it from now on. */
+export async function loadModulusWeightTable(
+  tx: DbOrTx,
+  file: unknown,
+): Promise<ModulusWeightTable> {
+  const table = parseModulusWeightTable(file);
+  const { version, validFrom, source, weights, substitutions } = file as {
+    version: string;
+    validFrom: string;
+    source: string;
+    weights: string[];
+    substitutions: string[];
+  };
+  await tx
+    .insert(modulusWeightTables)
+    .values({ version, validFrom, source: source.trim(), weights, substitutions });
+  modulusWeightsReplacements.replacedInThisProcess();
+  return table;
+}
+
+/** The shipped table, loaded by the seed when the database has none. */
+export async function seedModulusWeightTable(tx: DbOrTx): Promise<void> {
+  const [existing] = await tx
+    .select({ id: modulusWeightTables.id })
+    .from(modulusWeightTables)
+    .limit(1);
+  if (!existing) await loadModulusWeightTable(tx, SHIPPED_MODULUS_WEIGHTS_FILE);
 }
