@@ -4,6 +4,7 @@ import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OWN_ENROLMENT_KEY } from '../../api/broadband';
 import { BroadbandDetailsPage } from './broadband-details-page';
 
 const PROVIDER_URL = 'https://provider.example/sign-up?package=bt-fibre-100';
@@ -15,7 +16,7 @@ const partner: BroadbandPackage = {
   signUp: { kind: 'partner', providerSlug: 'sky' },
 };
 
-type Call = { method: string; path: string };
+type Call = { method: string; path: string; body: unknown };
 
 /** The API as the page sees it; `consentFails` answers the consent with a 500. */
 function fakeServer(pkg: BroadbandPackage, { consentFails = false } = {}) {
@@ -24,7 +25,7 @@ function fakeServer(pkg: BroadbandPackage, { consentFails = false } = {}) {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, path });
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (path === `/api/entertainment/packages/${pkg.sourceId}/${pkg.packageId}`)
       return answer(200, pkg);
     if (path.startsWith('/api/enrolment/wom-consent')) {
@@ -49,8 +50,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderDetails(pkg: BroadbandPackage) {
+function renderDetails(pkg: BroadbandPackage, moveInDate: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The journey guard's cached enrolment, which the page reads the move-in date from.
+  client.setQueryData(OWN_ENROLMENT_KEY, { moveInDate });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter
@@ -115,5 +118,69 @@ describe('"Great, set this up" on the package details', () => {
     await setUp(partner);
     await arrivesAt('/enrolment/entertainment/sky/signup/sky-tv-67/sky');
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('sends "As soon as possible" with the choice unless the mover picks a date', async () => {
+    const calls = fakeServer(wholeOfMarket);
+    renderDetails(wholeOfMarket);
+    const asap = await screen.findByRole('radio', {
+      name: 'As soon as possible (from 01/12/2026)',
+    });
+    expect((asap as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Great, set this up' }));
+    await arrivesAt('/enrolment/entertainment/whole-of-market/hand-off/bt-fibre-100/wombb');
+    expect(calls.find((call) => call.path === '/api/entertainment/select-package')?.body).toEqual({
+      packageId: 'bt-fibre-100',
+      sourceId: 'wombb',
+      installation: { start: 'asap', date: null },
+    });
+  });
+
+  it('takes a custom installation date within the window, refusing one before the earliest install date', async () => {
+    const calls = fakeServer(wholeOfMarket);
+    // Moving in on 28/11/2026: the package's earliest install date, 01/12/2026, is after it.
+    renderDetails(wholeOfMarket, '2026-11-28');
+    await screen.findByRole('radio', { name: /As soon as possible/ });
+    expect(
+      screen.getByText(
+        "This package can't be installed before you move in on 28/11/2026. The earliest install date is 01/12/2026.",
+      ).className,
+    ).toBe('install-choice__warning');
+    fireEvent.click(screen.getByRole('radio', { name: 'A custom installation date' }));
+    const dateGroup = screen.getByRole('group', { name: /Installation date/ });
+    expect(dateGroup.textContent).toContain('Choose a date between 01/12/2026 and 01/03/2027.');
+    const type = (day: string, month: string, year: string) => {
+      fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
+      fireEvent.change(screen.getByLabelText('Month'), { target: { value: month } });
+      fireEvent.change(screen.getByLabelText('Year'), { target: { value: year } });
+    };
+    type('30', '11', '2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Great, set this up' }));
+    expect(
+      await screen.findByText('You must select a date between 01/12/2026 and 01/03/2027'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Day'));
+    expect(posts(calls)).toEqual([]);
+
+    type('11', '01', '2027');
+    expect(
+      screen.getByText(
+        "The installation date you chose, 11/01/2027, is after you move in on 28/11/2026: you won't have broadband for your first days in your new home.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Great, set this up' }));
+    await arrivesAt('/enrolment/entertainment/whole-of-market/hand-off/bt-fibre-100/wombb');
+    expect(calls.find((call) => call.path === '/api/entertainment/select-package')?.body).toEqual({
+      packageId: 'bt-fibre-100',
+      sourceId: 'wombb',
+      installation: { start: 'custom', date: '2027-01-11' },
+    });
+  });
+
+  it('asks no installation date for a partner package: the partner arranges it on its call', async () => {
+    fakeServer(partner);
+    renderDetails(partner);
+    await screen.findByRole('button', { name: 'Great, set this up' });
+    expect(screen.queryByRole('radio', { name: /As soon as possible/ })).toBeNull();
   });
 });

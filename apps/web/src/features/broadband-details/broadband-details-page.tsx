@@ -1,26 +1,41 @@
+import { checkInstallChoice } from '@threshold/domain/broadband/install-date';
 import { ROUTES, providerSignupPath } from '@threshold/domain/journey/routes';
-import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
+import type { BroadbandPackage, InstallChoiceBody } from '@threshold/domain/schemas/broadband';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { handOffPath, recordVisit, recordWombbConsent, selectPackage } from '../../api/broadband';
 import { storeEntertainment } from '../../api/broadband-storage';
 import { describeError } from '../../api/error-message';
+import { datePartId } from '../../ui/form/date-input';
 import { PackageCard } from '../../ui/package-card/package-card';
 import { useAction } from '../../ui/use-action';
 import { useListedPackage } from '../../ui/package-card/use-listed-package';
 import { BroadbandDetailsStyles } from './broadband-details-styles';
+import { ASAP_CHOICE, InstallChoice, customDateOf } from './install-choice';
 import { PackageDetails } from './package-details';
 
 /**
  * "Great, set this up" (service-journeys 2 "Package details and hand-off"): a partner's package
  * goes to the partner's sign-up page; for a whole-of-market one the mover's whole-of-market
- * consent is recorded (wom-consent, service 4), the package is chosen (select-package answers the
- * provider's link), the visit is recorded, and the hand-off screen opens.
+ * consent is recorded (wom-consent, service 4), the package is chosen with when to install it
+ * (select-package answers the provider's link), the visit is recorded, and the hand-off screen
+ * opens.
  */
-async function setUp(pkg: BroadbandPackage): Promise<string> {
+async function setUp({
+  pkg,
+  installation,
+}: {
+  pkg: BroadbandPackage;
+  installation: InstallChoiceBody;
+}): Promise<string> {
   if (pkg.signUp.kind === 'partner') return providerSignupPath(pkg.signUp.providerSlug, pkg);
   // The consent comes first: without it on record, nothing is chosen and the mover can try again.
   await recordWombbConsent();
-  const chosen = await selectPackage({ packageId: pkg.packageId, sourceId: pkg.sourceId });
+  const chosen = await selectPackage({
+    packageId: pkg.packageId,
+    sourceId: pkg.sourceId,
+    installation,
+  });
   storeEntertainment({
     selectedPackage: chosen.entertainment.selectedPackage ?? pkg,
     wombbPackageUrl: chosen.wombbPackageUrl,
@@ -36,6 +51,24 @@ export function BroadbandDetailsPage() {
   const navigate = useNavigate();
   const { pkg, status, moveInDate } = useListedPackage({ packageId, sourceId });
   const setUpAction = useAction(setUp, { onSuccess: (next) => navigate(next) });
+  const [install, setInstall] = useState(ASAP_CHOICE);
+  const [installError, setInstallError] = useState<string | undefined>();
+  const isWholeOfMarket = pkg?.signUp.kind === 'wholeOfMarket';
+
+  const onSetUp = (chosenPackage: BroadbandPackage) => {
+    if (setUpAction.isPending) return;
+    const date = install.start === 'custom' ? customDateOf(install) : null;
+    if (chosenPackage.signUp.kind === 'wholeOfMarket') {
+      const checked = checkInstallChoice({ start: install.start, date }, chosenPackage, moveInDate);
+      if (!checked.ok) {
+        setInstallError(checked.message);
+        document.getElementById(datePartId('installDate', 'day'))?.focus();
+        return;
+      }
+    }
+    setInstallError(undefined);
+    setUpAction.mutate({ pkg: chosenPackage, installation: { start: install.start, date } });
+  };
 
   return (
     <div className="broadband-details-page">
@@ -49,6 +82,18 @@ export function BroadbandDetailsPage() {
         <>
           <PackageCard pkg={pkg} moveInDate={moveInDate} headingLevel={2} />
           <PackageDetails pkg={pkg} />
+          {isWholeOfMarket && (
+            <InstallChoice
+              pkg={pkg}
+              moveInDate={moveInDate}
+              value={install}
+              onChange={(value) => {
+                setInstall(value);
+                setInstallError(undefined);
+              }}
+              error={installError}
+            />
+          )}
           {setUpAction.isError && (
             <p className="notice notice--error" role="alert">
               {describeError(setUpAction.error)}
@@ -65,9 +110,7 @@ export function BroadbandDetailsPage() {
             type="button"
             className="button"
             aria-disabled={setUpAction.isPending || undefined}
-            onClick={() => {
-              if (!setUpAction.isPending) setUpAction.mutate(pkg);
-            }}
+            onClick={() => onSetUp(pkg)}
           >
             {setUpAction.isPending ? 'Setting up…' : 'Great, set this up'}
           </button>

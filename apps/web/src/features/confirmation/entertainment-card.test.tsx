@@ -95,6 +95,31 @@ describe('the Broadband, Phone and TV card', () => {
     expect(screen.getByText('Set-up fee: £25.00')).toBeTruthy();
   });
 
+  it('says when the package is to be installed: the custom date chosen, or as soon as possible from the earliest', () => {
+    showCard(
+      {
+        ...chosenPackage,
+        wombbUserConfirmed: true,
+        installStart: 'custom',
+        installDate: '2027-01-11',
+      },
+      { wombbUserConfirmed: true },
+    );
+    const facts = within(screen.getByRole('list', { name: 'About this package' }));
+    expect(facts.getByText('Installation date: 11/01/2027')).toBeTruthy();
+    cleanup();
+    showCard(
+      {
+        ...chosenPackage,
+        wombbUserConfirmed: true,
+        installStart: 'asap',
+        installDate: '2026-12-10',
+      },
+      { wombbUserConfirmed: true },
+    );
+    expect(screen.getByText('Installation: as soon as possible, from 10/12/2026')).toBeTruthy();
+  });
+
   it("says when a partner will call back in the mover's slot", () => {
     showCard(
       { ...chosenPackage, supplierName: 'SkyView', isCompleted: true, skyCallbackSlot: '2' },
