@@ -8,7 +8,6 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
@@ -76,7 +75,7 @@ import { confirmationRoutes } from './features/confirmation/confirmation.routes'
 import { createConfirmationService } from './features/confirmation/confirmation.service';
 import { createEnergyPaymentService } from './features/energy-payment/energy-payment.service';
 import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
-import { createDbBankAccountChecker } from './providers/bank-account/bank-account-checker';
+import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
 import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
 import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
@@ -97,6 +96,7 @@ import { createLogger } from './http/logger';
 import { lazyChildLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { textRuleValidatorCompiler } from './http/text-rule';
 import { devMailboxPageRoutes, devMessagesRoutes } from './messages/dev-mailbox.routes';
 import { createDevMailbox } from './messages/dev-mailbox.service';
 import { createOutbox } from './messages/outbox';
@@ -218,7 +218,8 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every body and query string: its route's schema, then the one text rule (no hidden characters).
+  app.setValidatorCompiler(textRuleValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest(AUTH_DECORATOR, null);
@@ -435,7 +436,7 @@ export async function buildApp({
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,
     enrolmentService,
-    bankAccountChecker: createDbBankAccountChecker(database.db),
+    bankAccountChecker: createModulusBankAccountChecker(),
     outbox,
     clock,
   });
