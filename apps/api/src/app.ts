@@ -75,7 +75,7 @@ import { confirmationRoutes } from './features/confirmation/confirmation.routes'
 import { createConfirmationService } from './features/confirmation/confirmation.service';
 import { createEnergyPaymentService } from './features/energy-payment/energy-payment.service';
 import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
-import { createModulusBankAccountChecker } from './providers/bank-account/bank-account-checker';
+import { createDbBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
 import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
 import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
@@ -436,7 +436,7 @@ export async function buildApp({
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,
     enrolmentService,
-    bankAccountChecker: createModulusBankAccountChecker(),
+    bankAccountChecker: createDbBankAccountChecker(database.db),
     outbox,
     clock,
   });
