@@ -4,6 +4,7 @@ import { isOptedIn, type OptIn } from '../codes/opt-in';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import type { BrandFlags } from '../schemas/brand';
 import { countsAsOptedIn } from './card-status';
+import { canEnergyOpen } from './energy-availability';
 import { ROUTES } from './routes';
 
 /**
@@ -92,13 +93,12 @@ function isCouncilOrWaterComplete(s: JourneySnapshot): boolean {
   return s.councilComplete || s.waterComplete;
 }
 
-/** Rule 7: the mover wants energy, it can be quoted now, and it is not finished or skipped. */
+/** Rule 7: the mover wants energy, it can open (energy-availability), and it is not finished or skipped. */
 export function isEnergyOpen(s: JourneySnapshot): boolean {
   return (
     s.energyConsented === true &&
     isOptedIn(s.energyOptIn) &&
-    s.quotableEnergy &&
-    s.isMoveInDateInRange &&
+    canEnergyOpen(s) &&
     !s.energyComplete &&
     !s.energySkipped
   );

@@ -147,6 +147,90 @@ describe('the energy and broadband cards', () => {
   });
 });
 
+describe('the energy card when energy can never open', () => {
+  const optedIn = { energyOptIn: 1, energyConsented: true } as const;
+  function renderBlocked(
+    changes: Partial<ConfirmationDetails>,
+    home?: Parameters<typeof EnergyCard>[0]['home'],
+  ) {
+    const details = detailsWith({ ...optedIn, ...changes });
+    const onSkip = vi.fn();
+    inRouter(
+      <EnergyCard
+        card={cardOf(details, 'energy')}
+        details={details}
+        onStart={vi.fn()}
+        isStarting={false}
+        supportPhone="0113 496 0000"
+        onSkip={onSkip}
+        isSkipping={false}
+        home={home}
+      />,
+    );
+    return onSkip;
+  }
+
+  it("says a commercial supply (The Old Warehouse, BS1 6QF) in the spec's words, offers a call and a skip, and no Continue set up", () => {
+    const onSkip = renderBlocked(
+      { quotableEnergy: false, isMeterInfoValid: true },
+      { isManualAddress: false, isDomestic: true, nation: 'England' },
+    );
+    expect(
+      screen.getByText(
+        "It looks like your address has a commercial energy supply rather than a domestic one which means I can't provide you with a quotation. You'll need to check your address or obtain a commercial quotation.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue set up' })).toBeNull();
+    expect(screen.getByRole('link', { name: '0113 496 0000' }).getAttribute('href')).toBe(
+      'tel:01134960000',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Change your moving details' }).getAttribute('href'),
+    ).toBe('/enrolment/moving-details');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip energy' }));
+    expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it('says why for a typed-in address and for Northern Ireland', () => {
+    renderBlocked(
+      { quotableEnergy: false, isMeterInfoValid: false },
+      { isManualAddress: true, isDomestic: null, nation: null },
+    );
+    expect(screen.getByText(/energy quote for an address typed in by hand/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue set up' })).toBeNull();
+    cleanup();
+    renderBlocked(
+      { quotableEnergy: false, isMeterInfoValid: false },
+      { isManualAddress: false, isDomestic: true, nation: 'NorthernIreland' },
+    );
+    expect(screen.getByText(/energy quote for a home in Northern Ireland/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change your moving details' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue set up' })).toBeNull();
+  });
+
+  it('says a move-in date more than 14 days away is too far off, with no link the guard refuses', () => {
+    renderBlocked({
+      isMoveInDateInRange: false,
+      confirmationProductsSummary: {
+        ...detailsWith().confirmationProductsSummary,
+        energy: { ...energy, isMoveInDateInRange: false },
+      },
+    });
+    expect(
+      screen.getByText(/cannot complete your energy set up until you are 14 days/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue set up' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Skip energy' })).toBeTruthy();
+  });
+
+  it('keeps Continue set up for energy that can open', () => {
+    renderBlocked({}, { isManualAddress: false, isDomestic: true, nation: 'England' });
+    expect(screen.getByRole('link', { name: 'Continue set up' }).getAttribute('href')).toBe(
+      '/enrolment/energy/usage',
+    );
+  });
+});
+
 describe('the offers on the confirmation page', () => {
   const deal = (id: number, category: number, showInConfirmationPage = true): AffiliateDeal => ({
     id,

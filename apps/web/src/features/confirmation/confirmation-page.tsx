@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { skipEnergy } from '../../api/energy';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
@@ -88,6 +90,18 @@ export function ConfirmationPage() {
     },
   );
 
+  /** "Skip energy" where energy cannot open: settled, so the journey can move on. */
+  const skip = useAction(
+    async () => {
+      await skipEnergy();
+      await refreshEnrolment();
+      await queryClient.invalidateQueries({ queryKey: CONFIRMATION_DETAILS_KEY });
+    },
+    { onError: (error) => showError(describeError(error)) },
+  );
+  // The guard read the enrolment before this page: its address facts say why energy cannot open.
+  const home = queryClient.getQueryData<Enrolment>(OWN_ENROLMENT_KEY);
+
   /** "Select a new package": the pending package is removed, then the broadband list. */
   const newPackage = useAction(
     async () => {
@@ -163,6 +177,10 @@ export function ConfirmationPage() {
                       details={data}
                       onStart={() => start.mutate('energy')}
                       isStarting={start.isPending}
+                      supportPhone={brand.supportPhone}
+                      onSkip={() => skip.mutate()}
+                      isSkipping={skip.isPending}
+                      home={home}
                     />
                   );
                 case 'entertainment':

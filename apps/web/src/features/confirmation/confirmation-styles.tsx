@@ -24,6 +24,7 @@ const CSS = `
 .yes-no__buttons .button { min-width: 6rem; }
 .yes-no__buttons .button[aria-pressed='true'] { background: var(--brand-primary); color: var(--brand-primary-text); border-color: var(--brand-primary); }
 .service-card .working-status { margin: 0.75rem 0 0; }
+.service-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .offer-logos { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); }
 .offer-logos a { display: flex; align-items: center; justify-content: center; min-height: 88px; padding: 0.75rem; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); }
 .offer-logos img { max-width: 100%; height: 56px; object-fit: contain; }

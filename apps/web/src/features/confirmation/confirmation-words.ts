@@ -21,6 +21,11 @@ export const CONFIRMATION_WORDS = {
     'Unfortunately we cannot complete your energy set up until you are 14 days of moving in to your new property.',
   energyOutOfRangeLater: 'Come back here then and we will help you set it up.',
   energyCompleted: 'Your energy is set up. Check your email for the details.',
+  /** Energy that cannot open (energy-availability): what the mover can do instead (ours). */
+  energyBlockedCall: 'To talk it through, call us on',
+  changeMovingDetails: 'Change your moving details',
+  skipEnergy: 'Skip energy',
+  skippingEnergy: 'Skipping energy…',
   energySecondary: 'Set up together with your electricity.',
 
   entertainmentNotOptedIn: 'Find broadband, phone and TV packages available at your new home.',

@@ -1,5 +1,10 @@
 import { energyCardState, entertainmentCardState } from '@threshold/domain/journey/card-status';
 import type { ConfirmationCard } from '@threshold/domain/journey/confirmation-cards';
+import {
+  ENERGY_BLOCK_MESSAGE,
+  energyBlockOf,
+  type EnergyAvailabilityFacts,
+} from '@threshold/domain/journey/energy-availability';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import { Link } from 'react-router';
@@ -29,12 +34,79 @@ function StartButton({ label, onStart, isStarting }: StartProps & { label: strin
   );
 }
 
+/** The new home's address facts that say why energy cannot open (the guard's cached enrolment). */
+export type EnergyHomeFacts = Pick<
+  EnergyAvailabilityFacts,
+  'isManualAddress' | 'isDomestic' | 'nation'
+>;
+
+type EnergyBlockedProps = {
+  /** What the mover can do when energy cannot open: call the brand, or skip energy. */
+  supportPhone?: string | undefined;
+  onSkip?: (() => void) | undefined;
+  isSkipping?: boolean | undefined;
+  home?: EnergyHomeFacts | undefined;
+};
+
+/**
+ * Energy that can never open here (energy-availability: the rule the journey guard asks): why, in
+ * the spec's words where it has them, and what the mover can do instead of a link the guard refuses.
+ */
+function EnergyBlocked({
+  message,
+  canSkip,
+  supportPhone,
+  onSkip,
+  isSkipping,
+  canChangeAddress,
+}: Omit<EnergyBlockedProps, 'home'> & {
+  message: string;
+  /** Opted in and not yet skipped: "Skip energy" settles it, so the journey can move on. */
+  canSkip: boolean;
+  canChangeAddress: boolean;
+}) {
+  return (
+    <>
+      <p className="service-card__blocked">{message}</p>
+      {supportPhone && (
+        <p>
+          {W.energyBlockedCall}{' '}
+          <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>.
+        </p>
+      )}
+      <div className="service-card__actions">
+        {canChangeAddress && (
+          <Link className="button button--secondary" to={ROUTES.movingDetails}>
+            {W.changeMovingDetails}
+          </Link>
+        )}
+        {canSkip && onSkip && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={isSkipping || undefined}
+            onClick={() => {
+              if (!isSkipping) onSkip();
+            }}
+          >
+            {isSkipping ? W.skippingEnergy : W.skipEnergy}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
 /** Energy (service-journeys 2): one state of five, by the domain's card rules. */
 export function EnergyCard({
   card,
   details,
+  supportPhone,
+  onSkip,
+  isSkipping,
+  home,
   ...start
-}: StartProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
+}: StartProps & EnergyBlockedProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
   const summary = details.confirmationProductsSummary.energy;
   if (card.key === 'energySecondary') {
     const secondary = details.confirmationProductsSummary.energySecondary;
@@ -59,6 +131,30 @@ export function EnergyCard({
       {W.energyOutOfRange} {W.energyOutOfRangeLater}
     </p>
   );
+  const block = energyBlockOf({
+    quotableEnergy: details.quotableEnergy,
+    isMoveInDateInRange: summary.isMoveInDateInRange,
+    isMeterInfoValid: details.isMeterInfoValid,
+    ...home,
+  });
+  if (block && state !== 'completed') {
+    return (
+      <ServiceCard card={card}>
+        <EnergyBlocked
+          message={
+            block === 'moveInDateOutOfRange'
+              ? `${ENERGY_BLOCK_MESSAGE.moveInDateOutOfRange} ${W.energyOutOfRangeLater}`
+              : ENERGY_BLOCK_MESSAGE[block]
+          }
+          canSkip={state === 'notCompleted'}
+          supportPhone={supportPhone}
+          onSkip={onSkip}
+          isSkipping={isSkipping}
+          canChangeAddress={block === 'typedInAddress' || block === 'commercialSupply'}
+        />
+      </ServiceCard>
+    );
+  }
   return (
     <ServiceCard card={card}>
       {state === 'completed' && (

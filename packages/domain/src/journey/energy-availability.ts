@@ -1,0 +1,61 @@
+import type { Nation } from '../schemas/address';
+
+/**
+ * Why energy cannot open for a mover, in the order a mover can act on it: nothing is known of a
+ * typed-in address's supply; Northern Ireland lies outside Great Britain's supply areas; a home
+ * whose meters are known but cannot be quoted is on a commercial (not domestic) supply; a home
+ * whose meters could not be supported; else the move-in date is outside the energy window.
+ */
+export type EnergyBlock =
+  | 'typedInAddress'
+  | 'northernIreland'
+  | 'commercialSupply'
+  | 'meterNotSupported'
+  | 'moveInDateOutOfRange';
+
+/**
+ * What the rule reads. The journey snapshot gives the first two (enough to say whether energy can
+ * open); the address facts, where known, say why not.
+ */
+export type EnergyAvailabilityFacts = {
+  quotableEnergy: boolean;
+  isMoveInDateInRange: boolean;
+  isMeterInfoValid?: boolean;
+  isManualAddress?: boolean;
+  isDomestic?: boolean | null;
+  nation?: Nation | null;
+};
+
+/**
+ * Whether energy can open for this mover, and if not why: null when it can. The one rule the
+ * journey guard (next-page rule 7) and the confirmation page's energy card both ask.
+ */
+export function energyBlockOf(facts: EnergyAvailabilityFacts): EnergyBlock | null {
+  if (facts.quotableEnergy) return facts.isMoveInDateInRange ? null : 'moveInDateOutOfRange';
+  if (facts.isManualAddress) return 'typedInAddress';
+  if (facts.nation === 'NorthernIreland') return 'northernIreland';
+  if (facts.isDomestic === false || facts.isMeterInfoValid === true) return 'commercialSupply';
+  return 'meterNotSupported';
+}
+
+export function canEnergyOpen(facts: EnergyAvailabilityFacts): boolean {
+  return energyBlockOf(facts) === null;
+}
+
+/**
+ * What the mover is told: the spec's words where it has them (service-journeys 8: commercial
+ * supply, meter not supported, energy out of range), ours for a typed-in address and Northern
+ * Ireland (docs/decisions.md).
+ */
+export const ENERGY_BLOCK_MESSAGE: Record<EnergyBlock, string> = {
+  typedInAddress:
+    "We can't give you an energy quote for an address typed in by hand, as we can't look up its energy supply. If your address is in the list on your moving details, choose it there.",
+  northernIreland:
+    "Unfortunately, we can't give you an energy quote for a home in Northern Ireland: we can only set up energy in England, Scotland and Wales.",
+  commercialSupply:
+    "It looks like your address has a commercial energy supply rather than a domestic one which means I can't provide you with a quotation. You'll need to check your address or obtain a commercial quotation.",
+  meterNotSupported:
+    "Unfortunately, we can't give you a quote right now. We're unable to support your meter setup, but we're working on it and will offer quotes in the future when we can.",
+  moveInDateOutOfRange:
+    'Unfortunately we cannot complete your energy set up until you are 14 days of moving in to your new property.',
+};
