@@ -86,3 +86,26 @@ export function isAddOnIncluded(
 export function addOnBilledCostPence(addOn: CatalogueAddOn): number {
   return billedCostPence(addOn.discountCostPence ?? addOn.costPence, addOn.billingFrequency);
 }
+
+/** GET /api/energy/tariff-add-ons: which tariff's add-ons (tariff details, before one is chosen). */
+export const tariffAddOnsQuerySchema = z.strictObject({
+  supplierId: z.string().min(1).max(100),
+  paymentMethod: z.enum(['Monthly Direct Debit', 'Prepayment Meter']),
+  isSmartSpecific: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export type TariffAddOnsQuery = z.input<typeof tariffAddOnsQuerySchema>;
+
+/** The add-ons a tariff offers, each priced by the domain's add-on price rule. */
+export const tariffAddOnsResponseSchema = z.object({
+  addOns: z.array(
+    z.object({
+      identifier: z.string(),
+      title: z.string(),
+      description: z.string(),
+      /** "£9.00 a month for the first 6 months, then £12.00 a month", or "Included with your tariff". */
+      priceText: z.string(),
+      isIncluded: z.boolean(),
+    }),
+  ),
+});
+export type TariffAddOnsResponse = z.infer<typeof tariffAddOnsResponseSchema>;

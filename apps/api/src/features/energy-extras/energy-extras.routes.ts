@@ -1,5 +1,10 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
-import { addOnsBodySchema, addOnsResponseSchema } from '@threshold/domain/schemas/energy-add-ons';
+import {
+  addOnsBodySchema,
+  addOnsResponseSchema,
+  tariffAddOnsQuerySchema,
+  tariffAddOnsResponseSchema,
+} from '@threshold/domain/schemas/energy-add-ons';
 import { psrBodySchema, psrResponseSchema } from '@threshold/domain/schemas/energy-psr';
 import {
   startDateBodySchema,
@@ -46,6 +51,21 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
       },
     },
     async (request) => energyExtrasService.addOns(authOf(request)),
+  );
+
+  app.get(
+    '/energy/tariff-add-ons',
+    {
+      onRequest: mover,
+      schema: {
+        tags,
+        security,
+        summary: "A tariff's add-ons, priced with what they cost after a discount (tariff details)",
+        querystring: tariffAddOnsQuerySchema,
+        response: { 200: tariffAddOnsResponseSchema, ...errors },
+      },
+    },
+    async (request) => energyExtrasService.tariffAddOns(request.query),
   );
 
   app.put(

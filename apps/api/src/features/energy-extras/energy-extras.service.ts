@@ -1,5 +1,6 @@
 import { isBillingFrequency } from '@threshold/domain/codes/billing-frequency';
 import { isIsoDate } from '@threshold/domain/dates/calendar-date';
+import { catalogueAddOnPriceLine } from '@threshold/domain/energy/add-on-price';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import {
@@ -17,6 +18,7 @@ import {
   type AddOn,
   type AddOnsResponse,
   type AddOnTariffFacts,
+  type TariffAddOnsResponse,
 } from '@threshold/domain/schemas/energy-add-ons';
 import {
   psrErrors,
@@ -196,6 +198,37 @@ export function createEnergyExtrasService(deps: {
   }
 
   return {
+    /**
+     * GET /api/energy/tariff-add-ons: the add-ons a tariff of the catalogue offers, priced, for
+     * its details page (before it is chosen; the offer rules are the add-ons page's).
+     */
+    async tariffAddOns(
+      tariff: AddOnTariffFacts & { supplierId: string },
+    ): Promise<TariffAddOnsResponse> {
+      const rows = await findSupplierAddOns(db, tariff.supplierId);
+      return {
+        addOns: rows
+          .filter((row) => isAddOnOffered(row, tariff) && isBillingFrequency(row.billingFrequency))
+          .map((row) => {
+            const isIncluded = isAddOnIncluded(row, tariff);
+            return {
+              identifier: row.id,
+              title: row.title,
+              description: row.description,
+              priceText: isIncluded
+                ? 'Included with your tariff'
+                : catalogueAddOnPriceLine({
+                    billingFrequency: row.billingFrequency,
+                    costPence: row.costPence,
+                    discountCostPence: row.discountCostPence,
+                    discountDescription: row.discountDescription,
+                  }),
+              isIncluded,
+            };
+          }),
+      };
+    },
+
     /** GET /api/energy/add-ons */
     async addOns(claims: AccessClaims): Promise<AddOnsResponse> {
       const step = await openStep(claims, ROUTES.energySignup);
