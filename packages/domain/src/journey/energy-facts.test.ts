@@ -4,6 +4,8 @@ import {
   fuelTypeOf,
   hasKnownMeterDetails,
   hasUnknownMeterDetails,
+  meterTypeOf,
+  supplyStatusOf,
   isGreatBritainSupplyArea,
   UNKNOWN_SUPPLY_ENERGY_FACTS,
   type AddressSupplyFacts,
@@ -208,6 +210,32 @@ describe('energy facts of an address from the address data', () => {
       fuelSupplyChecked: false,
       supplyElec: null,
       supplyGas: null,
+    });
+  });
+});
+
+describe('meterType and supplyStatus of the enrolment', () => {
+  it('names the meters in words, null before they are known', () => {
+    expect(meterTypeOf(energyFactsOf(dualFuelCredit, true))).toBe('Standard');
+    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, electricityMeter: 'economy-7' }, true))).toBe(
+      'Economy7',
+    );
+    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart' }, true))).toBe(
+      'Smart',
+    );
+    const prepay = { ...dualFuelCredit, isElectricityPrepayment: true, isGasPrepayment: true };
+    expect(meterTypeOf(energyFactsOf(prepay, true))).toBe('Prepayment');
+    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true }, true))).toBe('Mixed');
+    const unknown = { ...dualFuelCredit, mpan: null, mprn: null };
+    expect(meterTypeOf(energyFactsOf(unknown, true))).toBeNull();
+    expect(meterTypeOf(energyFactsOf(unknown, true, { gas: 'N', prepay: 'Y', economy7: 'N' }))).toBe('Prepayment');
+  });
+
+  it('groups the supply check facts', () => {
+    expect(supplyStatusOf(energyFactsOf({ ...dualFuelCredit, currentGasSupplier: 'E.ON Next' }, true))).toEqual({
+      supplyElec: false,
+      supplyGas: true,
+      fuelSupplyChecked: true,
     });
   });
 });

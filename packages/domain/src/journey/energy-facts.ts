@@ -173,3 +173,42 @@ export function energyFactsOf(
     fuelSupplyChecked: true,
   };
 }
+
+/**
+ * The enrolment's meterType (service-journeys 3), in words: 'Mixed' for mixed meters, else
+ * 'Prepayment' when a fuel is on prepayment, 'Smart' when a meter is smart, 'Economy7' for an
+ * Economy 7 meter, else 'Standard'; null while the meters are not known (no fuel type yet).
+ */
+export const METER_TYPES = ['Standard', 'Economy7', 'Smart', 'Prepayment', 'Mixed'] as const;
+export type MeterType = (typeof METER_TYPES)[number];
+
+export function meterTypeOf(
+  facts: Pick<
+    EnergyFacts,
+    | 'fuelType'
+    | 'isMixedMeters'
+    | 'isElecPayg'
+    | 'isGasPayg'
+    | 'hasElecSmartMeter'
+    | 'hasGasSmartMeter'
+    | 'economy7'
+  >,
+): MeterType | null {
+  if (facts.fuelType === null) return null;
+  if (facts.isMixedMeters) return 'Mixed';
+  if (facts.isElecPayg || facts.isGasPayg) return 'Prepayment';
+  if (facts.hasElecSmartMeter || facts.hasGasSmartMeter) return 'Smart';
+  if (facts.economy7) return 'Economy7';
+  return 'Standard';
+}
+
+/** The enrolment's supplyStatus (service-journeys 3): the supply check's facts together. */
+export type SupplyStatus = Pick<EnergyFacts, 'supplyElec' | 'supplyGas' | 'fuelSupplyChecked'>;
+
+export function supplyStatusOf(facts: SupplyStatus): SupplyStatus {
+  return {
+    supplyElec: facts.supplyElec,
+    supplyGas: facts.supplyGas,
+    fuelSupplyChecked: facts.fuelSupplyChecked,
+  };
+}

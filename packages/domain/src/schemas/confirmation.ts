@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import { councilSummarySchema, waterSummarySchema } from './council-water';
 import { energySignupStateSchema } from './energy-signup-state';
-import { enrolmentJourneyFactsSchema } from './enrolment-journey-facts';
+import { METER_TYPES } from '../journey/energy-facts';
+import { enrolmentJourneyFactsSchema, supplyStatusSchema } from './enrolment-journey-facts';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
 /**
@@ -152,6 +153,11 @@ export const enrolmentStatusResponseSchema = z.object({
   status: statusCode,
   /** ISO date-time every consented service was settled; null while one is open. */
   servicesCompletedAt: z.string().nullable(),
+  /** The home's meters in words (energy-facts meterTypeOf); null while not known. */
+  meterType: z.enum(METER_TYPES).nullable(),
+  supplyStatus: supplyStatusSchema,
+  /** ISO date-time the smart-meter offer was first shown (POST smart-offered); null if never. */
+  smartOfferedAt: z.string().nullable(),
 });
 export type EnrolmentStatusResponse = z.infer<typeof enrolmentStatusResponseSchema>;
 

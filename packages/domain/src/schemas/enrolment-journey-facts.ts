@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { METER_TYPES } from '../journey/energy-facts';
+
+/** The enrolment's supplyStatus: which fuels a supplier holds at the new home, and whether checked. */
+export const supplyStatusSchema = z.object({
+  supplyElec: z.boolean().nullable(),
+  supplyGas: z.boolean().nullable(),
+  fuelSupplyChecked: z.boolean(),
+});
 
 const optIn = z.union([z.literal(0), z.literal(1)]).nullable();
 
@@ -51,6 +59,13 @@ export const enrolmentJourneyFactsSchema = z.object({
   fuelSupplyChecked: z.boolean(),
   supplyElec: z.boolean().nullable(),
   supplyGas: z.boolean().nullable(),
+  /**
+   * The home's meters in words (energy-facts meterTypeOf) and the supply check's facts together
+   * (supplyStatus), as service-journeys 3 names them. Always sent; optional so older cached
+   * answers still parse.
+   */
+  meterType: z.enum(METER_TYPES).nullable().optional(),
+  supplyStatus: supplyStatusSchema.optional(),
   /**
    * An energy tariff is chosen (energy_journeys.selectedTariff), and for mixed meters the second
    * fuel's (selectedTariffSecondary): the guard opens sign-up, PSR and payment after a choice.

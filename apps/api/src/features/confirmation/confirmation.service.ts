@@ -1,3 +1,4 @@
+import { meterTypeOf, supplyStatusOf } from '@threshold/domain/journey/energy-facts';
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import {
   isProductOffered,
@@ -29,6 +30,7 @@ import type { Outbox } from '../../messages/outbox';
 import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
+import { findEnergyJourney } from '../energy-journey/energy-journey.repo';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
 import { markSurveyRequested } from './confirmation.repo';
@@ -195,10 +197,14 @@ export function createConfirmationService(deps: {
     async status(claims: AccessClaims, id: string): Promise<EnrolmentStatusResponse> {
       if (claims.enrolmentId !== id) throw notFound();
       const row = await callerRow(claims);
+      const energyJourney = await findEnergyJourney(db, row.id);
       return {
         id: row.id,
         status: row.status,
         servicesCompletedAt: row.servicesCompletedAt?.toISOString() ?? null,
+        meterType: meterTypeOf(row),
+        supplyStatus: supplyStatusOf(row),
+        smartOfferedAt: energyJourney?.smartOfferedAt?.toISOString() ?? null,
       };
     },
 

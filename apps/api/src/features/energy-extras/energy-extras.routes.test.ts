@@ -246,14 +246,15 @@ describe('energy add-ons, start date and Priority Services Register', () => {
   });
 
   describe('supply start date', () => {
-    it('answers the window: 5 working days from today to 28 days after move-in, cooling-off asked with known meters', async () => {
+    it('answers the window: 15 working days from today for a direct debit changing the supply until cooling-off is agreed, 5 with it, to 28 days after move-in', async () => {
       const { token } = await mover();
       const response = await call(token, 'GET', '/api/enrolment/start-date');
       expect(response.statusCode).toBe(200);
+      // Mon 2 March 2026 + 15 working days = Mon 23 March; + 5 = Mon 9 March.
       expect(startDateWindowResponseSchema.parse(response.json())).toEqual({
-        earliest: '2026-03-09',
+        earliest: '2026-03-23',
         latest: '2026-04-07',
-        default: '2026-03-09',
+        default: '2026-03-23',
         agreed: { earliest: '2026-03-09', latest: '2026-04-07', default: '2026-03-09' },
         startDate: null,
         coolingOffAgreed: false,
@@ -262,12 +263,15 @@ describe('energy add-ons, start date and Priority Services Register', () => {
       });
     });
 
-    it('counts 15 working days when a direct debit tariff replaces prepayment and cooling-off is not agreed', async () => {
-      const { token } = await mover({ extra: { isElecPayg: true } });
+    it('counts 5 working days for a pay-as-you-go tariff, agreed or not', async () => {
+      const { token } = await mover({
+        extra: { isElecPayg: true, isGasPayg: true },
+        selectedTariff: tariff({ paymentMethod: 'Prepayment Meter' }),
+      });
       const body = startDateWindowResponseSchema.parse(
         (await call(token, 'GET', '/api/enrolment/start-date')).json(),
       );
-      expect(body.earliest).toBe('2026-03-23');
+      expect(body.earliest).toBe('2026-03-09');
       expect(body.agreed.earliest).toBe('2026-03-09');
     });
 
@@ -282,7 +286,7 @@ describe('energy add-ons, start date and Priority Services Register', () => {
         startDate: 'You must select a date between 09/03/2026 and 07/04/2026',
       });
       const notAgreed = await call(token, 'PUT', '/api/enrolment/start-date', {
-        startDate: '2026-03-12',
+        startDate: '2026-03-24',
         coolingOffAgreed: false,
       });
       expect(notAgreed.json().errors).toEqual({
@@ -325,7 +329,7 @@ describe('energy add-ons, start date and Priority Services Register', () => {
       const body = startDateWindowResponseSchema.parse(
         (await call(token, 'GET', '/api/enrolment/start-date')).json(),
       );
-      expect(body.earliest).toBe('2026-03-12');
+      expect(body.agreed.earliest).toBe('2026-03-12');
     });
 
     it('answers 409 when the switch page is not open (a supplier holds every supply)', async () => {

@@ -69,3 +69,27 @@ export async function findStoredTariffFacts(
       }
     : NO_STORED_TARIFF;
 }
+
+/**
+ * The time the smart-meter offer was first shown: set once, in one statement, so concurrent calls
+ * keep the earliest (a later call leaves it as it is). Answers the row.
+ */
+export async function recordFirstSmartOffer(
+  db: DbOrTx,
+  enrolmentId: string,
+  now: Date,
+): Promise<EnergyJourneyRow> {
+  const [row] = await db
+    .insert(energyJourneys)
+    .values({ enrolmentId, smartOfferedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: energyJourneys.enrolmentId,
+      set: {
+        smartOfferedAt: sql`coalesce(${energyJourneys.smartOfferedAt}, excluded.smart_offered_at)`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('energy journey upsert returned no row');
+  return row;
+}

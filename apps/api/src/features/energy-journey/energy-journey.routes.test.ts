@@ -529,10 +529,11 @@ describe('energy journey calls', () => {
       expect(await journeyRow(mover.enrolmentId)).toBeUndefined();
     });
 
-    it('records when the smart-meter offer was shown (204)', async () => {
+    it('records when the smart-meter offer was shown and answers the time', async () => {
       const mover = await energyMover();
       const response = await post(mover.token, '/api/enrolment/smart-offered');
-      expect(response.statusCode, response.body).toBe(204);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ smartOfferedAt: t.clock.now().toISOString() });
       expect((await journeyRow(mover.enrolmentId))?.smartOfferedAt?.toISOString()).toBe(
         t.clock.now().toISOString(),
       );

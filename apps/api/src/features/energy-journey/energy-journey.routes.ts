@@ -184,14 +184,11 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         tags,
         security,
         summary:
-          'Records the time the smart-meter offer was shown; 409 before the energy pages are open',
+          'Records the time the smart-meter offer was first shown (a later call keeps it) and answers it; 409 before the energy pages are open',
         body: noBody,
-        response: { 204: z.null(), ...errors },
+        response: { 200: z.object({ smartOfferedAt: z.string() }), ...errors },
       },
     },
-    async (request, reply) => {
-      await energyJourneyService.recordSmartOffered(authOf(request));
-      return reply.code(204).send(null);
-    },
+    async (request) => energyJourneyService.recordSmartOffered(authOf(request)),
   );
 };

@@ -10,8 +10,10 @@ import {
 } from '@threshold/domain/energy/usage-validation';
 import {
   energyFactsOf,
+  hasUnknownMeterDetails,
   isGreatBritainSupplyArea,
   type EnergyFacts,
+  type ManualMeterAnswers,
 } from '@threshold/domain/journey/energy-facts';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
@@ -39,6 +41,7 @@ import {
   ensureEnergyJourney,
   findStoredTariffFacts,
   findEnergyJourney,
+  recordFirstSmartOffer,
   saveEnergyJourney,
   type EnergyJourneyRow,
 } from './energy-journey.repo';
@@ -54,11 +57,21 @@ export class EnergyUsageInvalidError extends Error {
 /** Whole-of-market consent by service (the spec's serviceType): 0 energy, 4 broadband (wombb). */
 export const WOM_SERVICE_TYPE = { energy: '0', wombb: '4' } as const;
 
-/** Whether the address data can describe a meter set-up we can quote (docs/decisions.md). */
+/**
+ * Whether we can quote the home's meter set-up (docs/decisions.md): any home in a GB supply area,
+ * its meters from the address data or, when its meter details could not be found, from the
+ * mover's answers to the manual meter questions.
+ */
 function isMeterSupportedBy(record: AddressRecord): boolean {
-  const { supply } = record;
-  const hasMeterPoint = Boolean(supply.mpan) || Boolean(supply.mprn);
-  return isGreatBritainSupplyArea(supply.gspGroup) && hasMeterPoint;
+  return isGreatBritainSupplyArea(record.supply.gspGroup);
+}
+
+/** The manual meter answers saved with the usage form, for a home whose meters are unknown. */
+function manualMetersOf(journey: EnergyJourneyRow | undefined): ManualMeterAnswers | null {
+  const usage = energyUsageFormSchema.safeParse(journey?.usage);
+  if (!usage.success) return null;
+  const { prepay, economy7, gas } = usage.data;
+  return { prepay, economy7, gas };
 }
 
 /** The enrolment's supply facts the check writes: the address data's, plus faster switching. */
@@ -69,8 +82,11 @@ type SupplyFacts = EnergyFacts & { supportsFastSwitch: boolean };
  * the central switching service) needs the home's meter points and meter types in a GB supply
  * area: the address data's valid meter info (docs/decisions.md).
  */
-function supplyFactsOf(record: AddressRecord): SupplyFacts {
-  const energy = energyFactsOf(record.supply, record.isDomestic);
+function supplyFactsOf(
+  record: AddressRecord,
+  manualMeters: ManualMeterAnswers | null,
+): SupplyFacts {
+  const energy = energyFactsOf(record.supply, record.isDomestic, manualMeters);
   return { ...energy, supportsFastSwitch: energy.isMeterInfoValid };
 }
 
@@ -133,10 +149,20 @@ export function createEnergyJourneyService(deps: {
     await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
   }
 
+  /**
+   * The usage rules for this home. Unknown meter details (valid meter info is known meter details):
+   * the manual meter questions must be answered and they, not the facts saved from earlier
+   * answers, decide gas and Economy 7.
+   */
   function checkUsage(form: EnergyUsageForm, row: EnrolmentRow): EnergyUsageInfo {
-    const errors = validateEnergyUsage(form, { fuelType: row.fuelType });
+    const knownMeterDetails = row.isMeterInfoValid;
+    const fuelType = knownMeterDetails ? row.fuelType : null;
+    const errors = validateEnergyUsage(form, { fuelType, knownMeterDetails });
     if (Object.keys(errors).length > 0) throw new EnergyUsageInvalidError(errors);
-    return assumedAnnualUsage(form, { fuelType: row.fuelType, economy7: row.economy7 });
+    return assumedAnnualUsage(form, {
+      fuelType,
+      economy7: knownMeterDetails ? row.economy7 : form.economy7 === 'Y',
+    });
   }
 
   function journeyOf(row: EnrolmentRow, journey: EnergyJourneyRow): EnergyJourney {
@@ -192,7 +218,10 @@ export function createEnergyJourneyService(deps: {
       let row = await callerRow(claims);
       const record = await addressRecordOf(row);
       if (record) {
-        const fresh = supplyFactsOf(record);
+        const journey = hasUnknownMeterDetails(record.supply)
+          ? await findEnergyJourney(db, row.id)
+          : undefined;
+        const fresh = supplyFactsOf(record, manualMetersOf(journey));
         if (!sameFacts(fresh, storedFacts(row))) {
           row = await enrolmentService.updateRow(db, row.id, fresh);
         }
@@ -236,12 +265,21 @@ export function createEnergyJourneyService(deps: {
       const row = await callerRow(claims);
       await requireEnergyOpen(row);
       const usage = checkUsage(form, row);
+      // Unknown meter details: the answers are the home's meters from now on (fuels, prepayment,
+      // Economy 7), for the quotes, the start date and every summary.
+      const record = row.isMeterInfoValid ? undefined : await addressRecordOf(row);
+      const answeredFacts =
+        record && hasUnknownMeterDetails(record.supply) ? supplyFactsOf(record, form) : undefined;
       const saved = await db.transaction(async (tx) => {
         const before = await findEnergyJourney(tx, row.id);
         // Tariffs were priced for the usage of their time: new kWh mean choosing again.
+        const isNewMeters =
+          answeredFacts !== undefined && !sameFacts(answeredFacts, storedFacts(row));
         const isNewUsage =
           before !== undefined &&
-          (before.electricityKwh !== usage.electricityKwh || before.gasKwh !== usage.gasKwh);
+          (isNewMeters ||
+            before.electricityKwh !== usage.electricityKwh ||
+            before.gasKwh !== usage.gasKwh);
         const journey = await saveEnergyJourney(
           tx,
           row.id,
@@ -261,6 +299,7 @@ export function createEnergyJourneyService(deps: {
             ? row.tenantPortalStorage
             : TENANT_PORTAL_STORAGE.energyUsage;
         const updated = await enrolmentService.updateRow(tx, row.id, {
+          ...answeredFacts,
           tenantPortalStorage: storage,
           lastJourneyActivityAt: clock.now(),
         });
@@ -288,14 +327,19 @@ export function createEnergyJourneyService(deps: {
       });
     },
 
-    /** POST /api/enrolment/smart-offered: the time the smart-meter offer was shown to the mover. */
-    async recordSmartOffered(claims: AccessClaims): Promise<void> {
+    /**
+     * POST /api/enrolment/smart-offered: the time the smart-meter offer was first shown to the
+     * mover; a later call keeps that time. Answers the time recorded.
+     */
+    async recordSmartOffered(claims: AccessClaims): Promise<{ smartOfferedAt: string }> {
       const row = await callerRow(claims);
       await requireEnergyOpen(row);
-      await db.transaction(async (tx) => {
-        await saveEnergyJourney(tx, row.id, { smartOfferedAt: clock.now() }, clock.now());
+      const journey = await db.transaction(async (tx) => {
+        const saved = await recordFirstSmartOffer(tx, row.id, clock.now());
         await recordActivity(tx, row);
+        return saved;
       });
+      return { smartOfferedAt: (journey.smartOfferedAt ?? clock.now()).toISOString() };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { hasUnknownMeterDetails } from '@threshold/domain/journey/energy-facts';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
@@ -367,7 +368,9 @@ export function createEnergyQuotesService(deps: {
         status: 422,
       });
     }
-    if (!row.addressKey || !row.isMeterInfoValid || !row.fuelType) {
+    // Meter info that is not valid is quotable only on the unknown-meter path (checked below with
+    // the address data), once the mover's answers have given the fuels.
+    if (!row.addressKey || !row.fuelType || (!row.isMeterInfoValid && !row.quotableEnergy)) {
       throw new AppError(QUOTE_ERROR_CODE.meterNotSupported, METER_NOT_SUPPORTED_MESSAGE, {
         status: 422,
       });
@@ -390,7 +393,9 @@ export function createEnergyQuotesService(deps: {
       });
     }
     const region = normaliseGspGroup(record?.supply.gspGroup);
-    if (!region) {
+    const isMeterSetUpKnown =
+      row.isMeterInfoValid || (record !== undefined && hasUnknownMeterDetails(record.supply));
+    if (!region || !isMeterSetUpKnown) {
       throw new AppError(QUOTE_ERROR_CODE.meterNotSupported, METER_NOT_SUPPORTED_MESSAGE, {
         status: 422,
       });

@@ -2,6 +2,7 @@ import {
   isProductMandatory,
   type ProductOfferedStatus,
 } from '@threshold/domain/codes/product-offered-status';
+import { meterTypeOf, supplyStatusOf } from '@threshold/domain/journey/energy-facts';
 import type { EnrolmentJourneyFacts } from '@threshold/domain/schemas/enrolment-journey-facts';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { EnrolmentRow } from './enrolment.repo';
@@ -61,6 +62,8 @@ export function journeyFactsOf(
     fuelSupplyChecked: row.fuelSupplyChecked,
     supplyElec: row.supplyElec,
     supplyGas: row.supplyGas,
+    meterType: meterTypeOf(row),
+    supplyStatus: supplyStatusOf(row),
     hasStoredTariff: storedTariffs.hasStoredTariff,
     hasStoredSecondaryTariff: storedTariffs.hasStoredSecondaryTariff,
   };

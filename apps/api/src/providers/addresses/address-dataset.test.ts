@@ -39,6 +39,9 @@ const DISTRIBUTOR_ID: Record<string, string> = {
   _M: '23',
 };
 
+/** GB homes whose meter details cannot be found (the unknown-meter path): no meter points. */
+const UNKNOWN_METER_POSTCODES = ['YO19 4FB'];
+
 describe('the address dataset', () => {
   it('has at least 60 postcodes, in England, Wales, Scotland and Northern Ireland', () => {
     expect(ADDRESS_DATASET.length).toBeGreaterThanOrEqual(60);
@@ -118,8 +121,8 @@ describe('the address dataset', () => {
   });
 
   it('gives electricity meter points that look real: GB MPAN cores with their distributor id and check digit, NI numbers beginning 81', () => {
-    for (const { address, supply } of addresses) {
-      if (supply.gspGroup === null) {
+    for (const { area, address, supply } of addresses) {
+      if (supply.gspGroup === null || UNKNOWN_METER_POSTCODES.includes(area.postcode)) {
         expect(supply.mpan, address.addressKey).toBeNull();
       } else if (supply.gspGroup === NORTHERN_IRELAND_SUPPLY_AREA) {
         expect(supply.mpan, address.addressKey).toMatch(/^81\d{9}$/);
@@ -131,6 +134,25 @@ describe('the address dataset', () => {
     }
     const mpans = addresses.map(({ supply }) => supply.mpan).filter((mpan) => mpan !== null);
     expect(new Set(mpans).size).toBe(mpans.length);
+  });
+
+  it('has GB homes without meter details only at the unknown-meter postcodes', () => {
+    const unknown = addresses.filter(
+      ({ supply }) =>
+        supply.gspGroup !== null &&
+        supply.gspGroup !== NORTHERN_IRELAND_SUPPLY_AREA &&
+        supply.mpan === null,
+    );
+    expect(new Set(unknown.map(({ area }) => area.postcode))).toEqual(
+      new Set(UNKNOWN_METER_POSTCODES),
+    );
+    for (const { address, supply } of unknown) {
+      expect([supply.mprn, supply.electricityMeter, supply.gasMeter], address.addressKey).toEqual([
+        null,
+        null,
+        null,
+      ]);
+    }
   });
 
   it('gives gas meter points of 6 to 10 digits exactly where there is a gas meter', () => {

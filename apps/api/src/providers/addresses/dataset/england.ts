@@ -1602,6 +1602,30 @@ export const ENGLAND: readonly DatasetPostcode[] = [
     ],
   },
   {
+    postcode: 'YO19 4FB',
+    nation: 'England',
+    town: 'York',
+    county: 'North Yorkshire',
+    locality: 'Fulford',
+    council: COUNCILS.york,
+    waterBoard: WATER_BOARDS.yorkshire,
+    // Meter details not found: the new homes' meter points are not yet on the registers.
+    supply: supplyIn('_M', { electricityMeter: null, gasMeter: null }),
+    demoCase:
+      'New-build homes whose meter details cannot be found: energy asks about the meters, says "We can\'t switch your energy over by the next 5 working days…" and the supply can start 18 working days from today at the earliest.',
+    addresses: [
+      { addressKey: 'YO194FB-1', houseNumber: '2', street: 'Beck Meadow Way' },
+      { addressKey: 'YO194FB-2', houseNumber: '4', street: 'Beck Meadow Way' },
+      { addressKey: 'YO194FB-3', houseNumber: '6', street: 'Beck Meadow Way' },
+      {
+        addressKey: 'YO194FB-4',
+        houseName: 'Flat 1',
+        houseNumber: '8',
+        street: 'Beck Meadow Way',
+      },
+    ],
+  },
+  {
     postcode: 'HU5 3QX',
     nation: 'England',
     town: 'Hull',
