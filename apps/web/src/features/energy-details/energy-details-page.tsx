@@ -10,6 +10,7 @@ import { describeError } from '../../api/error-message';
 import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { EnergyDetailsStyles } from './energy-details-styles';
+import { TariffAddOns } from './tariff-add-ons';
 import { TariffDetails } from './tariff-details';
 
 const FUEL_OF_PARAMETER: Record<string, FuelType> = {
@@ -121,6 +122,7 @@ export function EnergyDetailsPage() {
             </div>
           </div>
           <TariffDetails tariff={tariff} fuel={fuel} catalogueLabel={quote?.catalogueLabel ?? null} />
+          <TariffAddOns tariff={tariff} />
           {setUp.isError && (
             <div className="notice notice--error" role="alert">
               <p>{describeError(setUp.error)}</p>
