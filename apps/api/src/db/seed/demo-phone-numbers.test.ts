@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NORTHGATE_FIRST_SUPPORT_PHONE } from './seed';
 
 /**
  * Every phone number the product ships (brands' support numbers, providers' and authorities'
@@ -106,6 +107,12 @@ describe('phone numbers in shipped demo data', () => {
     );
     // The scan reaches the seeded brands' support numbers, so it cannot pass by finding nothing.
     expect(found.map((entry) => entry.file)).toContain('apps/api/src/db/seed/brand.seed.ts');
-    expect(found.filter((entry) => !isOfcomDramaNumber(entry.number))).toEqual([]);
+    // The one exception: Northgate Lettings' first number, named in the seed only to replace it where it was seeded.
+    const replacedInSeed = (entry: { file: string; number: string }) =>
+      entry.file === 'apps/api/src/db/seed/seed.ts' &&
+      entry.number === NORTHGATE_FIRST_SUPPORT_PHONE;
+    expect(
+      found.filter((entry) => !isOfcomDramaNumber(entry.number) && !replacedInSeed(entry)),
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/password-hashing';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { accounts, brands, contentBlocks, cookieItems, reviewRatings, serviceStatuses } from '../schema';
-import { DEMO_MOVER, seedDatabase } from './seed';
+import { DEMO_MOVER, NORTHGATE_FIRST_SUPPORT_PHONE, seedDatabase } from './seed';
 
 describe('seedDatabase', () => {
   let database: TestDatabase;
@@ -39,5 +39,14 @@ describe('seedDatabase', () => {
     await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
     expect(await counts()).toEqual(first);
     expect(DEMO_MOVER.email).toMatch(/@threshold\.example$/);
+  });
+
+  it("gives a database seeded with Northgate Lettings' first, real-looking support number the fictional one", async () => {
+    const passwordHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const northgate = eq(brands.urlRoute, 'northgate-lettings');
+    await database.db.update(brands).set({ supportPhone: NORTHGATE_FIRST_SUPPORT_PHONE }).where(northgate);
+    await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
+    const [row] = await database.db.select({ supportPhone: brands.supportPhone }).from(brands).where(northgate);
+    expect(row?.supportPhone).toBe('0191 498 0458');
   });
 });

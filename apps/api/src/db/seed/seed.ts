@@ -1,7 +1,7 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { ENROLMENT_TYPE } from '@threshold/domain/codes/enrolment-type';
 import { LEAD_SOURCE } from '@threshold/domain/codes/lead-source';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { Db } from '../client';
 import { seedAuthorityContacts } from './authority-contacts.seed';
@@ -40,10 +40,19 @@ async function insertContent(tx: Tx, brandId: number, blocks: ContentBlockSeed[]
   await tx.insert(contentBlocks).values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
 }
 
+/** Northgate Lettings' first support number, not a drama number: kept only to replace it where it was seeded. */
+export const NORTHGATE_FIRST_SUPPORT_PHONE = '0191 496 0458';
+
 /** Brands added after the first release join an existing database on its next start. */
 async function seedLaterBrands(tx: Tx, defaultId: number) {
   const [northgate] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'northgate-lettings')).limit(1);
   if (!northgate) await tx.insert(brands).values({ ...NORTHGATE_LETTINGS_SEED, level: 1, parentId: defaultId });
+  // Its first support number was outside Ofcom's drama range: databases seeded with it get the fictional one.
+  else
+    await tx
+      .update(brands)
+      .set({ supportPhone: NORTHGATE_LETTINGS_SEED.supportPhone })
+      .where(and(eq(brands.id, northgate.id), eq(brands.supportPhone, NORTHGATE_FIRST_SUPPORT_PHONE)));
 }
 
 async function seedBrands(tx: Tx) {
