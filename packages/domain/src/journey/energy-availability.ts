@@ -1,4 +1,6 @@
+import { COMMERCIAL_SUPPLY_MESSAGE } from '../messages/address';
 import type { Nation } from '../schemas/address';
+import { METER_NOT_SUPPORTED_MESSAGE, TYPED_ADDRESS_NO_QUOTE_MESSAGE } from './product-selection';
 
 /**
  * Why energy cannot open for a mover, in the order a mover can act on it: nothing is known of a
@@ -44,18 +46,15 @@ export function canEnergyOpen(facts: EnergyAvailabilityFacts): boolean {
 
 /**
  * What the mover is told: the spec's words where it has them (service-journeys 8: commercial
- * supply, meter not supported, energy out of range), ours for a typed-in address and Northern
- * Ireland (docs/decisions.md).
+ * supply, meter not supported, energy out of range), the product selection page's for a typed-in
+ * address, ours for Northern Ireland (docs/decisions.md).
  */
 export const ENERGY_BLOCK_MESSAGE: Record<EnergyBlock, string> = {
-  typedInAddress:
-    "We can't give you an energy quote for an address typed in by hand, as we can't look up its energy supply. If your address is in the list on your moving details, choose it there.",
+  typedInAddress: TYPED_ADDRESS_NO_QUOTE_MESSAGE,
   northernIreland:
     "Unfortunately, we can't give you an energy quote for a home in Northern Ireland: we can only set up energy in England, Scotland and Wales.",
-  commercialSupply:
-    "It looks like your address has a commercial energy supply rather than a domestic one which means I can't provide you with a quotation. You'll need to check your address or obtain a commercial quotation.",
-  meterNotSupported:
-    "Unfortunately, we can't give you a quote right now. We're unable to support your meter setup, but we're working on it and will offer quotes in the future when we can.",
+  commercialSupply: COMMERCIAL_SUPPLY_MESSAGE,
+  meterNotSupported: METER_NOT_SUPPORTED_MESSAGE,
   moveInDateOutOfRange:
     'Unfortunately we cannot complete your energy set up until you are 14 days of moving in to your new property.',
 };

@@ -196,7 +196,7 @@ describe('the energy card when energy can never open', () => {
       { quotableEnergy: false, isMeterInfoValid: false },
       { isManualAddress: true, isDomestic: null, nation: null },
     );
-    expect(screen.getByText(/energy quote for an address typed in by hand/)).toBeTruthy();
+    expect(screen.getByText(/meter details of an address typed in by hand/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Continue set up' })).toBeNull();
     cleanup();
     renderBlocked(

@@ -1,3 +1,5 @@
+import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availability';
+
 /**
  * The confirmation page's words: the spec's where it gives them (service-journeys 2 and 8), ours
  * elsewhere (docs/decisions.md, confirmation page).
@@ -17,8 +19,7 @@ export const CONFIRMATION_WORDS = {
   energySkippedInRange: 'You skipped energy earlier. You can set it up now.',
   setUpEnergyNow: 'Set up energy now',
   /** Service-journeys 8, "Energy skipped and out of range". */
-  energyOutOfRange:
-    'Unfortunately we cannot complete your energy set up until you are 14 days of moving in to your new property.',
+  energyOutOfRange: ENERGY_BLOCK_MESSAGE.moveInDateOutOfRange,
   energyOutOfRangeLater: 'Come back here then and we will help you set it up.',
   energyCompleted: 'Your energy is set up. Check your email for the details.',
   /** Energy that cannot open (energy-availability): what the mover can do instead (ours). */
