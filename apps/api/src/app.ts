@@ -250,8 +250,8 @@ export async function buildApp({
     database,
     clock,
     operatorKey: config.operatorKey,
-  });
     pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
+  });
   // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
   const secretHasher = createSecretHasher(config.tokenSecret);
   // Per-recipient and per-contact limits (invitations, codes, resets, new log-ins), in the database.
@@ -429,9 +429,9 @@ export async function buildApp({
     clock,
     log: app.log,
     energyJourney: (claims) => energyJourneyService.journey(claims),
+    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   });
 
-    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,

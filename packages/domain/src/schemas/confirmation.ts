@@ -55,7 +55,6 @@ export const energySummarySchema = z.object({
   fixedTerm: z.string().nullable(),
   enhancedFeatures: z.array(z.string()),
   addOns: z.array(summaryAddOnSchema),
-  /** The sign-up's hand-off to the supplier; absent or null until energy is completed. */
   /**
    * The card's badges beside Pay As You Go (service-journeys 2, "badges (Bundle, Pay As You Go,
    * percent off)"): energy chosen together with add-ons, and the whole percent the discounts take
@@ -65,6 +64,7 @@ export const energySummarySchema = z.object({
   percentOff: z.number().int().nullable().optional(),
   /** The one-off add-ons' price together ("£699.00"); null when none is one-off. */
   oneOffSetUpPriceFormatted: z.string().nullable().optional(),
+  /** The sign-up's hand-off to the supplier; absent or null until energy is completed. */
   signup: energySignupStateSchema.nullable().optional(),
 });
 export type EnergySummary = z.infer<typeof energySummarySchema>;

@@ -75,6 +75,16 @@ export const pricedTariffSchema = z.object({
   /** Annual saving in pence against the featured supplier's standard variable tariff; null when none. */
   svtSaving: z.number().int().nullable(),
   termsUrl: z.string().nullable(),
+  /**
+   * The catalogue's terms (service-journeys 3 "Energy tariff"): the supplier's general terms
+   * link, the tariff's terms PDF, its principal terms, and who supplies each fuel. Absent on
+   * prices stored before the catalogue carried them.
+   */
+  generalTermsUrl: z.string().nullable().optional(),
+  tariffTermsPDF: z.string().nullable().optional(),
+  principalTerms: z.array(z.string()).optional(),
+  elecDisplaySupplierName: z.string().nullable().optional(),
+  gasDisplaySupplierName: z.string().nullable().optional(),
 });
 export type PricedTariff = z.infer<typeof pricedTariffSchema>;
 

@@ -164,6 +164,17 @@ describe('energy prices past their period, outside production (the demo)', () =>
     const listed = quoteResponseSchema.parse(answer.json());
     expect(listed.catalogueNotice).toBe('Illustrative prices, valid to 30/09/2026');
     expect(listed.tariffs.length).toBeGreaterThan(0);
+    // Each price carries the catalogue's terms (service-journeys 3 "Energy tariff").
+    expect(listed.tariffs.find((tariff) => tariff.id === 'hs-fix-12-dual')).toMatchObject({
+      generalTermsUrl: 'https://hearthstone-energy.threshold.example/terms',
+      termsUrl: 'https://hearthstone-energy.threshold.example/tariffs/hs-fix-12',
+      tariffTermsPDF: 'https://hearthstone-energy.threshold.example/tariffs/hs-fix-12/terms.pdf',
+      elecDisplaySupplierName: 'Hearthstone Energy',
+      gasDisplaySupplierName: 'Hearthstone Energy',
+      principalTerms: expect.arrayContaining([
+        'Your unit rates and standing charges are fixed for 12 months from your supply start date.',
+      ]),
+    });
     expect(await readiness(t)).toMatchObject({
       status: 'degraded',
       energyCatalogue: { validity: 'expired', quotes: 'illustrative' },

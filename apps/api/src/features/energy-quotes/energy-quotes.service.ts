@@ -10,12 +10,12 @@ import {
   type TariffPaymentMethod,
   type TariffToPrice,
 } from '@threshold/domain/energy/quote-engine';
-import { expectedSupplyStart, fixedTermEnd } from '@threshold/domain/energy/fixed-term';
 import {
   catalogueValidity,
   catalogueValidityReason,
   illustrativePricesNotice,
 } from '@threshold/domain/energy/catalogue-validity';
+import { expectedSupplyStart, fixedTermEnd } from '@threshold/domain/energy/fixed-term';
 import { normaliseGspGroup, type GspGroup } from '@threshold/domain/energy/regions';
 import { startDateWindow } from '@threshold/domain/energy/start-date-window';
 import { MEDIUM_USAGE } from '@threshold/domain/energy/usage-estimate';
@@ -24,8 +24,8 @@ import {
   COMMERCIAL_SUPPLY_QUOTE_MESSAGE,
   METER_NOT_SUPPORTED_MESSAGE,
   NO_MATCHING_TARIFFS_MESSAGE,
-  QUOTE_ERROR_CODE,
   PRICES_OUT_OF_DATE_MESSAGE,
+  QUOTE_ERROR_CODE,
   TARIFF_RETRIEVAL_MESSAGE,
   TARIFF_THIRD_PARTY_MESSAGE,
 } from '@threshold/domain/messages/energy';
@@ -53,8 +53,8 @@ import {
 import type { RateFuel } from '../../providers/energy-catalogue/catalogue-file';
 import {
   EnergyCatalogueError,
-  type EnergyCatalogue,
   type CatalogueInfo,
+  type EnergyCatalogue,
   type RegionalTariff,
 } from '../../providers/energy-catalogue/energy-catalogue';
 import { createEnrolmentReadCache } from '../enrolment/enrolment-read-cache';
@@ -261,16 +261,15 @@ export function createEnergyQuotesService(deps: {
   log: FastifyBaseLogger;
   /** The mover's energy journey as GET /api/energy-journey answers it (the select's answer). */
   energyJourney: (claims: AccessClaims) => Promise<EnergyJourney>;
-}) {
   /**
    * What a catalogue past its period (or before it) does: 'refuse' (production: no price is shown
    * as current, the list says it cannot quote) or 'illustrative' (elsewhere: the demo still quotes,
    * with a notice saying until when its prices were valid).
    */
   pricesOutOfPeriod?: 'refuse' | 'illustrative';
+}) {
   const { db, enrolmentService, addressProvider, catalogue, clock, log, energyJourney } = deps;
 
-  function ownRow(row: EnrolmentRow | undefined): EnrolmentRow {
   const pricesOutOfPeriod = deps.pricesOutOfPeriod ?? 'illustrative';
   /** The catalogue and day last told to the operator log, so a busy list logs once a day. */
   let loggedOutOfPeriod = '';
@@ -295,6 +294,7 @@ export function createEnergyQuotesService(deps: {
     });
   }
 
+  function ownRow(row: EnrolmentRow | undefined): EnrolmentRow {
     if (!row || row.forgottenAt) {
       throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     }
@@ -468,7 +468,9 @@ export function createEnergyQuotesService(deps: {
       clock.now().getTime() - recent.at >= QUOTE_REUSE_MS
     )
       return undefined;
-    return recent.branding === (await enrolmentService.brandingOf(row)) ? recent.response : undefined;
+    return recent.branding === (await enrolmentService.brandingOf(row))
+      ? recent.response
+      : undefined;
   }
 
   return {
@@ -492,12 +494,12 @@ export function createEnergyQuotesService(deps: {
 
       const usage = quotedUsage(target.economy7, journey);
       const today = todayIso(clock);
+      const catalogueNotice = outOfPeriodNotice(info, today);
       const journeyPatch = {
         ...(isDeepStrictEqual(journey?.filterOptions, request.filters)
           ? {}
           : { filterOptions: request.filters }),
         ...(row.isMixedMeters && journey?.mixedMeterFuelType !== target.energyType
-      const catalogueNotice = outOfPeriodNotice(info, today);
           ? { mixedMeterFuelType: target.energyType }
           : {}),
       };
@@ -587,6 +589,15 @@ export function createEnergyQuotesService(deps: {
           newSpendMonthlyGas: price.monthlyGasPence,
           svtSaving: price.svtSaving,
           termsUrl: tariff.termsUrl ?? tariff.supplier.termsUrl,
+          generalTermsUrl: tariff.supplier.termsUrl,
+          tariffTermsPDF: tariff.termsPdfUrl,
+          principalTerms: tariff.principalTerms,
+          elecDisplaySupplierName:
+            target.energyType === 'Gas' ? null : (tariff.elecSupplierName ?? tariff.supplier.name),
+          gasDisplaySupplierName:
+            target.energyType === 'Electric'
+              ? null
+              : (tariff.gasSupplierName ?? tariff.supplier.name),
         });
       }
       if (candidates.length === 0) {
@@ -616,12 +627,12 @@ export function createEnergyQuotesService(deps: {
         originalRequest: request,
         filterOptions: filterOptionsOf(candidates, request.filters, request.wholeOfMarket),
         catalogueLabel: info.label,
+        ...(catalogueNotice ? { catalogueNotice } : {}),
         ...(matching.length === 0 ? { message: NO_MATCHING_TARIFFS_MESSAGE } : {}),
       };
       recentQuotes.set(row.id, {
         fingerprint,
         response,
-        ...(catalogueNotice ? { catalogueNotice } : {}),
         at: clock.now().getTime(),
         read,
         mark,

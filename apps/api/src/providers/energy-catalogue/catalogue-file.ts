@@ -132,6 +132,18 @@ const tariffTermsShape = {
   features: z.array(text(120)).max(8).default([]),
   offersGreenerUpgrade: z.boolean().default(false),
   termsUrl: httpsUrl.nullable().default(null),
+  /** The tariff's terms as a PDF (the spec's tariffTermsPDF). */
+  termsPdfUrl: httpsUrl
+    .refine((url) => /\.pdf$/i.test(url.split(/[?#]/)[0] ?? ''), {
+      error: 'must be a link to a PDF (ending .pdf)',
+    })
+    .nullable()
+    .default(null),
+  /** The principal terms, one line each (the spec's principalTerms). */
+  principalTerms: z.array(text(300)).max(12).default([]),
+  /** Who supplies each fuel when not the supplier itself (elec/gasDisplaySupplierName). */
+  elecSupplierName: optionalText(80),
+  gasSupplierName: optionalText(80),
   sortOrder,
 };
 
@@ -269,6 +281,10 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
           `${name}: only the featured supplier has the standard variable tariff (the saving baseline)`,
         );
     }
+    if (tariff.elecSupplierName !== null && tariff.fuelType === 'Gas')
+      problems.push(`${name}: a Gas tariff must not have elecSupplierName`);
+    if (tariff.gasSupplierName !== null && tariff.fuelType === 'Electric')
+      problems.push(`${name}: an Electric tariff must not have gasSupplierName`);
     if (tariff.isDefault && supplier && !supplier.isFeatured)
       problems.push(`${name}: only the featured supplier's tariffs can be the default`);
 
@@ -401,6 +417,10 @@ export const CATALOGUE_CSV_COLUMNS = [
   'features',
   'offers_greener_upgrade',
   'terms_url',
+  'terms_pdf_url',
+  'principal_terms',
+  'elec_supplier_name',
+  'gas_supplier_name',
   'region',
   'fuel',
   'unit_rate',
@@ -495,6 +515,13 @@ export function parseCatalogueCsv(csv: string): Catalogue {
         .filter(Boolean),
       offersGreenerUpgrade: csvBoolean(row.offers_greener_upgrade),
       termsUrl: csvNullable(row.terms_url),
+      termsPdfUrl: csvNullable(row.terms_pdf_url),
+      principalTerms: row.principal_terms
+        .split('|')
+        .map((term) => term.trim())
+        .filter(Boolean),
+      elecSupplierName: csvNullable(row.elec_supplier_name),
+      gasSupplierName: csvNullable(row.gas_supplier_name),
     };
     const rate = {
       region: row.region,
