@@ -1,4 +1,5 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { SERVICE_TYPE } from '@threshold/domain/codes/service-type';
 import {
   confirmationDetailsSchema,
   enrolmentStatusResponseSchema,
@@ -6,12 +7,13 @@ import {
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, enrolments, outboxMessages } from '../../db/schema';
+import { brands, energySignups, enrolments, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
 import { bearer } from '../enrolment/access-fixtures';
 import type { EnrolmentPatch } from '../enrolment/enrolment.repo';
 import { SERVICE_MANDATORY_MESSAGE, SURVEY_DELAY_MS } from './confirmation.service';
+import { SERVICE_NOT_DONE_MESSAGES } from './service-changes';
 
 // The test clock stands at 2026-03-02 10:00 UTC.
 const IN_TEN_DAYS = '2026-03-12';
@@ -239,6 +241,11 @@ describe('the confirmation page calls', () => {
         status: ENROLMENT_STATUS.detailsPopulated,
       });
 
+      // The broadband provider confirms the package (its hand-off marks it done); then the page settles.
+      await t.database.db
+        .update(enrolments)
+        .set({ broadbandComplete: true })
+        .where(eq(enrolments.id, enrolmentId));
       t.clock.advance(60_000);
       const completed = await call('POST', '/api/enrolment/completeservices?services[]=1', token);
       expect(completed.statusCode).toBe(200);
@@ -261,23 +268,70 @@ describe('the confirmation page calls', () => {
       expect((await rowOf(enrolmentId)).servicesCompletedAt).toBeNull();
     });
 
-    it('takes several services by code or name and stays open while one is left', async () => {
-      const { token } = await mover({
+    it('refuses to complete a service whose work is not done (409, nothing changes), by code or name', async () => {
+      const { token, enrolmentId } = await mover({
         ...WANTS_ENERGY_AND_BROADBAND,
         councilConsented: true,
         councilOptIn: 1,
       });
-      const both = await call(
-        'POST',
-        '/api/enrolment/completeservices?services[]=energy&services[]=1',
-        token,
-      );
-      expect(both.json()).toMatchObject({
-        energyComplete: true,
-        broadbandComplete: true,
+      const refusals = [
+        ['services[]=energy&services[]=1', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.energy]],
+        ['services[]=1', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.broadband]],
+        ['services[]=sky', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.sky]],
+        ['services[]=4', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.wombb]],
+        ['services[]=3', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.council]],
+        ['services=water', SERVICE_NOT_DONE_MESSAGES[SERVICE_TYPE.water]],
+      ] as const;
+      for (const [query, message] of refusals) {
+        const refused = await call('POST', `/api/enrolment/completeservices?${query}`, token);
+        expect(refused.statusCode, query).toBe(409);
+        expect(refused.json(), query).toMatchObject({ message, errors: { services: message } });
+      }
+      expect(await rowOf(enrolmentId)).toMatchObject({
+        energyComplete: false,
+        broadbandComplete: false,
+        skyComplete: false,
+        wombbComplete: false,
+        councilComplete: false,
+        waterComplete: false,
         status: ENROLMENT_STATUS.detailsPopulated,
       });
+      expect(await details(token)).toMatchObject({ energyComplete: false, councilComplete: false });
+    });
+
+    it('completes energy once its sign-up went to the supplier, and the council once it was told', async () => {
+      const { token, enrolmentId } = await mover({
+        ...WANTS_ENERGY_AND_BROADBAND,
+        entertainmentConsented: false,
+        entertainmentOptIn: 0,
+        councilConsented: true,
+        councilOptIn: 1,
+      });
+      // What POST /api/enrolment/energy/complete writes: the supplier's sign-up (and energy complete).
+      await t.database.db.insert(energySignups).values({
+        enrolmentId,
+        supplierId: 'test-supplier',
+        supplierName: 'Test Energy',
+        reference: 'EN-TEST0001',
+        record: {},
+      });
+      await t.database.db
+        .update(enrolments)
+        .set({ energyComplete: true })
+        .where(eq(enrolments.id, enrolmentId));
+      const energy = await call('POST', '/api/enrolment/completeservices?services[]=0', token);
+      expect(energy.statusCode, energy.body).toBe(200);
+      expect(energy.json()).toMatchObject({
+        energyComplete: true,
+        status: ENROLMENT_STATUS.detailsPopulated,
+      });
+
+      const notify = await call('POST', '/api/council-water/notify', token, {
+        page: '/enrolment/council-services',
+      });
+      expect(notify.statusCode, notify.body).toBe(200);
       const council = await call('POST', '/api/enrolment/completeservices?services[]=3', token);
+      expect(council.statusCode, council.body).toBe(200);
       expect(council.json()).toMatchObject({
         councilComplete: true,
         status: ENROLMENT_STATUS.complete,

@@ -120,7 +120,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         tags,
         security,
         summary:
-          'Completes services; the enrolment is complete once every consented service is done, skipped or not applicable',
+          "Completes services whose work is done (energy's sign-up sent, council and water told, the partner's call-back asked for, a provider's confirmation); any other answers 409 and changes nothing. The enrolment is complete once every consented service is done, skipped or not applicable",
         querystring: z.object({
           'services[]': serviceList.optional(),
           services: serviceList.optional(),

@@ -4,7 +4,7 @@ import {
   isProductOffered,
   type ProductOfferedStatus,
 } from '@threshold/domain/codes/product-offered-status';
-import type { ServiceType } from '@threshold/domain/codes/service-type';
+import { SERVICE_TYPE, type ServiceType } from '@threshold/domain/codes/service-type';
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
@@ -30,6 +30,7 @@ import type { Outbox } from '../../messages/outbox';
 import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
+import { findSignups } from '../energy-payment/energy-payment.repo';
 import { findEnergyJourney } from '../energy-journey/energy-journey.repo';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
@@ -40,7 +41,12 @@ import {
   type EnergyCardChoices,
   type EntertainmentChoice,
 } from './product-summaries';
-import { COMPLETE_PATCH, SKIP_PATCH } from './service-changes';
+import {
+  COMPLETE_PATCH,
+  isServiceWorkDone,
+  SERVICE_NOT_DONE_MESSAGES,
+  SKIP_PATCH,
+} from './service-changes';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered with your move.';
 export const SERVICE_MANDATORY_MESSAGE = 'This service is part of your move and cannot be skipped.';
@@ -285,12 +291,26 @@ export function createConfirmationService(deps: {
       return changeServices(claims, branding, () => patch);
     },
 
-    /** POST /api/enrolment/completeservices?services[]= (no services: only settles the status). */
+    /**
+     * POST /api/enrolment/completeservices?services[]= (no services: only settles the status). Only a
+     * service whose work is done may be completed: anything else answers 409 and changes nothing.
+     */
     async completeServices(
       claims: AccessClaims,
       services: readonly ServiceType[],
     ): Promise<Enrolment> {
-      const { branding } = await openRow(claims);
+      const { row, branding } = await openRow(claims);
+      const isEnergy = (service: ServiceType) =>
+        service === SERVICE_TYPE.energy || service === SERVICE_TYPE.wome;
+      const work = {
+        hasEnergySignup: services.some(isEnergy) && (await findSignups(db, row.id)).length > 0,
+      };
+      const notDone = services.find((service) => !isServiceWorkDone(service, row, work));
+      if (notDone !== undefined)
+        throw new AppError('SERVICE_NOT_DONE', SERVICE_NOT_DONE_MESSAGES[notDone], {
+          status: 409,
+          field: 'services',
+        });
       const patch = services.reduce<EnrolmentPatch>(
         (all, service) => ({ ...all, ...COMPLETE_PATCH[service] }),
         {},

@@ -20,8 +20,18 @@ export async function completeEnergy(values: PaymentFormValues): Promise<EnergyC
   );
 }
 
-/** Set up: saves the choices (directdebit or setup-payg), then completes energy. */
+/**
+ * POST /api/enrolment/completeservices?services[]=0: completes the energy service once its sign-up
+ * has gone, so the enrolment settles (service-journeys 2, energy payment; 409 before then).
+ */
+export async function completeEnergyService(): Promise<void> {
+  await callApi('/api/enrolment/completeservices?services[]=0', { auth: 'user', method: 'POST' });
+}
+
+/** Set up: saves the choices (directdebit or setup-payg), sends the sign-up, then completes energy. */
 export async function setUpPayment(values: PaymentFormValues, isDirectDebit: boolean): Promise<EnergyCompletion> {
   await savePayment(values, isDirectDebit);
-  return completeEnergy(values);
+  const completion = await completeEnergy(values);
+  await completeEnergyService();
+  return completion;
 }
