@@ -126,15 +126,26 @@ export function tariffTabs(tariff: PricedTariff): Tab[] {
     ['electricity', 'Electricity', tariff.electricity],
     ['gas', 'Gas', tariff.gas],
   ];
+  const suppliedBy: Record<string, string | null | undefined> = {
+    electricity: tariff.elecDisplaySupplierName,
+    gas: tariff.gasDisplaySupplierName,
+  };
   for (const [key, label, fuel] of fuels) {
     if (!fuel) continue;
+    const supplier = suppliedBy[key];
     tabs.push({
       key,
       label,
       content: (
         <>
           <h2 className="tabs__heading">{label} prices</h2>
-          <Rows rows={[...fuelRows(fuel), ...(isDual ? [] : planRows(tariff))]} />
+          <Rows
+            rows={[
+              ...(supplier ? [[`${label} supplied by`, supplier] as [string, ReactNode]] : []),
+              ...fuelRows(fuel),
+              ...(isDual ? [] : planRows(tariff)),
+            ]}
+          />
         </>
       ),
     });
@@ -199,6 +210,7 @@ export function TariffDetails({ tariff, fuel, catalogueLabel }: TariffDetailsPro
         tabs={tariffTabs(tariff)}
         initialKey={fuel ? TAB_OF_FUEL[fuel] : undefined}
       />
+      <TariffTerms tariff={tariff} />
       <section className="details-notes" aria-labelledby="details-notes-heading">
         <h2 id="details-notes-heading">Good to know</h2>
         <ul>
@@ -209,5 +221,52 @@ export function TariffDetails({ tariff, fuel, catalogueLabel }: TariffDetailsPro
         {catalogueLabel && <p className="details-notes__source">Prices: {catalogueLabel}</p>}
       </section>
     </>
+  );
+}
+
+/** The tariff's terms links, in the order a mover reads them (service-journeys 3 "Energy tariff"). */
+export function termsLinks(
+  tariff: Pick<PricedTariff, 'tariffTermsPDF' | 'termsUrl' | 'generalTermsUrl'>,
+): { label: string; href: string }[] {
+  const links = [
+    { label: 'Tariff terms (PDF)', href: tariff.tariffTermsPDF },
+    { label: 'Tariff terms', href: tariff.termsUrl },
+    { label: 'General terms and conditions', href: tariff.generalTermsUrl },
+  ];
+  const seen = new Set<string>();
+  return links.filter((link): link is { label: string; href: string } => {
+    if (!link.href || seen.has(link.href)) return false;
+    seen.add(link.href);
+    return true;
+  });
+}
+
+/** The principal terms of the tariff and links to its terms, each opening in a new tab. */
+function TariffTerms({ tariff }: { tariff: PricedTariff }) {
+  const principal = tariff.principalTerms ?? [];
+  const links = termsLinks(tariff);
+  if (principal.length === 0 && links.length === 0) return null;
+  return (
+    <section className="details-notes" aria-labelledby="details-terms-heading">
+      <h2 id="details-terms-heading">Principal terms</h2>
+      {principal.length > 0 && (
+        <ul>
+          {principal.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      )}
+      {links.length > 0 && (
+        <ul className="details-terms__links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
