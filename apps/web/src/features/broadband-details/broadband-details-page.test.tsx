@@ -160,6 +160,8 @@ describe('"Great, set this up" on the package details', () => {
       await screen.findByText('You must select a date between 01/12/2026 and 01/03/2027'),
     ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Day'));
+    // A refused date carries no move-in warning: it is not a date the line will come on.
+    expect(screen.queryByText(/The installation date you chose/)).toBeNull();
     expect(posts(calls)).toEqual([]);
 
     type('11', '01', '2027');

@@ -1,4 +1,5 @@
 import {
+  checkInstallChoice,
   customInstallWindow,
   installsAfterMoveIn,
   type InstallStart,
@@ -41,7 +42,13 @@ type InstallChoiceProps = {
  */
 export function InstallChoice({ pkg, moveInDate, value, onChange, error }: InstallChoiceProps) {
   const allowed = customInstallWindow(pkg.earliestInstallDate, moveInDate);
-  const chosen = value.start === 'asap' ? pkg.earliestInstallDate : customDateOf(value);
+  // The date the choice stands for, once the rule accepts it (no warning for a refused date).
+  const checked = checkInstallChoice(
+    { start: value.start, date: customDateOf(value) },
+    pkg,
+    moveInDate,
+  );
+  const chosen = checked.ok ? checked.choice.date : null;
   const isLate = chosen !== null && installsAfterMoveIn(chosen, moveInDate);
   const option = (start: InstallStart, label: string) => (
     <div className="install-choice__option">
