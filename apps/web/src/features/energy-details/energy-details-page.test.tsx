@@ -223,6 +223,10 @@ function fakeServer(
     featured?: PricedTariff[];
     wholeOfMarket?: PricedTariff[];
     quotesFail?: boolean;
+    /** The energy journey's chosen tariff (GET /api/energy-journey). */
+    chosen?: PricedTariff | null;
+    /** GET /api/enrolment/status/{id}'s smartOfferedAt. */
+    smartOfferedAt?: string | null;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -241,6 +245,13 @@ function fakeServer(
     if (path === '/api/quotes/wom') return answer(200, quoteOf(options.wholeOfMarket ?? []));
     if (path === '/api/quotes/select') return answer(200, {});
     if (path === '/api/enrolment-auth') return answer(200, enrolment);
+    if (path === '/api/energy-journey') {
+      return answer(200, { selectedTariff: options.chosen ?? null, selectedTariffSecondary: null });
+    }
+    if (path === `/api/enrolment/status/${enrolment.id}`) {
+      return answer(200, { id: enrolment.id, status: 20, smartOfferedAt: options.smartOfferedAt ?? null });
+    }
+    if (path === '/api/enrolment/smart-offered') return answer(200, { smartOfferedAt: '2026-03-02T10:00:00.000Z' });
     return answer(404, { message: 'Not found' });
   });
   return calls;
@@ -404,5 +415,66 @@ describe('the tariff details page', () => {
       { timeout: 5000 },
     );
     expect(calls.find((c) => c.path === '/api/quotes')?.body).toMatchObject({ fuelType: 'Electric' });
+  });
+
+  describe('the three addresses of tariff details (service-journeys 1)', () => {
+    it('/details/{supplier}/{priceId} shows that price of that supplier', async () => {
+      fakeServer();
+      renderPage(`/enrolment/energy/details/northern/${encodeURIComponent('flex-e7:Electric')}`);
+      await screen.findByRole('heading', { level: 1, name: 'Flex Economy 7' });
+      expect(screen.queryByText(/We couldn.t find this tariff/)).toBeNull();
+    });
+
+    it('/details/{supplier}/{priceId} of another supplier is not found', async () => {
+      fakeServer();
+      renderPage(`/enrolment/energy/details/elsewhere/${encodeURIComponent('flex-e7:Electric')}`);
+      expect((await screen.findByRole('alert')).textContent).toMatch(/We couldn.t find this tariff/);
+    });
+
+    it('/details/energy-switch shows the tariff the mover has chosen, without asking for quotes', async () => {
+      const calls = fakeServer({ chosen: economy7Electricity });
+      renderPage('/enrolment/energy/details/energy-switch');
+      await screen.findByRole('heading', { level: 1, name: 'Flex Economy 7' });
+      expect(calls.some((c) => c.path === '/api/quotes')).toBe(false);
+    });
+
+    it('/details/energy-switch before a choice says so and leads back to the list', async () => {
+      fakeServer({ chosen: null });
+      renderPage('/enrolment/energy/details/energy-switch');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        "You haven't chosen a tariff yet. Please choose one from the list.",
+      );
+      expect(screen.getByRole('link', { name: 'Back to the tariff list' })).toBeTruthy();
+    });
+  });
+
+  describe('the smart-meter offer', () => {
+    beforeEach(() => sessionStorage.setItem('enrolmentSessionId', enrolment.id));
+
+    it('a smart-specific tariff for a home without a smart electricity meter records the offer once', async () => {
+      const calls = fakeServer();
+      renderPage('/enrolment/energy/details/northern-fix-12/DualFuel');
+      await screen.findByRole('heading', { level: 1, name: 'Northern Fix 12' });
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/enrolment/smart-offered')).toHaveLength(1),
+      );
+      expect(calls.some((c) => c.path === `/api/enrolment/status/${enrolment.id}`)).toBe(true);
+    });
+
+    it('is not recorded again when the status says it was, nor for a tariff that is not smart-specific', async () => {
+      const recorded = fakeServer({ smartOfferedAt: '2026-03-01T09:00:00.000Z' });
+      renderPage('/enrolment/energy/details/northern-fix-12/DualFuel');
+      await screen.findByRole('heading', { level: 1, name: 'Northern Fix 12' });
+      await waitFor(() => expect(recorded.some((c) => c.path.startsWith('/api/enrolment/status/'))).toBe(true));
+      expect(recorded.some((c) => c.path === '/api/enrolment/smart-offered')).toBe(false);
+      cleanup();
+
+      const plain = fakeServer();
+      renderPage('/enrolment/energy/details/flex-e7/Electric');
+      await screen.findByRole('heading', { level: 1, name: 'Flex Economy 7' });
+      expect(plain.some((c) => c.path.startsWith('/api/enrolment/status/') || c.path.endsWith('smart-offered'))).toBe(
+        false,
+      );
+    });
   });
 });
