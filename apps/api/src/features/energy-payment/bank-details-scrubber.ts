@@ -7,9 +7,10 @@ import { scrubExpiredBankDetails } from './energy-payment.repo';
 export const BANK_DETAILS_SCRUB_MS = 60 * 60 * 1000;
 
 /**
- * Scrubs, every hour in this replica, the bank details of supplier sign-up messages delivered
- * (or given up) more than 7 days ago (docs/decisions.md). One UPDATE each time: replicas doing it
- * at once change the same rows to the same text. Start it beside the outbox worker (main.ts).
+ * Scrubs, every hour in this replica, the bank details and Priority Services Register needs (health
+ * data) of supplier sign-up messages delivered (or given up) more than 7 days ago, and those needs
+ * from their sign-up records (docs/decisions.md). Replicas doing it at once change the same rows to
+ * the same text. Start it beside the outbox worker (main.ts).
  */
 export function createBankDetailsScrubber(options: {
   db: DbOrTx;

@@ -104,8 +104,15 @@ export async function insertSignup(
 }
 
 export const SCRUBBED_BANK_DETAILS = 'Bank details: removed after delivery';
-/** How long a delivered (or given up) sign-up message keeps the bank details (docs/decisions.md). */
+/** The sign-up message's Priority Services Register line once scrubbed: health data (special category). */
+export const SCRUBBED_PSR = 'Priority Services Register: removed after delivery';
+/** What the sign-up record keeps of the PSR needs once scrubbed (they were sent, and are gone here). */
+export const SCRUBBED_PSR_RECORD = { removedAfterDelivery: true } as const;
+/** How long a delivered (or given up) sign-up message keeps the bank details and PSR needs (docs/decisions.md). */
 export const BANK_DETAILS_KEPT_AFTER_DELIVERY_MS = 7 * 24 * 60 * 60 * 1000;
+
+const BANK_DETAILS_LINE = 'Bank details: [^\n<]*';
+const PSR_LINE = 'Priority Services Register: [^\n<]*';
 
 /** The sweep to run on a timer: scrubs what was delivered more than 7 days before `now`. */
 export function scrubExpiredBankDetails(db: DbOrTx, now: Date): Promise<number> {
@@ -113,25 +120,38 @@ export function scrubExpiredBankDetails(db: DbOrTx, now: Date): Promise<number> 
 }
 
 /**
- * Removes the bank details from supplier sign-up messages delivered (or given up) before
- * `sentBefore`: the message was the only place they were kept (docs/decisions.md). Answers how
- * many were scrubbed.
+ * Removes the bank details and the Priority Services Register needs (health data, a special
+ * category) from supplier sign-up messages delivered (or given up) before `sentBefore`, and the
+ * PSR needs from their sign-up records: the message was the only place the bank details were kept
+ * and the supplier has had both (docs/decisions.md). Answers how many messages were scrubbed.
  */
 export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): Promise<number> {
+  const delivered = and(
+    eq(outboxMessages.template, ENERGY_SIGNUP_TEMPLATE),
+    ne(outboxMessages.status, 'pending'),
+    lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.failedAt}, ${outboxMessages.createdAt})`, sentBefore),
+  );
+  const scrub = (body: typeof outboxMessages.textBody | typeof outboxMessages.htmlBody) =>
+    sql`regexp_replace(regexp_replace(${body}, ${BANK_DETAILS_LINE}, ${SCRUBBED_BANK_DETAILS}, 'g'), ${PSR_LINE}, ${SCRUBBED_PSR}, 'g')`;
   const scrubbed = await db
     .update(outboxMessages)
-    .set({
-      textBody: sql`regexp_replace(${outboxMessages.textBody}, 'Bank details: [^\n<]*', ${SCRUBBED_BANK_DETAILS}, 'g')`,
-      htmlBody: sql`regexp_replace(${outboxMessages.htmlBody}, 'Bank details: [^\n<]*', ${SCRUBBED_BANK_DETAILS}, 'g')`,
-    })
+    .set({ textBody: scrub(outboxMessages.textBody), htmlBody: scrub(outboxMessages.htmlBody) })
     .where(
       and(
-        eq(outboxMessages.template, ENERGY_SIGNUP_TEMPLATE),
-        ne(outboxMessages.status, 'pending'),
-        lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.failedAt}, ${outboxMessages.createdAt})`, sentBefore),
-        sql`${outboxMessages.textBody} ~ 'Bank details: [^\n<]*[0-9]'`,
+        delivered,
+        sql`(${outboxMessages.textBody} ~ ${'Bank details: [^\n<]*[0-9]'} or (${outboxMessages.textBody} ~ ${PSR_LINE} and ${outboxMessages.textBody} !~ ${SCRUBBED_PSR}))`,
       ),
     )
     .returning({ id: outboxMessages.id });
+  await db
+    .update(energySignups)
+    .set({ record: sql`jsonb_set(${energySignups.record}, '{psr}', ${JSON.stringify(SCRUBBED_PSR_RECORD)}::jsonb)` })
+    .where(
+      and(
+        sql`jsonb_typeof(${energySignups.record} -> 'psr') = 'object'`,
+        sql`(${energySignups.record} -> 'psr' ->> 'removedAfterDelivery') is null`,
+        inArray(energySignups.outboxMessageId, db.select({ id: outboxMessages.id }).from(outboxMessages).where(delivered)),
+      ),
+    );
   return scrubbed.length;
 }

@@ -24,7 +24,12 @@ import { createDevMailboxTransport } from '../../messages/transports/dev-mailbox
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loadModulusWeightTable } from '../../providers/bank-account/bank-account-checker';
 import { bearer } from '../enrolment/access-fixtures';
-import { scrubExpiredBankDetails, SCRUBBED_BANK_DETAILS } from './energy-payment.repo';
+import {
+  scrubExpiredBankDetails,
+  SCRUBBED_BANK_DETAILS,
+  SCRUBBED_PSR,
+  SCRUBBED_PSR_RECORD,
+} from './energy-payment.repo';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC.
 const TODAY = '2026-03-02T10:00:00Z';
@@ -490,6 +495,15 @@ describe('energy payment and completion', () => {
       expect(scrubbed!.textBody).toContain(SCRUBBED_BANK_DETAILS);
       expect(scrubbed!.textBody).not.toContain('66374958');
       expect(scrubbed!.htmlBody).not.toContain('66374958');
+      // ...and so do the Priority Services Register needs (health data), from the record as well.
+      expect(scrubbed!.textBody).toContain(SCRUBBED_PSR);
+      for (const body of [scrubbed!.textBody, scrubbed!.htmlBody ?? '']) {
+        expect(body).not.toMatch(/hospital|30\/06\/2026|LARGE_PRINT/);
+      }
+      const [kept] = await t.database.db.select().from(energySignups).where(eq(energySignups.enrolmentId, enrolmentId));
+      expect(kept!.record.psr).toEqual(SCRUBBED_PSR_RECORD);
+      expect(JSON.stringify(kept!.record)).not.toMatch(/hospital|temporaryPostHospitalRecovery/);
+      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:02Z'))).toBe(0);
     });
 
     it('refuses an invalid form without completing anything', async () => {
