@@ -121,6 +121,28 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
     expect(fixedTermText({ ...TARIFF, fixedTermEnd: null }, null)).toBe('Fixed for 12 months');
   });
 
+  it("carries the tariff's terms PDF, the general terms and who supplies each fuel to the card", () => {
+    const fields = chosenEnergyFields({
+      tariff: {
+        ...TARIFF,
+        generalTermsUrl: 'https://harbour.example/terms',
+        tariffTermsPDF: 'https://harbour.example/fix-12/terms.pdf',
+        elecDisplaySupplierName: 'Harbour Energy',
+        gasDisplaySupplierName: 'Saltmarsh Energy',
+      },
+      addOns: [],
+      startDate: null,
+      signupRecord: null,
+      signupState: null,
+    });
+    expect(fields).toMatchObject({
+      tariffTermsPDF: 'https://harbour.example/fix-12/terms.pdf',
+      generalTermsUrl: 'https://harbour.example/terms',
+      elecDisplaySupplierName: 'Harbour Energy',
+      gasDisplaySupplierName: 'Saltmarsh Energy',
+    });
+  });
+
   it('counts the term from the chosen start date by the same rule as the list', () => {
     // The list priced this tariff with a default start of 01/12/2026; the mover then chose 14/12/2026.
     expect(fixedTermText(TARIFF, '2026-12-01')).toBe('Fixed for 12 months, until 01/12/2027');

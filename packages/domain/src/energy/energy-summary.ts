@@ -79,6 +79,10 @@ export type ChosenEnergyFields = Pick<
   | 'isBundle'
   | 'percentOff'
   | 'oneOffSetUpPriceFormatted'
+  | 'tariffTermsPDF'
+  | 'generalTermsUrl'
+  | 'elecDisplaySupplierName'
+  | 'gasDisplaySupplierName'
 > & { signup: EnergySignupState | null };
 
 export const NOTHING_CHOSEN: ChosenEnergyFields = {
@@ -97,6 +101,10 @@ export const NOTHING_CHOSEN: ChosenEnergyFields = {
   isBundle: false,
   percentOff: null,
   oneOffSetUpPriceFormatted: null,
+  tariffTermsPDF: null,
+  generalTermsUrl: null,
+  elecDisplaySupplierName: null,
+  gasDisplaySupplierName: null,
   signup: null,
 };
 
@@ -160,6 +168,10 @@ export function chosenEnergyFields(input: {
       cancellationInfoText: null,
     })),
     ...energyCardPriceFacts(addOns, fullMonthly, discountedMonthly),
+    tariffTermsPDF: tariff.tariffTermsPDF ?? null,
+    generalTermsUrl: tariff.generalTermsUrl ?? null,
+    elecDisplaySupplierName: tariff.elecDisplaySupplierName ?? null,
+    gasDisplaySupplierName: tariff.gasDisplaySupplierName ?? null,
     signup: input.signupState,
   };
 }

@@ -64,6 +64,11 @@ export const energySummarySchema = z.object({
   percentOff: z.number().int().nullable().optional(),
   /** The one-off add-ons' price together ("£699.00"); null when none is one-off. */
   oneOffSetUpPriceFormatted: z.string().nullable().optional(),
+  /** The chosen tariff's terms PDF and the supplier's general terms, and who supplies each fuel. */
+  tariffTermsPDF: z.string().nullable().optional(),
+  generalTermsUrl: z.string().nullable().optional(),
+  elecDisplaySupplierName: z.string().nullable().optional(),
+  gasDisplaySupplierName: z.string().nullable().optional(),
   /** The sign-up's hand-off to the supplier; absent or null until energy is completed. */
   signup: energySignupStateSchema.nullable().optional(),
 });

@@ -24,6 +24,10 @@ const completed: EnergySummary = {
   isBundle: true,
   percentOff: 2,
   oneOffSetUpPriceFormatted: '£699.00',
+  tariffTermsPDF: 'https://hearthstone-energy.threshold.example/tariffs/hs-prepay-fix-12/terms.pdf',
+  generalTermsUrl: 'https://hearthstone-energy.threshold.example/terms',
+  elecDisplaySupplierName: 'Hearthstone Energy',
+  gasDisplaySupplierName: 'Saltmarsh Energy',
   signup: {
     supplierName: 'Hearthstone Energy',
     reference: 'TE-ABCD2345',
@@ -84,5 +88,25 @@ describe('the completed energy card: badges, one-off set-up price and the smart 
     const text = screen.getByTestId('energy-chosen').textContent ?? '';
     expect(text).not.toContain('One-off set-up price');
     expect(text).not.toContain('smart meter.');
+  });
+
+  it("links the tariff's terms PDF and the general terms, and names a fuel's other supplier", () => {
+    renderEnergyCard(completed);
+    const links = within(screen.getByRole('list', { name: 'Terms' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      [
+        'Tariff terms (PDF) (opens in a new tab)',
+        'https://hearthstone-energy.threshold.example/tariffs/hs-prepay-fix-12/terms.pdf',
+      ],
+      [
+        'General terms and conditions (opens in a new tab)',
+        'https://hearthstone-energy.threshold.example/terms',
+      ],
+    ]);
+    const text = screen.getByTestId('energy-chosen').textContent ?? '';
+    expect(text).toContain('Gas supplied by Saltmarsh Energy.');
+    expect(text).not.toContain('Electricity supplied by');
   });
 });

@@ -14,6 +14,17 @@ import { energyCardBadges, smartMeterEmailText } from '@threshold/domain/energy/
 export function EnergyChosen({ summary }: { summary: EnergySummary }) {
   if (!summary.tariffName) return null;
   const badges = energyCardBadges(summary);
+  // Who supplies a fuel, when it is not the supplier named above (e.g. gas from a partner).
+  const fuelSuppliers = [
+    ['Electricity', summary.elecDisplaySupplierName],
+    ['Gas', summary.gasDisplaySupplierName],
+  ]
+    .filter(([, name]) => name && name !== summary.supplierName)
+    .map(([fuel, name]) => `${fuel} supplied by ${name}`);
+  const terms = [
+    { label: 'Tariff terms (PDF)', href: summary.tariffTermsPDF },
+    { label: 'General terms and conditions', href: summary.generalTermsUrl },
+  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
   return (
     <div className="energy-chosen" data-testid="energy-chosen">
       <p className="authority">
@@ -22,6 +33,7 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
           <strong>{summary.supplierName}</strong>: {summary.tariffName}
         </span>
       </p>
+      {fuelSuppliers.length > 0 && <p>{fuelSuppliers.join('. ')}.</p>}
       {badges.length > 0 && (
         <ul className="energy-chosen__badges" aria-label="About this tariff">
           {badges.map((badge) => (
@@ -70,6 +82,17 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
       )}
       {summary.energySwitchDate && <p>Planned switch date: {formatDisplayDate(summary.energySwitchDate)}</p>}
       {summary.isCompleted && summary.smartRequested && <p>{smartMeterEmailText(summary.supplierName)}</p>}
+      {terms.length > 0 && (
+        <ul className="energy-chosen__terms" aria-label="Terms">
+          {terms.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {summary.signup && (
         <p className="authority-told">
           {notificationStateMessage(
