@@ -15,7 +15,7 @@ describe('GET /api/energy/tariff-add-ons (tariff details)', () => {
     await t.close();
   });
 
-  const addOnsOf = async (query: string, auth = bearer(token)) =>
+  const addOnsOf = async (query: string, auth: Record<string, string> = bearer(token)) =>
     t.app.inject({ method: 'GET', url: `/api/energy/tariff-add-ons?${query}`, headers: auth });
 
   it("prices a tariff's add-ons with what they cost after a discount, Heating Breakdown Cover among them", async () => {
