@@ -2,7 +2,7 @@ import { describeError } from '../../api/error-message';
 import type { AddressListItem } from '@threshold/domain/schemas/address';
 import { POSTCODE_MAX_LENGTH, postcodeSchema } from '@threshold/domain/schemas/fields';
 import type { SelectedAddress } from '@threshold/domain/schemas/moving-details';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import { describedBy } from '../../ui/form/field';
 import { WorkingStatus } from '../../ui/working-status';
 import {
@@ -51,6 +51,23 @@ export function AddressLookup({
   const [announcement, setAnnouncement] = useState('');
   // A press of "Find address" while a search runs is ignored (state would lag a quick repeat).
   const isSearchingRef = useRef(false);
+  // Searches answered: after each, the focused control is kept in view (WCAG 2.4.3, 2.4.11).
+  const [searchesAnswered, setSearchesAnswered] = useState(0);
+  const lookupRef = useRef<HTMLFieldSetElement>(null);
+  const findButtonRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (searchesAnswered === 0) return;
+    // The answer clears the address messages above (the error summary's line, the field's error)
+    // and adds the list below, so the page moves under the focus: bring the focused control (the
+    // button, or the postcode when Enter searched there) back into view before the page is painted.
+    const focused = document.activeElement;
+    const target =
+      focused instanceof HTMLElement && lookupRef.current?.contains(focused)
+        ? focused
+        : findButtonRef.current;
+    if (target && typeof target.scrollIntoView === 'function')
+      target.scrollIntoView({ block: 'nearest' });
+  }, [searchesAnswered]);
 
   if (value.manualAddress) {
     return (
@@ -92,13 +109,14 @@ export function AddressLookup({
     } finally {
       isSearchingRef.current = false;
       setIsSearching(false);
+      setSearchesAnswered((answered) => answered + 1);
     }
   };
 
   const postcodeMessage = postcodeError ?? errors['address.postcode'];
   const hasResults = value.searchComplete || savedAddress !== null;
   return (
-    <fieldset className="address-lookup">
+    <fieldset className="address-lookup" ref={lookupRef}>
       <legend className="field__label">Your new address</legend>
       <div className={postcodeMessage ? 'field field--error' : 'field'}>
         <label className="field__label" htmlFor="postcode">
@@ -133,6 +151,7 @@ export function AddressLookup({
           />
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus (WCAG 2.4.3). */}
           <button
+            ref={findButtonRef}
             type="button"
             className="button button--secondary"
             aria-disabled={isSearching || undefined}
