@@ -59,6 +59,11 @@ export const enrolmentSchema = z.object({
   /** A password account exists for this enrolment (so "log in" rather than "sign up"). */
   hasAccount: z.boolean(),
   tenantPortalStorage: z.string().nullable(),
+  /**
+   * A telephony agent runs this enrolment (service-journeys 3, "other enrolment fields"); always
+   * false until agent mode exists (docs/decisions.md). False when absent (an older kept answer).
+   */
+  telephonyAgent: z.boolean().default(false),
   ...enrolmentJourneyFactsSchema.shape,
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;

@@ -61,6 +61,8 @@ describe('enrolment-auth calls', () => {
     const theirs = await anonymousToken();
     const own = await t.app.inject({ method: 'GET', url: `/api/enrolment/${mine.enrolmentId}`, headers: bearer(mine.token) });
     expect(own.statusCode).toBe(200);
+    // service-journeys 3 reads telephonyAgent: no agent runs an enrolment before agent mode exists.
+    expect(own.json()).toMatchObject({ id: mine.enrolmentId, telephonyAgent: false });
     const other = await t.app.inject({ method: 'GET', url: `/api/enrolment/${theirs.enrolmentId}`, headers: bearer(mine.token) });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ message: ENROLMENT_NOT_FOUND_MESSAGE });

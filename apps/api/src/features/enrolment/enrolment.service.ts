@@ -143,6 +143,8 @@ export function createEnrolmentService(deps: {
       isUnpopulated: row.isUnpopulated,
       hasAccount: account !== undefined,
       tenantPortalStorage: row.tenantPortalStorage,
+      // Agent mode (a later issue) is the only way an agent runs an enrolment: none does yet.
+      telephonyAgent: false,
       ...journeyFactsOf(row, branding, storedTariffs),
     };
   }

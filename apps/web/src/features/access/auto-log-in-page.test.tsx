@@ -49,6 +49,7 @@ const chosen: Enrolment = {
   isUnpopulated: false,
   hasAccount: true,
   tenantPortalStorage: 'productSelection',
+  telephonyAgent: false,
   energyOfferedStatus: 1,
   entertainmentOfferedStatus: 1,
   councilRegistrationConfirmed: null,

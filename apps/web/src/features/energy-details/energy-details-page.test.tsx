@@ -192,6 +192,7 @@ const enrolment: Enrolment = {
   isUnpopulated: false,
   hasAccount: true,
   tenantPortalStorage: 'energyUsage',
+  telephonyAgent: false,
   energyOfferedStatus: 1,
   entertainmentOfferedStatus: 1,
   councilRegistrationConfirmed: null,

@@ -47,6 +47,7 @@ const enrolment: Enrolment = {
   isUnpopulated: false,
   hasAccount: true,
   tenantPortalStorage: 'productSelection',
+  telephonyAgent: false,
   energyOfferedStatus: 1,
   entertainmentOfferedStatus: 1,
   councilRegistrationConfirmed: null,
