@@ -6,8 +6,15 @@ export const COUNCIL_WATER_MESSAGES = {
   notifyButton: 'Notify and continue',
   notifying: 'Telling your council and water authority',
   loading: 'Loading your council and water authority',
+  /** The council page's words (the error catalogue's "other page wording"). */
   councilNotIdentified: 'Unfortunately, we were not able to identify your council.',
   waterNotIdentified: 'Unfortunately, we were not able to identify your water authority.',
+  /** The confirmation page's council card: the error catalogue's own words (service-journeys 8). */
+  councilNotIdentifiedForHome:
+    "Unfortunately we couldn't identify the local council for your new home.",
+  /** The water card, in the same pattern for the water board. */
+  waterNotIdentifiedForHome:
+    "Unfortunately we couldn't identify the water board for your new home.",
   findCouncilLink: 'Find your local council',
   findWaterLink: 'Find your water supplier',
   scotlandWater:

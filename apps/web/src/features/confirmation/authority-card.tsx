@@ -36,8 +36,8 @@ export function AuthorityCard(props: AuthorityCardProps) {
       <ServiceCard card={card}>
         <p>
           {kind === 'council'
-            ? COUNCIL_WATER_MESSAGES.councilNotIdentified
-            : COUNCIL_WATER_MESSAGES.waterNotIdentified}
+            ? COUNCIL_WATER_MESSAGES.councilNotIdentifiedForHome
+            : COUNCIL_WATER_MESSAGES.waterNotIdentifiedForHome}
         </p>
         <ExternalLink href={kind === 'council' ? FIND_COUNCIL_URL : FIND_WATER_SUPPLIER_URL}>
           {kind === 'council'

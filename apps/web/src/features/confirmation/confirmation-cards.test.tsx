@@ -73,15 +73,25 @@ describe('the council and water cards', () => {
     expect(props.onAnswer).not.toHaveBeenCalled();
   });
 
-  it('links to the council finder when the council is not identified', () => {
+  it("links to the council finder when the council is not identified, in the error catalogue's words", () => {
     councilCard({ isAvailable: false, name: null });
     expect(
-      screen.getByText('Unfortunately, we were not able to identify your council.'),
+      screen.getByText("Unfortunately we couldn't identify the local council for your new home."),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Find your local council/ }).getAttribute('href')).toBe(
       'https://www.gov.uk/find-local-council',
     );
     expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('links to the water supplier finder when the water board is not identified', () => {
+    councilCard({ kind: 'water', isAvailable: false, name: null });
+    expect(
+      screen.getByText("Unfortunately we couldn't identify the water board for your new home."),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /Find your water supplier/ }).getAttribute('href'),
+    ).toBe('https://www.water.org.uk/advice-for-customers/find-your-supplier');
   });
 
   it('tells a Scottish mover water comes with council tax, without the Yes/No', () => {
