@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedTariff } from '../schemas/energy-quotes';
-import { chosenEnergyFields, fixedTermText, NOTHING_CHOSEN, type SignupAddOn } from './energy-summary';
+import {
+  chosenEnergyFields,
+  energySignupRecordSchema,
+  fixedTermText,
+  NOTHING_CHOSEN,
+  type SignupAddOn,
+} from './energy-summary';
 
 const TARIFF: PricedTariff = {
   id: 'fix-12',
@@ -64,6 +70,54 @@ const SMART: SignupAddOn = {
 };
 
 describe('the energy card from the chosen tariff and its sign-up', () => {
+  it("says what a discounted add-on costs after its discount (the summary's discountEndDescription)", () => {
+    const fields = chosenEnergyFields({
+      tariff: TARIFF,
+      addOns: [BOILER, SMART],
+      startDate: null,
+      signupRecord: null,
+      signupState: null,
+    });
+    expect(fields.addOns.map((addOn) => addOn.discountEndDescription)).toEqual(['then £12.00 a month', null]);
+  });
+
+  it('keeps the foundation and group marketing opt-ins in the sign-up record, false in records made before them', () => {
+    const payment = {
+      paperMandate: false,
+      preferredDay: 15,
+      bankAccountEnding: '958',
+      smartReadDataPreferences: false,
+      smartBillingDataRate: 'Monthly',
+      smartSettlementDataRate: 'Daily',
+      marketingEmail: false,
+      marketingSms: false,
+      priorityServicesRequired: false,
+    };
+    const record = {
+      reference: 'TE-ABCD2345',
+      supplierId: 'harbour-energy',
+      supplierName: 'Harbour Energy',
+      supplierLogoUrl: '/logo.svg',
+      tariffs: [TARIFF],
+      addOns: [],
+      startDate: null,
+      coolingOffAgreed: false,
+      psr: null,
+      paymentMethod: 'Monthly Direct Debit',
+      smartRequested: false,
+      completedAt: '2026-03-02T10:00:00.000Z',
+    };
+    const kept = energySignupRecordSchema.parse({
+      ...record,
+      payment: { ...payment, foundationMarketing: true, groupMarketing: false },
+    });
+    expect(kept.payment).toMatchObject({ foundationMarketing: true, groupMarketing: false });
+    expect(energySignupRecordSchema.parse({ ...record, payment }).payment).toMatchObject({
+      foundationMarketing: false,
+      groupMarketing: false,
+    });
+  });
+
   it('is empty before a tariff is chosen', () => {
     expect(chosenEnergyFields({ tariff: null, addOns: [], startDate: null, signupRecord: null, signupState: null })).toEqual(
       NOTHING_CHOSEN,

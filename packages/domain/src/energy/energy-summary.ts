@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate, isIsoDate } from '../dates/calendar-date';
 import { formatPence } from '../money/pence';
+import { addOnPriceText } from './add-on-price';
 import { fixedTermEnd } from './fixed-term';
 import type { EnergySignupState, EnergySummary } from '../schemas/confirmation';
 import { pricedTariffSchema, tariffPaymentMethodSchema, type PricedTariff } from '../schemas/energy-quotes';
@@ -52,6 +53,9 @@ export const energySignupRecordSchema = z.object({
     smartSettlementDataRate: z.string(),
     marketingEmail: z.boolean(),
     marketingSms: z.boolean(),
+    /** The foundation and group marketing opt-ins (records written before them read false). */
+    foundationMarketing: z.boolean().default(false),
+    groupMarketing: z.boolean().default(false),
     priorityServicesRequired: z.boolean(),
   }),
   /** A smart meter is asked for: a smart-meter add-on, or a smart-specific tariff. */
@@ -160,7 +164,7 @@ export function chosenEnergyFields(input: {
       cost: addOn.billedCostPence,
       discountCost: addOn.billedDiscountCostPence,
       discountDescription: addOn.discountDescription,
-      discountEndDescription: null,
+      discountEndDescription: addOnPriceText(addOn).afterDiscount,
       summaryDescription: addOn.description,
       billingFrequency: addOn.billingFrequency,
       isDD: !addOn.isOneOff && tariff.paymentMethod === 'Monthly Direct Debit',
