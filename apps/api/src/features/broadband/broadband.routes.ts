@@ -111,7 +111,7 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         tags,
         security,
         summary:
-          "Chooses a package as priced at the mover's address now; answers the enrolment and, for a whole-of-market package, the provider's sign-up link",
+          "Chooses a package as priced at the mover's address now, with when to install it (asap, or a custom installation date within the package's window; 400 outside it); a whole-of-market package needs the mover's recorded whole-of-market consent (409 without). Answers the enrolment and, for a whole-of-market package, the provider's sign-up link",
         body: selectPackageBodySchema,
         response: { 200: selectPackageResponseSchema, ...errors },
       },
