@@ -26,6 +26,8 @@ export const supplyCheckSchema = z.object({
   supportsFastSwitch: z.boolean(),
   quotableEnergy: z.boolean(),
   isMoveInDateInRange: z.boolean(),
+  /** The move-in date is after today (the unknown-meter words differ); optional for older answers. */
+  isMoveInDateFuture: z.boolean().optional(),
 });
 export type SupplyCheck = z.infer<typeof supplyCheckSchema>;
 

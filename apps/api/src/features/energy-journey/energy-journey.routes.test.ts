@@ -144,6 +144,7 @@ describe('energy journey calls', () => {
         supportsFastSwitch: true,
         quotableEnergy: true,
         isMoveInDateInRange: true,
+        isMoveInDateFuture: true,
       });
       expect((await enrolmentRow(mover.enrolmentId)).fuelSupplyChecked).toBe(true);
     });

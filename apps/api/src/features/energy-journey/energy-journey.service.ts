@@ -248,6 +248,7 @@ export function createEnergyJourneyService(deps: {
         quotableEnergy: row.quotableEnergy,
         isMoveInDateInRange:
           row.moveInDate !== null && isWithinEnergyMoveInWindow(row.moveInDate, todayIso(clock)),
+        isMoveInDateFuture: row.moveInDate !== null && row.moveInDate > todayIso(clock),
       };
     },
 

@@ -1,4 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { unknownMeterMessage } from '@threshold/domain/messages/unknown-meter';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
@@ -41,15 +44,26 @@ export function EnergySwitchPage() {
           </button>
         </div>
       ) : enrolment.data && window.data ? (
-        <EnergySwitchForm
-          window={window.data}
-          backTo={stepBeforeSwitch(enrolment.data)}
-          save={saveStartDate}
-          onSaved={async (saved) => {
-            queryClient.setQueryData(START_DATE_KEY, saved);
-            await navigate(stepAfterSwitch(enrolment.data));
-          }}
-        />
+        <>
+          {/* The agreement is asked exactly when the meter details are known (service-journeys 5). */}
+          {!window.data.coolingOffRequired && (
+            <p className="notice">
+              {unknownMeterMessage(
+                enrolment.data.moveInDate !== null &&
+                  enrolment.data.moveInDate > todayIso(systemClock),
+              )}
+            </p>
+          )}
+          <EnergySwitchForm
+            window={window.data}
+            backTo={stepBeforeSwitch(enrolment.data)}
+            save={saveStartDate}
+            onSaved={async (saved) => {
+              queryClient.setQueryData(START_DATE_KEY, saved);
+              await navigate(stepAfterSwitch(enrolment.data));
+            }}
+          />
+        </>
       ) : (
         <WorkingStatus message="Working out your start dates" />
       )}

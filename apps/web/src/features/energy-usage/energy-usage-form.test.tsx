@@ -173,6 +173,11 @@ describe('the energy usage form', () => {
 
     const { save } = renderForm({ home: unknownMeterHome });
     screen.getByRole('heading', { name: 'About your meters' });
+    expect(
+      screen.getByText(
+        /^We can't switch your energy over by the next 5 working days as we haven't been able to find your meter details\. .*18 working days from today\./,
+      ),
+    ).toBeTruthy();
     choose(/^Yes, I know/);
     expect(screen.queryByLabelText('Gas used a year')).toBeNull();
     const gasGroup = screen.getByRole('group', { name: 'Does your new home have a gas supply?' });
@@ -181,7 +186,14 @@ describe('the energy usage form', () => {
     fireEvent.click(within(prepayGroup).getByRole('radio', { name: 'No' }));
     fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: '2000' } });
     fireEvent.click(continueButton());
-    expect(summaryLinks()).toEqual([[`Gas used a year: ${M.required}`, '#gasKwhUsage']]);
+    // Each meter question must be answered: the quotes take the meters from them.
+    expect(summaryLinks().map(([message]) => message)).toEqual([
+      `Gas used a year: ${M.required}`,
+      M.knownUsage,
+    ]);
+    expect(save).not.toHaveBeenCalled();
+    const economy7Group = screen.getByRole('group', { name: 'Is the electricity meter Economy 7?' });
+    fireEvent.click(within(economy7Group).getByRole('radio', { name: 'No' }));
     fireEvent.change(screen.getByLabelText('Gas used a year'), { target: { value: '8000' } });
     fireEvent.click(continueButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
@@ -190,6 +202,7 @@ describe('the energy usage form', () => {
       electricityKwhUsage: '2000',
       gasKwhUsage: '8000',
       prepay: 'N',
+      economy7: 'N',
       gas: 'Y',
     });
   });

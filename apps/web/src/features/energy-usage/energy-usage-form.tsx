@@ -10,6 +10,7 @@ import {
 } from '@threshold/domain/energy/usage-validation';
 import { estimateAnnualUsage } from '@threshold/domain/energy/usage-estimate';
 import type { EnergyUsageForm as UsageAnswers } from '@threshold/domain/schemas/energy-usage';
+import { unknownMeterMessage } from '@threshold/domain/messages/unknown-meter';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type SummaryError } from '../../ui/form/error-summary';
 import { describedBy } from '../../ui/form/field';
@@ -45,6 +46,8 @@ export type UsageHome = {
   knownMeterDetails: boolean;
   /** The supply facts say the electricity meter is Economy 7 (for the assumed usage). */
   economy7: boolean;
+  /** The move-in date is after today (the unknown-meter words differ); true when not known. */
+  isMoveInDateFuture?: boolean;
 };
 
 type EnergyUsageFormProps = {
@@ -117,7 +120,8 @@ export function initialUsageValues(saved: UsageAnswers | null): UsageValues {
 
 /** Gas applies when the home takes gas or the mover says there is a gas supply (the domain's rule). */
 function gasApplies(values: Pick<UsageValues, 'gas'>, home: UsageHome): boolean {
-  return usageAsksGas({ gas: values.gas }, { fuelType: home.fuelType });
+  // Unknown meters: the gas answer alone decides (the fuel type saved from it may be out of date).
+  return usageAsksGas({ gas: values.gas }, { fuelType: home.knownMeterDetails ? home.fuelType : null });
 }
 
 /**
@@ -247,7 +251,10 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
     event.preventDefault();
     if (submit.isPending) return;
     const answers = usageAnswers(values, home);
-    const found = validateEnergyUsage(answers, { fuelType: home.fuelType });
+    const found = validateEnergyUsage(answers, {
+      fuelType: home.knownMeterDetails ? home.fuelType : null,
+      knownMeterDetails: home.knownMeterDetails,
+    });
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -266,7 +273,8 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
       {!home.knownMeterDetails && (
         <section className="energy-usage__meters" aria-labelledby="meters-heading">
           <h2 id="meters-heading">About your meters</h2>
-          <p>We couldn&apos;t find the meter details for your new home, so please tell us about them.</p>
+          <p className="notice">{unknownMeterMessage(home.isMoveInDateFuture ?? true)}</p>
+          <p>Please tell us about the meters at your new home.</p>
           <ChoiceGroup
             name="prepay"
             legend="Is there a prepayment (pay as you go) meter?"
