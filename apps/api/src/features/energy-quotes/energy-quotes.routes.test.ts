@@ -187,6 +187,12 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     expect((await journeyOf(m.enrolmentId))?.filterOptions).toEqual(answer.originalRequest.filters);
   });
 
+  it('counts a fixed term from the start date the mover chose, as the confirmation card does', async () => {
+    const m = await mover('LS63BN-2', { journey: { startDate: '2026-03-20' } });
+    const answer = await quote(m.token);
+    expect(byCode(answer.tariffs, 'hs-fix-12-dual').fixedTermEnd).toBe('2027-03-20');
+  });
+
   it('prices the kWh saved with the usage answers, and adds every supplier on the whole-of-market list', async () => {
     const m = await mover('LS63BN-2', { journey: { electricityKwh: 3100, gasKwh: 12000 } });
     const featured = await quote(m.token);
