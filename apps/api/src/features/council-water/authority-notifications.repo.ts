@@ -36,6 +36,20 @@ export async function findLatestNotifications(
   db: DbOrTx,
   enrolmentId: string,
 ): Promise<Partial<Record<AuthorityKind, LatestNotification>>> {
+  const history = await findTellingHistory(db, enrolmentId);
+  const latest: Partial<Record<AuthorityKind, LatestNotification>> = {};
+  for (const kind of ['council', 'water'] as const) {
+    const newest = history[kind]?.[0];
+    if (newest) latest[kind] = newest;
+  }
+  return latest;
+}
+
+/** Every telling of each authority kind for an enrolment, newest first (the first is notify's). */
+export async function findTellingHistory(
+  db: DbOrTx,
+  enrolmentId: string,
+): Promise<Partial<Record<AuthorityKind, LatestNotification[]>>> {
   const rows = await db
     .select({
       id: authorityNotifications.id,
@@ -57,12 +71,11 @@ export async function findLatestNotifications(
     .leftJoin(outboxMessages, eq(outboxMessages.id, authorityNotifications.outboxMessageId))
     .where(and(eq(authorityNotifications.enrolmentId, enrolmentId)))
     .orderBy(desc(authorityNotifications.createdAt));
-  const latest: Partial<Record<AuthorityKind, LatestNotification>> = {};
+  const history: Partial<Record<AuthorityKind, LatestNotification[]>> = {};
   for (const row of rows) {
-    if (latest[row.kind]) continue;
     const state = stateOf(row.status);
     const at = state === 'sent' ? row.sentAt : state === 'failed' ? row.failedAt : null;
-    latest[row.kind] = {
+    (history[row.kind] ??= []).push({
       id: row.id,
       outboxMessageId: row.outboxMessageId,
       sendAfter: row.sendAfter,
@@ -75,9 +88,9 @@ export async function findLatestNotifications(
       reference: row.reference,
       state,
       stateAt: (at ?? row.createdAt).toISOString(),
-    };
+    });
   }
-  return latest;
+  return history;
 }
 
 export type NewAuthorityNotification = {
@@ -124,14 +137,7 @@ export async function withdrawWaitingMessage(
   return rows.length > 0;
 }
 
-/** A waiting telling now carries the latest facts and the message that replaced its withdrawn one. */
-export async function replaceTellingFacts(
-  db: DbOrTx,
-  notificationId: string,
-  values: Pick<NewAuthorityNotification, 'moveInDate' | 'addressSummary' | 'outboxMessageId'>,
-): Promise<void> {
-  await db
-    .update(authorityNotifications)
-    .set(values)
-    .where(eq(authorityNotifications.id, notificationId));
+/** A telling whose message was withdrawn before it went: the authority was never told it. */
+export async function deleteTelling(db: DbOrTx, notificationId: string): Promise<void> {
+  await db.delete(authorityNotifications).where(eq(authorityNotifications.id, notificationId));
 }

@@ -298,6 +298,50 @@ describe('council and water notifications', () => {
     }
   });
 
+  it('coalesces a mover who keeps switching homes: within a day each kind hears the first change only, then the last', async () => {
+    const { token, enrolmentId } = await mover();
+    await saveMovingDetails(token, LEEDS_HOME);
+    await notify(token);
+    await worker().runOnce();
+    const messages = () =>
+      t.database.db
+        .select({
+          recipient: outboxMessages.recipient,
+          status: outboxMessages.status,
+          sendAfter: outboxMessages.sendAfter,
+        })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.enrolmentId, enrolmentId),
+            eq(outboxMessages.template, 'authorityNotification'),
+          ),
+        );
+    const start = t.clock.now();
+
+    for (let save = 1; save <= 12; save += 1) {
+      const home = save % 2 ? 'B138JP-1' : LEEDS_HOME;
+      expect((await saveMovingDetails(token, home)).statusCode).toBe(200);
+      await worker().runOnce();
+    }
+    const all = await messages();
+    // Leeds and Yorkshire Water (the telling), Birmingham and Severn Trent (the first change): sent.
+    expect(all.filter((m) => m.status === 'sent').length).toBe(4);
+    const waiting = all.filter((m) => m.status === 'pending');
+    expect(waiting.map((m) => m.recipient).sort()).toEqual(
+      [LEEDS_CONTACT, YORKSHIRE_WATER_CONTACT].sort(),
+    );
+    for (const message of waiting)
+      expect(message.sendAfter.getTime()).toBe(start.getTime() + 24 * 60 * 60 * 1000);
+    try {
+      t.clock.advance(24 * 60 * 60 * 1000);
+      await worker().runOnce();
+      expect((await messages()).filter((m) => m.status === 'sent').length).toBe(6);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('limits a mover to 20 saves of moving details an hour: 429 with Retry-After, and the 21st saves nothing', async () => {
     const { token, enrolmentId } = await mover();
     const start = t.clock.now();

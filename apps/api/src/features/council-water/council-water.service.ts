@@ -21,17 +21,19 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment
 import { requireOpenStep } from '../journey/journey-order';
 import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
 import {
+  deleteTelling,
   findLatestNotifications,
+  findTellingHistory,
   insertAuthorityNotification,
-  replaceTellingFacts,
   withdrawWaitingMessage,
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
 
 /**
- * At most one update a day to each authority: an update goes a day after the previous update of
- * that authority went (or was due), and until it goes, later changes replace it with the latest facts.
+ * At most one telling a day of each kind (council, water) after a change of move-in date or
+ * address: it goes a day after the previous change's telling went (or was due), and until it goes,
+ * later changes replace it with the latest facts (or withdraw it when nothing is new after all).
  */
 export const AUTHORITY_UPDATE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -160,54 +162,55 @@ export function createCouncilWaterService(deps: {
 
   /**
    * Tells one authority what is new since its last telling: nothing when it was told these very
-   * facts, an update (same reference) when it was told other facts, else a first telling.
+   * facts, an update (same reference) when it was told other facts, else a first telling; due at
+   * `sendAfter` (now when absent).
    */
   async function tellWhatIsNew(
     tx: DbOrTx,
     row: EnrolmentRow,
     authority: IdentifiedAuthority,
     told: LatestNotification | undefined,
+    sendAfter?: Date,
   ): Promise<void> {
     const isSameAuthority = told?.authorityCode === authority.code;
     if (told && isSameAuthority && isSameTelling(told, tellingOf(row))) return;
-    if (told && isSameAuthority) return tellUpdate(tx, row, authority, told);
-    return tell(tx, row, authority, 'initial', newAuthorityReference());
+    if (told && isSameAuthority)
+      return tell(tx, row, authority, 'update', told.reference, sendAfter);
+    return tell(tx, row, authority, 'initial', newAuthorityReference(), sendAfter);
   }
 
   /**
-   * An update of the facts the authority was told, at most one a day: an update still waiting to
-   * go is replaced by one with the latest facts (due when it was); otherwise the update is due now,
-   * or a day after the last update went when that was less than a day ago.
+   * A change's telling of one kind (council or water), at most one a day: a change's telling
+   * still waiting to go is withdrawn (the authority never heard it) and the latest facts are told
+   * in its place, due when it was; otherwise due now, or a day after the last change's telling
+   * went. The first telling (notify's) never waits, and is never withdrawn.
    */
-  async function tellUpdate(
+  async function tellChange(
     tx: DbOrTx,
     row: EnrolmentRow,
     authority: IdentifiedAuthority,
-    told: LatestNotification,
+    history: readonly LatestNotification[],
   ): Promise<void> {
     const now = clock.now();
-    const lastUpdateDue = told.reason === 'update' ? told.sendAfter : null;
+    let due = now;
+    let told = history;
+    const [waiting, ...earlier] = told;
     if (
-      told.reason === 'update' &&
-      told.outboxMessageId &&
-      (await withdrawWaitingMessage(tx, told.outboxMessageId, now))
+      waiting &&
+      earlier.length > 0 &&
+      waiting.outboxMessageId &&
+      (await withdrawWaitingMessage(tx, waiting.outboxMessageId, now))
     ) {
-      const telling = tellingOf(row);
-      const message = await enqueueTelling(
-        tx,
-        row,
-        authority,
-        'update',
-        told.reference,
-        lastUpdateDue && lastUpdateDue > now ? lastUpdateDue : now,
-      );
-      await replaceTellingFacts(tx, told.id, { ...telling, outboxMessageId: message.id });
-      return;
+      await deleteTelling(tx, waiting.id);
+      if (waiting.sendAfter && waiting.sendAfter > due) due = waiting.sendAfter;
+      told = earlier;
     }
-    const nextDue = lastUpdateDue
-      ? new Date(lastUpdateDue.getTime() + AUTHORITY_UPDATE_INTERVAL_MS)
-      : now;
-    return tell(tx, row, authority, 'update', told.reference, nextDue > now ? nextDue : now);
+    const lastChange = told.length > 1 ? told[0] : undefined;
+    if (lastChange?.sendAfter) {
+      const nextDay = new Date(lastChange.sendAfter.getTime() + AUTHORITY_UPDATE_INTERVAL_MS);
+      if (nextDay > due) due = nextDay;
+    }
+    await tellWhatIsNew(tx, row, authority, told[0], due);
   }
 
   return {
@@ -301,12 +304,13 @@ export function createCouncilWaterService(deps: {
         before.addressKey === after.addressKey
       )
         return;
-      const latest = await findLatestNotifications(tx, after.id);
-      if (!latest.council && !latest.water) return;
+      const history = await findTellingHistory(tx, after.id);
+      if (!history.council?.length && !history.water?.length) return;
       const authorities = await identify(tx, after);
       for (const kind of KINDS) {
         const authority = authorities[kind];
-        if (latest[kind] && authority) await tellWhatIsNew(tx, after, authority, latest[kind]);
+        const told = history[kind];
+        if (told?.length && authority) await tellChange(tx, after, authority, told);
       }
     },
   };
