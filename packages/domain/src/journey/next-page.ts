@@ -109,7 +109,9 @@ export function hasChosenTariff(s: JourneySnapshot): boolean {
 }
 
 /** Rule 10's supply fact: the check ran and a fuel the mover needs has no supply with the supplier. */
-export function isSupplyMissingForSupplier(s: JourneySnapshot): boolean {
+export function isSupplyMissingForSupplier(
+  s: Pick<JourneySnapshot, 'fuelSupplyChecked' | 'fuelType' | 'supplyElec' | 'supplyGas'>,
+): boolean {
   if (!s.fuelSupplyChecked) return false;
   const fuelType = s.fuelType ?? FUEL_TYPE.dualFuel;
   const needsElec = fuelType !== FUEL_TYPE.gas;

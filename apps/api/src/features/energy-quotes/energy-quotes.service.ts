@@ -1,3 +1,4 @@
+import { isSupplyMissingForSupplier } from '@threshold/domain/journey/next-page';
 import { hasUnknownMeterDetails } from '@threshold/domain/journey/energy-facts';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -169,8 +170,9 @@ function supplyStartOf(
     moveInDate: isIsoDate(row.moveInDate) ? row.moveInDate : null,
     nation: isNation(row.nation) ? row.nation : null,
     knownMeterDetails: row.isMeterInfoValid,
+    // The supply start page's rule (energy-extras): a direct debit while no supplier holds it.
     directDebitChangesSupply:
-      target.paymentMethod === 'Monthly Direct Debit' && (row.isElecPayg || row.isGasPayg),
+      target.paymentMethod === 'Monthly Direct Debit' && isSupplyMissingForSupplier(row),
     coolingOffAgreed: journey?.coolingOffAgreed ?? false,
   });
   return expectedSupplyStart({
