@@ -100,3 +100,63 @@ describe('the confirmation page', () => {
     });
   });
 });
+
+describe('the confirmation page while a telling is queued', () => {
+  beforeEach(() => {
+    setCurrentBrand({ name: 'Threshold', isEstateAgentGroup: false } as unknown as Branding);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** A summary whose council telling is queued, made `ageMs` ago; answers how often it was read. */
+  function serverWithQueuedTelling(ageMs: number) {
+    const reads = { count: 0 };
+    const base = detailsWith();
+    const details = {
+      ...base,
+      confirmationProductsSummary: {
+        ...base.confirmationProductsSummary,
+        council: {
+          ...base.confirmationProductsSummary.council,
+          notification: {
+            reason: 'update' as const,
+            state: 'queued' as const,
+            stateAt: new Date(Date.now() - ageMs).toISOString(),
+            reference: 'TH-7KQ2M9XP',
+          },
+        },
+      },
+    };
+    vi.stubGlobal('fetch', async (path: string) => {
+      if (path === '/api/confirmationdetails') reads.count += 1;
+      const body =
+        path === '/api/confirmationdetails'
+          ? details
+          : path === '/api/affiliates-by-category'
+            ? { affiliateCategories: [], affiliateDeals: [] }
+            : {};
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    return reads;
+  }
+
+  it('looks again every 2 s for a telling just made, but not for one waiting until tomorrow', async () => {
+    const fresh = serverWithQueuedTelling(0);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Thanks, Priya' });
+    await waitFor(() => expect(fresh.count).toBeGreaterThan(1), { timeout: 3_500 });
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const waiting = serverWithQueuedTelling(60 * 60 * 1000);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Thanks, Priya' });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(waiting.count).toBe(1);
+  }, 10_000);
+});

@@ -27,12 +27,21 @@ import { EnergyCard, EntertainmentCard } from './product-cards';
 
 /** While a telling is queued the worker sends it within seconds: the page looks again until then. */
 const QUEUED_POLL_MS = 2_000;
+/**
+ * A telling after a change may wait up to a day (one a day to each authority): the page looks
+ * again only for a telling made in the last two minutes, not every 2 s until tomorrow.
+ */
+const QUEUED_POLL_WINDOW_MS = 120_000;
 
-function hasQueuedNotification(details: ConfirmationDetails | undefined): boolean {
+function hasQueuedNotification(
+  details: ConfirmationDetails | undefined,
+  now = Date.now(),
+): boolean {
   const summary = details?.confirmationProductsSummary;
-  return (
-    summary?.council.notification?.state === 'queued' ||
-    summary?.water.notification?.state === 'queued'
+  return [summary?.council.notification, summary?.water.notification].some(
+    (notification) =>
+      notification?.state === 'queued' &&
+      now - Date.parse(notification.stateAt) < QUEUED_POLL_WINDOW_MS,
   );
 }
 
