@@ -14,6 +14,7 @@ import { createLogger } from '../../http/logger';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import { EnergyCatalogueFileError } from '../../providers/energy-catalogue/catalogue-file';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestClock } from '../../test-support/test-clock';
 import { bearer } from '../enrolment/access-fixtures';
 import { lookedUpAddressPatch } from '../enrolment/address-patch';
 
@@ -72,13 +73,24 @@ describe('energy prices past their period, in production', () => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
+    const clock = createTestClock();
+    clock.set(NOVEMBER);
     t = await createTestApp({
       config: { nodeEnv: 'production' },
+      clock,
       logger: createLogger('info', { write: (line: string) => logLines.push(line) }),
     });
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('says at start, in the operator log, that the prices expired and quotes are refused', () => {
+    expect(logLines.filter((line) => line.includes('energy catalogue not current'))).toEqual([
+      expect.stringContaining(
+        "energy catalogue not current (quotes refused): the energy catalogue's prices expired on 2026-09-30 (today is 2026-11-27)",
+      ),
+    ]);
   });
 
   it("quotes no price: the list's can't-give-you-a-quote words, and readiness and the log say why", async () => {

@@ -26,6 +26,18 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     },
   );
 
+  // At start, the operator log says when the energy catalogue's prices are not current, and why.
+  app.addHook('onReady', async () => {
+    const readiness = await healthService.readiness();
+    const catalogue = readiness.energyCatalogue;
+    if (catalogue?.reason) {
+      app.log.warn(
+        { validFrom: catalogue.validFrom, validTo: catalogue.validTo, quotes: catalogue.quotes },
+        `energy catalogue not current (quotes ${catalogue.quotes}): ${catalogue.reason}`,
+      );
+    }
+  });
+
   app.get(
     '/readiness',
     {
