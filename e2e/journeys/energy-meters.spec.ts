@@ -1,0 +1,106 @@
+import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
+import { addWorkingDays } from '@threshold/domain/dates/working-days';
+import { UNKNOWN_METER_OPENING } from '@threshold/domain/messages/unknown-meter';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import {
+  chooseProducts,
+  moveInDateIn,
+  partnerMoverOnProductSelection,
+} from '../support/partner-mover';
+
+const browser = useBrowser();
+
+/** Today in London, as the server counts working days from it (yyyy-MM-dd). */
+const todayInLondon = () => moveInDateIn(0);
+
+async function checkPage(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, where);
+}
+
+/**
+ * 2 Beck Meadow Way, York (YO19 4FB): a new-build whose meter details cannot be found. A mover of
+ * Harbour Lettings Leeds (FasterSwitching on) chooses energy, answers the meter questions, picks
+ * a tariff and reaches the supply start date 18 working days away; then the three addresses of
+ * tariff details.
+ */
+async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
+  const page = await partnerMoverOnProductSelection(browser, {
+    home: { postcode: 'YO19 4FB', address: 'YO194FB-1' },
+    viewport,
+  });
+
+  // Product selection: energy is locked on and says why, in the spec's opening words.
+  await page.getByText(UNKNOWN_METER_OPENING, { exact: false }).first().waitFor();
+  const energy = page.getByRole('switch', { name: 'Energy', exact: true });
+  expect(await energy.getAttribute('aria-disabled')).toBe('true');
+  await checkPage(page, `product selection, unknown meters (${viewport})`);
+  await chooseProducts(page, ['energy']);
+
+  // Energy usage: the manual meter questions, all required.
+  await page.waitForURL('**/enrolment/energy/usage');
+  await page.getByRole('heading', { name: 'About your meters' }).waitFor();
+  await page.getByText(UNKNOWN_METER_OPENING, { exact: false }).waitFor();
+  await checkPage(page, `energy usage, unknown meters (${viewport})`);
+  const answer = async (question: string | RegExp, choice: 'Yes' | 'No') =>
+    page.getByRole('group', { name: question }).getByRole('radio', { name: choice }).check();
+  await page.getByRole('radio', { name: "I don't know" }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Please select one of the options' }).first().waitFor();
+  await answer(/prepayment/, 'No');
+  await answer('Is the electricity meter Economy 7?', 'No');
+  await answer('Does your new home have a gas supply?', 'Yes');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The list quotes dual fuel from the answers; the first tariff is chosen.
+  await page.waitForURL('**/enrolment/energy/list');
+  const card = page.getByTestId('tariff-card').first();
+  await card.waitFor();
+  const tariffName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await card.getByRole('button', { name: /^Select/ }).click();
+  await page.waitForURL(/\/enrolment\/energy\/(signup|switch)$/);
+  if (page.url().endsWith('/energy/signup')) {
+    await page.getByRole('button', { name: 'Set this up' }).click();
+    await page.waitForURL('**/enrolment/energy/switch');
+  }
+
+  // The supply start date: 18 working days from today at the earliest, no cooling-off question.
+  await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
+  await page.getByRole('button', { name: 'Confirm and Switch' }).waitFor();
+  const earliest = formatDisplayDate(addWorkingDays(todayInLondon(), 18, 'England'));
+  await page.getByText(`Choose a date between ${earliest} and`, { exact: false }).waitFor();
+  await page.getByText(UNKNOWN_METER_OPENING, { exact: false }).waitFor();
+  expect(await page.getByRole('checkbox', { name: /cooling-off period/ }).count()).toBe(0);
+  await checkPage(page, `supply start date, unknown meters (${viewport})`);
+
+  // Tariff details: the chosen tariff (energy-switch), by supplier and price, by its address.
+  const base = page.url().replace(/\/enrolment\/energy\/switch$/, '/enrolment/energy/details');
+  const chosen = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('energyTariff'))) ?? 'null',
+  ) as { supplierId: string; priceId: string; tariffUrl: string; energyType: string } | null;
+  expect(chosen).not.toBeNull();
+  const shapes = [
+    `${base}/energy-switch`,
+    `${base}/${encodeURIComponent(chosen!.supplierId)}/${encodeURIComponent(chosen!.priceId)}`,
+    `${base}/${encodeURIComponent(chosen!.tariffUrl)}/${chosen!.energyType}`,
+  ];
+  for (const shape of shapes) {
+    await page.goto(shape);
+    await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
+    await page.getByRole('button', { name: 'Set this up' }).waitFor();
+    await checkPage(page, `tariff details ${shape.slice(base.length)} (${viewport})`);
+  }
+  await page.close();
+}
+
+describe('energy for a home whose meter details cannot be found', () => {
+  it('on a phone (375 px)', async () => {
+    await unknownMeterJourney('small');
+  });
+
+  it('on a desktop (1280 px)', async () => {
+    await unknownMeterJourney('wide');
+  });
+});
