@@ -136,6 +136,20 @@ describe('product selection', () => {
     expect(energy).toHaveProperty('checked', true);
   });
 
+  it("keeps energy on with the unknown-meter words when the meter details cannot be found, as the move-in date stands", () => {
+    const pastMoveIn = { quotableEnergy: true, isMeterInfoValid: false, moveInDate: '2020-01-06' };
+    renderForm({ enrolment: pastMoveIn });
+    expect(switchNamed('Energy').getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByText(
+        /^We can't switch your energy over by the next 5 working days as we haven't been able to find your meter details\. .*take a meter reading today/,
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderForm({ enrolment: { ...pastMoveIn, moveInDate: '2099-01-05' } });
+    expect(screen.getByText(/take a meter reading on the day you move in\.$/)).toBeTruthy();
+  });
+
   it('hides council tax and water on the combined journey and does not send them', async () => {
     const { save } = renderForm({ brand: { flags: { ...brand.flags, ctwbJourneyToggle: true } } });
     expect(screen.getAllByRole('switch')).toHaveLength(2);

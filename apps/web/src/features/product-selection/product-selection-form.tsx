@@ -1,3 +1,5 @@
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
 import {
   OPT_IN_FIELD,
   productLockExplanation,
@@ -66,7 +68,11 @@ export function ProductSelectionForm({ enrolment, brand, save, onSaved }: Produc
             key={card.product}
             card={card}
             isOn={card.lockReason === null ? (choice[card.product] ?? card.isOn) : card.isOn}
-            explanation={productLockExplanation(card, enrolment)}
+            explanation={productLockExplanation(
+              card,
+              enrolment,
+              enrolment.moveInDate !== null && enrolment.moveInDate > todayIso(systemClock),
+            )}
             error={errors[OPT_IN_FIELD[card.product]]}
             onChange={(isOn) => setChoice((current) => ({ ...current, [card.product]: isOn }))}
           />
