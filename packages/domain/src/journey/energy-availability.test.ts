@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENERGY_BLOCK_MESSAGE, canEnergyOpen, energyBlockOf } from './energy-availability';
+import { productLockExplanation, type ProductCard } from './product-selection';
 
 const quotable = {
   quotableEnergy: true,
@@ -69,5 +70,16 @@ describe('whether energy can open, and why not', () => {
     expect(ENERGY_BLOCK_MESSAGE.moveInDateOutOfRange).toBe(
       'Unfortunately we cannot complete your energy set up until you are 14 days of moving in to your new property.',
     );
+  });
+
+  it('gives product selection the same reason, Northern Ireland included', () => {
+    const locked = { lockReason: 'energyNotQuotable', title: 'Energy' } as unknown as ProductCard;
+    const home = { isMeterInfoValid: false, isManualAddress: false, isDomestic: true } as const;
+    expect(productLockExplanation(locked, { ...home, nation: 'NorthernIreland' })).toBe(
+      ENERGY_BLOCK_MESSAGE.northernIreland,
+    );
+    expect(
+      productLockExplanation(locked, { ...home, isMeterInfoValid: true, nation: 'England' }),
+    ).toBe(ENERGY_BLOCK_MESSAGE.commercialSupply);
   });
 });

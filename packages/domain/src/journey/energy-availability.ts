@@ -1,6 +1,13 @@
 import { COMMERCIAL_SUPPLY_MESSAGE } from '../messages/address';
 import type { Nation } from '../schemas/address';
-import { METER_NOT_SUPPORTED_MESSAGE, TYPED_ADDRESS_NO_QUOTE_MESSAGE } from './product-selection';
+
+/** Service-journeys 8, "Meter not supported". */
+export const METER_NOT_SUPPORTED_MESSAGE =
+  "Unfortunately, we can't give you a quote right now. We're unable to support your meter setup, but we're working on it and will offer quotes in the future when we can.";
+
+/** An address typed in by hand has no meter details to quote from (our words: the spec has none). */
+export const TYPED_ADDRESS_NO_QUOTE_MESSAGE =
+  "Unfortunately, we can't give you a quote right now, as we couldn't find the meter details of an address typed in by hand.";
 
 /**
  * Why energy cannot open for a mover, in the order a mover can act on it: nothing is known of a
@@ -46,8 +53,8 @@ export function canEnergyOpen(facts: EnergyAvailabilityFacts): boolean {
 
 /**
  * What the mover is told: the spec's words where it has them (service-journeys 8: commercial
- * supply, meter not supported, energy out of range), the product selection page's for a typed-in
- * address, ours for Northern Ireland (docs/decisions.md).
+ * supply, meter not supported, energy out of range), ours for a typed-in address and Northern
+ * Ireland (docs/decisions.md).
  */
 export const ENERGY_BLOCK_MESSAGE: Record<EnergyBlock, string> = {
   typedInAddress: TYPED_ADDRESS_NO_QUOTE_MESSAGE,

@@ -4,7 +4,12 @@ import {
   PRODUCT_OFFERED_STATUS,
   type ProductOfferedStatus,
 } from '../codes/product-offered-status';
-import { COMMERCIAL_SUPPLY_MESSAGE } from '../messages/address';
+import {
+  ENERGY_BLOCK_MESSAGE,
+  METER_NOT_SUPPORTED_MESSAGE,
+  TYPED_ADDRESS_NO_QUOTE_MESSAGE,
+  energyBlockOf,
+} from './energy-availability';
 import { unknownMeterMessage } from '../messages/unknown-meter';
 import type { ProductOffers } from '../schemas/brand';
 import type { Enrolment } from '../schemas/enrolment';
@@ -173,18 +178,14 @@ export function productSelectionBody(
   return body;
 }
 
-/** Service-journeys 8, "Meter not supported". */
-export const METER_NOT_SUPPORTED_MESSAGE =
-  "Unfortunately, we can't give you a quote right now. We're unable to support your meter setup, but we're working on it and will offer quotes in the future when we can.";
-
-/** An address typed in by hand has no meter details to quote from (our words: the spec has none). */
-export const TYPED_ADDRESS_NO_QUOTE_MESSAGE =
-  "Unfortunately, we can't give you a quote right now, as we couldn't find the meter details of an address typed in by hand.";
+// Written with the rule that says why energy cannot open (energy-availability), and kept here too.
+export { METER_NOT_SUPPORTED_MESSAGE, TYPED_ADDRESS_NO_QUOTE_MESSAGE };
 
 /** The sentence a locked card shows under its switch, so the mover knows why it cannot change. */
 export function productLockExplanation(
   card: ProductCard,
-  enrolment: Pick<Enrolment, 'isMeterInfoValid' | 'isManualAddress'>,
+  enrolment: Pick<Enrolment, 'isMeterInfoValid' | 'isManualAddress'> &
+    Partial<Pick<Enrolment, 'isDomestic' | 'nation'>>,
   /** The move-in date is after today (the unknown-meter words differ). */
   isMoveInDateFuture = true,
 ): string | null {
@@ -192,9 +193,11 @@ export function productLockExplanation(
     case null:
     case 'notOffered':
       return null;
-    case 'energyNotQuotable':
-      if (enrolment.isManualAddress) return TYPED_ADDRESS_NO_QUOTE_MESSAGE;
-      return enrolment.isMeterInfoValid ? COMMERCIAL_SUPPLY_MESSAGE : METER_NOT_SUPPORTED_MESSAGE;
+    case 'energyNotQuotable': {
+      // The rule the confirmation card and the guard ask: why energy cannot open here.
+      const block = energyBlockOf({ ...enrolment, quotableEnergy: false, isMoveInDateInRange: true });
+      return block ? ENERGY_BLOCK_MESSAGE[block] : null;
+    }
     case 'meterDetailsUnknown':
       return unknownMeterMessage(isMoveInDateFuture);
     case 'mandatory':
