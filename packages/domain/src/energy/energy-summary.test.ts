@@ -175,6 +175,12 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
     expect(fixedTermText({ ...TARIFF, fixedTermEnd: null }, null)).toBe('Fixed for 12 months');
   });
 
+  it('says "Fixed for 1 month" for a one-month term, not "1 months"', () => {
+    const oneMonth = { ...TARIFF, contractLength: 1 };
+    expect(fixedTermText({ ...oneMonth, fixedTermEnd: null }, null)).toBe('Fixed for 1 month');
+    expect(fixedTermText(oneMonth, '2026-12-14')).toBe('Fixed for 1 month, until 14/01/2027');
+  });
+
   it("carries the tariff's terms PDF, the general terms and who supplies each fuel to the card", () => {
     const fields = chosenEnergyFields({
       tariff: {

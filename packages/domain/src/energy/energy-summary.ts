@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDisplayDate, isIsoDate } from '../dates/calendar-date';
 import { formatPence } from '../money/pence';
 import { addOnPriceText } from './add-on-price';
-import { fixedTermEnd } from './fixed-term';
+import { fixedForText, fixedTermEnd } from './fixed-term';
 import type { EnergySignupState, EnergySummary } from '../schemas/confirmation';
 import { pricedTariffSchema, tariffPaymentMethodSchema, type PricedTariff } from '../schemas/energy-quotes';
 
@@ -122,7 +122,7 @@ export function fixedTermText(
   startDate: string | null,
 ): string | null {
   if (tariff.tariffType !== 'Fixed' || tariff.contractLength === null) return null;
-  const months = `Fixed for ${tariff.contractLength} months`;
+  const months = fixedForText(tariff.contractLength);
   const end = isIsoDate(startDate) ? fixedTermEnd(tariff.contractLength, startDate) : tariff.fixedTermEnd;
   return isIsoDate(end) ? `${months}, until ${formatDisplayDate(end)}` : months;
 }

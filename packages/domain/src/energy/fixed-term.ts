@@ -1,4 +1,10 @@
 import { addMonths, isBefore, isIsoDate, type IsoDate } from '../dates/calendar-date';
+import { counted } from '../messages/counted';
+
+/** "Fixed for 1 month", "Fixed for 12 months": a fixed term's length, wherever it is shown. */
+export function fixedForText(contractLength: number): string {
+  return `Fixed for ${counted(contractLength, 'month')}`;
+}
 
 /**
  * When a fixed tariff's term ends: one rule for the energy list, the tariff details and the

@@ -293,6 +293,20 @@ describe('the tariff details page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says "Fixed for 1 month" for a one-month fixed tariff, not "1 months"', async () => {
+    const oneMonth = {
+      ...dualFuel,
+      tariffName: 'Northern Fix 1',
+      contractLength: 1,
+      fixedTermEnd: '2027-01-31',
+    };
+    fakeServer({ featured: [oneMonth] });
+    renderPage('/enrolment/energy/details/northern-fix-12/DualFuel');
+    await screen.findByRole('heading', { level: 1, name: 'Northern Fix 1' });
+    const energy = screen.getByRole('tabpanel', { name: 'Energy' });
+    expect(rowValue(energy, 'Tariff type')).toBe('Fixed for 1 month');
+  });
+
   it('shows a dual fuel tariff in Energy, Electricity and Gas tabs with rates, standing charges, exit fees and the notes', async () => {
     const calls = fakeServer();
     renderPage('/enrolment/energy/details/northern-fix-12/DualFuel');

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@threshold/domain/dates/calendar-date';
+import { fixedForText } from '@threshold/domain/energy/fixed-term';
 import { VAT_PERCENT, WINTER_UPLIFT_PERCENT } from '@threshold/domain/energy/quote-engine';
 import { formatPence, formatPenceShort, percentOfPence } from '@threshold/domain/money/pence';
 import { formatUnitRate } from '@threshold/domain/money/unit-rate';
@@ -32,7 +33,7 @@ export function termEndText(tariff: Pick<PricedTariff, 'fixedTermEnd'>): string 
 
 function tariffTypeText(tariff: PricedTariff): string {
   return tariff.tariffType === 'Fixed' && tariff.contractLength
-    ? `Fixed for ${tariff.contractLength} months`
+    ? fixedForText(tariff.contractLength)
     : tariff.tariffType;
 }
 
