@@ -14,4 +14,10 @@ describe('the Direct Debit Guarantee', () => {
       'If you receive a refund you are not entitled to, you must pay it back when Hearthstone Energy asks you to',
     ]);
   });
+
+  it('says "1 working day" for a notice of one day, not "1 working days"', () => {
+    expect(directDebitGuarantee('Hearthstone Energy', 1)[1]?.text).toContain(
+      'Hearthstone Energy will notify you 1 working day in advance of your account being debited',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { counted } from './counted';
+
 /**
  * The Direct Debit Guarantee, as Bacs Payment Schemes Limited publishes it for every Direct Debit
  * (the approved wording, in force since 2014: https://www.directdebit.co.uk, "The Direct Debit
@@ -24,7 +26,7 @@ export function directDebitGuarantee(
       subPoints: [],
     },
     {
-      text: `If there are any changes to the amount, date or frequency of your Direct Debit ${organisation} will notify you ${noticeWorkingDays} working days in advance of your account being debited or as otherwise agreed. If you request ${organisation} to collect a payment, confirmation of the amount and date will be given to you at the time of the request`,
+      text: `If there are any changes to the amount, date or frequency of your Direct Debit ${organisation} will notify you ${counted(noticeWorkingDays, 'working day')} in advance of your account being debited or as otherwise agreed. If you request ${organisation} to collect a payment, confirmation of the amount and date will be given to you at the time of the request`,
       subPoints: [],
     },
     {

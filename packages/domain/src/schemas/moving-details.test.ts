@@ -4,6 +4,7 @@ import { fieldErrorsOf } from './field-errors';
 import {
   isResidentialStatusRequired,
   manualMovingDetailsBodySchema,
+  moveInDateMessages,
   moveInDateSchema,
   movingDetailsSaveBodySchema,
   moveInDateUnknownBodySchema,
@@ -99,6 +100,13 @@ describe('move-in date (sign-up window: 3 months past, 29 days future; today 10 
     expect(brandSchema.safeParse('2024-12-09').error?.issues[0]?.message).toBe(
       'I can only help with dates 6 months in the past',
     );
+  });
+
+  it('says "1 month" and "1 day" for a brand whose window is one of each, not "1 months"', () => {
+    expect(moveInDateMessages({ maxPastMonths: 1, maxFutureDays: 1 })).toMatchObject({
+      tooFarFuture: 'I can only help with move-in dates up to 1 day in the future',
+      tooFarPast: 'I can only help with dates 1 month in the past',
+    });
   });
 });
 

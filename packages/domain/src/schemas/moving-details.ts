@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENROLMENT_TYPE, type EnrolmentType } from '../codes/enrolment-type';
 import type { IsoDate } from '../dates/calendar-date';
 import { checkMoveInDate } from '../dates/move-in-date';
+import { counted } from '../messages/counted';
 import {
   ADDRESS_MESSAGES,
   addressDetailsSchema,
@@ -32,8 +33,8 @@ export function moveInDateMessages(limits: MoveInDateLimits): MoveInDateMessages
   return {
     required: 'Please enter the date from which you are responsible for utilities at your new home',
     invalid: 'Invalid date format',
-    tooFarFuture: `I can only help with move-in dates up to ${limits.maxFutureDays} days in the future`,
-    tooFarPast: `I can only help with dates ${limits.maxPastMonths} months in the past`,
+    tooFarFuture: `I can only help with move-in dates up to ${counted(limits.maxFutureDays, 'day')} in the future`,
+    tooFarPast: `I can only help with dates ${counted(limits.maxPastMonths, 'month')} in the past`,
   };
 }
 

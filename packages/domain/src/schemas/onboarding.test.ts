@@ -13,6 +13,7 @@ import {
   onboardingJourneySchema,
   onboardingJourneyUpdateSchema,
   onboardingMobileSchema,
+  onboardingMoveInDateMessages,
   onboardingMoveInDateSchema,
   onboardingNameSchema,
   onboardingVerifySchema,
@@ -288,6 +289,13 @@ describe('edit pages', () => {
     expect(onboarding.safeParse('2024-12-09').error?.issues[0]?.message).toBe(
       'Date needs to be in the last 6 months',
     );
+  });
+
+  it('says "1 month" and "1 day" for a brand whose window is one of each, not "1 months"', () => {
+    expect(onboardingMoveInDateMessages({ maxPastMonths: 1, maxFutureDays: 1 })).toMatchObject({
+      tooFarPast: 'Date needs to be in the last 1 month',
+      tooFarFuture: 'Date needs to be in the next 1 day',
+    });
   });
 
   it('builds the one-field form of an edit page', () => {

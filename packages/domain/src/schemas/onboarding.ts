@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../dates/calendar-date';
 import { checkMoveInDate } from '../dates/move-in-date';
+import { counted } from '../messages/counted';
 import type { MoveInDateLimits } from './brand';
 import {
   ADDRESS_LINE_MAX_LENGTH,
@@ -166,8 +167,8 @@ export function onboardingMoveInDateMessages(limits: MoveInDateLimits) {
   return {
     required: "You haven't entered your move-in date",
     invalid: NOT_A_REAL_DATE_MESSAGE,
-    tooFarPast: `Date needs to be in the last ${limits.maxPastMonths} months`,
-    tooFarFuture: `Date needs to be in the next ${limits.maxFutureDays} days`,
+    tooFarPast: `Date needs to be in the last ${counted(limits.maxPastMonths, 'month')}`,
+    tooFarFuture: `Date needs to be in the next ${counted(limits.maxFutureDays, 'day')}`,
   } as const;
 }
 

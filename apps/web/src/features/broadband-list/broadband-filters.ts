@@ -1,3 +1,4 @@
+import { counted } from '@threshold/domain/messages/counted';
 import type {
   BroadbandFilterOptions,
   BroadbandFilters,
@@ -41,7 +42,7 @@ export const CALL_OPTION_LABEL: Record<CallPlanKind, string> = {
 /** "Rolling monthly", "1 month", "24 months". */
 export function contractLengthLabel(months: number): string {
   if (months === 0) return 'Rolling monthly';
-  return months === 1 ? '1 month' : `${months} months`;
+  return counted(months, 'month');
 }
 
 export function isFlagOn(filters: BroadbandFilters, flag: FlagFilter): boolean {

@@ -1,3 +1,4 @@
+import { counted } from '@threshold/domain/messages/counted';
 import { useEffect, useState, type ChangeEventHandler } from 'react';
 import { secondsUntilResend, type SentCode } from '../../api/otp-resend';
 import { TextField } from './field';
@@ -62,7 +63,9 @@ export function ResendCode({ seconds, isPending, onResend, notice }: ResendCodeP
         >
           Send me the code again
         </button>
-        {seconds > 0 && <span className="muted"> (you can ask again in {seconds} seconds)</span>}
+        {seconds > 0 && (
+          <span className="muted"> (you can ask again in {counted(seconds, 'second')})</span>
+        )}
       </p>
       <p role="status">{notice}</p>
     </>

@@ -1,17 +1,16 @@
 import { promotionCountdown } from '@threshold/domain/broadband/promotions';
+import { counted } from '@threshold/domain/messages/counted';
 import type { PackagePromotion } from '@threshold/domain/schemas/broadband';
 import { useEffect, useState } from 'react';
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** "2 days, 3 hours, 4 minutes, 5 seconds". */
 export function countdownText(expires: string, now: Date): string {
   const left = promotionCountdown(expires, now);
   return [
-    plural(left.days, 'day'),
-    plural(left.hours, 'hour'),
-    plural(left.minutes, 'minute'),
-    plural(left.seconds, 'second'),
+    counted(left.days, 'day'),
+    counted(left.hours, 'hour'),
+    counted(left.minutes, 'minute'),
+    counted(left.seconds, 'second'),
   ].join(', ');
 }
 
