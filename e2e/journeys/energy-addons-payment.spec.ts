@@ -77,6 +77,9 @@ describe('energy add-ons and the payment form', () => {
       // Payment: the Direct Debit collects the full price; Your Summary says both prices.
       await page.waitForURL('**/enrolment/energy/payment');
       await page.getByRole('button', { name: 'Set up' }).waitFor();
+      // The chosen tariff's card has room for its name (it once wrapped a letter a line at 1280 px).
+      const nameBox = await page.getByRole('heading', { name: TARIFF, exact: true }).boundingBox();
+      expect(nameBox?.width ?? 0).toBeGreaterThan(120);
       const yourSummary = (await page.getByTestId('your-summary').textContent()) ?? '';
       expect(yourSummary).toContain(BOILER);
       expect(yourSummary).toContain(HEATING);

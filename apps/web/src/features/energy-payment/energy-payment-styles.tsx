@@ -99,6 +99,11 @@ const CSS = `
 }
 
 @media (min-width: 768px) {
+  /* Two columns need more than a form page's width: the tariff card and Your Summary beside it. */
+  .form-page.energy-payment-page {
+    max-width: 60rem;
+  }
+
   .energy-payment-page .payment-layout {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }

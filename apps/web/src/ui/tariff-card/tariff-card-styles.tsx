@@ -6,6 +6,9 @@ const CSS = `
 .tariff-card {
   display: grid;
   gap: 1rem;
+  /* The top row's columns follow the card's own width, not the screen's: the payment page
+     shows the card in a column far narrower than the viewport. */
+  container-type: inline-size;
   padding: 1.25rem;
   background: var(--surface);
   border: 2px solid var(--border);
@@ -103,7 +106,7 @@ const CSS = `
   cursor: progress;
 }
 
-@media (min-width: 768px) {
+@container (min-width: 34rem) {
   .tariff-card__top {
     grid-template-columns: auto 1fr auto;
   }
