@@ -457,6 +457,14 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     expect(expired.statusCode).toBe(404);
   });
 
+  it('counts the term from the agreed start (5 working days) where no supplier holds the home and its meters are known', async () => {
+    // 15 Ash Road: nobody supplies it, so the start page applies; with known meters it is saved
+    // only with the cooling-off agreement, whose default is today + 5 working days (not 15).
+    const m = await mover('LS63BN-7');
+    const answer = await quote(m.token);
+    expect(byCode(answer.tariffs, 'hs-fix-12-dual').fixedTermEnd).toBe('2027-03-09');
+  });
+
   it('answers the spec words for a commercial supply and a meter it cannot quote', async () => {
     const commercial = await mover('BS16QF-1');
     const refused = await post(commercial.token, '/api/quotes');

@@ -173,7 +173,9 @@ function supplyStartOf(
     // The supply start page's rule (energy-extras): a direct debit while no supplier holds it.
     directDebitChangesSupply:
       target.paymentMethod === 'Monthly Direct Debit' && isSupplyMissingForSupplier(row),
-    coolingOffAgreed: journey?.coolingOffAgreed ?? false,
+    // With known meter details the start page cannot be saved without the cooling-off agreement,
+    // so the date a mover keeps is the agreed window's default.
+    coolingOffAgreed: (journey?.coolingOffAgreed ?? false) || row.isMeterInfoValid,
   });
   return expectedSupplyStart({
     chosenStartDate: journey?.startDate,
