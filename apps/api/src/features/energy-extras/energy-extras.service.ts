@@ -7,7 +7,11 @@ import {
   startDateWindow,
   type StartDateWindowInput,
 } from '@threshold/domain/energy/start-date-window';
-import { previousEnergyStep, type JourneySnapshot } from '@threshold/domain/journey/next-page';
+import {
+  isSupplyMissingForSupplier,
+  previousEnergyStep,
+  type JourneySnapshot,
+} from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
 import type { Branding } from '@threshold/domain/schemas/brand';
@@ -161,9 +165,10 @@ export function createEnergyExtrasService(deps: {
       moveInDate: isIsoDate(row.moveInDate) ? row.moveInDate : null,
       nation: isNation(row.nation) ? row.nation : null,
       knownMeterDetails: row.isMeterInfoValid,
-      // A direct debit tariff for a home on prepayment meters changes how the supply is set up.
+      // A direct debit tariff while the supplier holds no supply for a fuel: the supply changes to
+      // it under a contract with a cooling-off period (the page is open only then).
       directDebitChangesSupply:
-        tariff.paymentMethod === 'Monthly Direct Debit' && (row.isElecPayg || row.isGasPayg),
+        tariff.paymentMethod === 'Monthly Direct Debit' && isSupplyMissingForSupplier(step.snapshot),
       coolingOffAgreed,
     };
   }
