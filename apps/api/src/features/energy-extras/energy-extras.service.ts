@@ -168,7 +168,8 @@ export function createEnergyExtrasService(deps: {
       // A direct debit tariff while the supplier holds no supply for a fuel: the supply changes to
       // it under a contract with a cooling-off period (the page is open only then).
       directDebitChangesSupply:
-        tariff.paymentMethod === 'Monthly Direct Debit' && isSupplyMissingForSupplier(step.snapshot),
+        tariff.paymentMethod === 'Monthly Direct Debit' &&
+        isSupplyMissingForSupplier(step.snapshot),
       coolingOffAgreed,
     };
   }
