@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { messagesTo, sitePath, waitForMessage, type MailboxMessage } from '../support/mailbox';
+import { chooseProducts, moveInDateIn } from '../support/partner-mover';
+import { picture } from '../support/picture';
+
+const browser = useBrowser();
+const viewports: ViewportName[] = ['small', 'wide'];
+const isReminder = (message: MailboxMessage) =>
+  /^Finish setting up your new home with /.test(message.subject ?? '');
+
+/** The dev controls of the e2e server (operator key): move its clock, run a reminder sweep now. */
+async function devControl(method: 'POST' | 'DELETE', path: string, body?: object): Promise<void> {
+  const response = await fetch(`${browser.baseUrl}/api/dev/${path}`, {
+    method,
+    headers: {
+      'x-operator-key': browser.operatorKey,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`dev ${path}: HTTP ${response.status}`);
+}
+
+async function checkPage(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, `${name} (${viewport})`);
+  await picture(page, `issue18-pages-${name}-${viewport}`);
+}
+
+/**
+ * A mover on the default brand (FasterSwitching and Priority access off) signs up, moving in 10
+ * days to 15 Ash Road, LS6 3BN (no supplier holds its supply: the start date page applies), keeps
+ * energy and broadband, and closes the tab on energy usage. Answers their e-mail address.
+ */
+async function moverWhoStopsOnEnergyUsage(viewport: ViewportName): Promise<string> {
+  const email = `issue18.${randomUUID().slice(0, 8)}@example.com`;
+  const page = await browser.newPage(viewport);
+  await page.goto('/default/pending/personal-details');
+  await page.getByLabel('Title').selectOption('Ms');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Surname').fill('Whitfield');
+  await page.getByLabel('Day').fill('14');
+  await page.getByLabel('Month').fill('02');
+  await page.getByLabel('Year').fill('1991');
+  await page.getByLabel('Mobile number').fill('07700900654');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a password').fill('Moving-day-3');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/default/enrolment/moving-details');
+
+  const [year = '', month = '', day = ''] = moveInDateIn(10).split('-');
+  await page.getByLabel('Day').fill(day);
+  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Year').fill(year);
+  const status = page.getByLabel('Which of these describes you at your new home?');
+  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
+  await page.getByLabel('Postcode').fill('LS6 3BN');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const addresses = page.getByLabel('Select your address');
+  await addresses.locator('option[value="LS63BN-7"]').waitFor({ state: 'attached' });
+  await addresses.selectOption('LS63BN-7');
+  await page.getByText('Your new address is:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/default/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  await chooseProducts(page, ['energy', 'entertainment']);
+  await page.waitForURL('**/default/enrolment/energy/usage');
+  await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
+  await page.context().close();
+  return email;
+}
+
+describe('issue 18 on the page', () => {
+  it.each(viewports)(
+    "a reminder's link lands on energy usage; the start date page says switching can take up to 21 days; the broadband filter offers '1 month'; a flatmate name with a link is refused and nothing is sent (%s)",
+    async (viewport) => {
+      const email = await moverWhoStopsOnEnergyUsage(viewport);
+      try {
+        // Two days after they stopped, the reminder; its link lands on energy usage.
+        await devControl('POST', 'clock', { advanceDays: 2 });
+        await devControl('POST', 'reminders/run');
+        const reminder = await waitForMessage(browser.baseUrl, email, isReminder);
+        const link = reminder.links.find((href) => href.includes('/log-in/'));
+        if (!link) throw new Error('the reminder has no log-in link');
+        const page = await browser.newPage(viewport);
+        await page.goto(sitePath(link));
+        await page.waitForURL('**/default/enrolment/energy/usage');
+        await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
+        await checkPage(page, 'reminder-energy-usage', viewport);
+
+        // On to the supply start date: the default brand has no FasterSwitching.
+        await page.getByRole('radio', { name: "I don't know" }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL('**/default/enrolment/energy/list');
+        await page
+          .getByTestId('tariff-card')
+          .first()
+          .getByRole('link', { name: /^Details/ })
+          .click();
+        await page.waitForURL(/\/enrolment\/energy\/details\//);
+        await page.getByRole('button', { name: 'Set this up' }).click();
+        await page.waitForURL('**/default/enrolment/energy/signup');
+        await page.getByRole('button', { name: 'Set this up' }).click();
+        await page.waitForURL('**/default/enrolment/energy/switch');
+        await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
+        await page
+          .getByText('Switching your supplier can take up to 21 days.', { exact: true })
+          .waitFor();
+        await checkPage(page, 'slow-switch', viewport);
+
+        // Broadband: the contract-length filter counts one month in the singular.
+        await page.goto('/default/enrolment/entertainment/broadband-list');
+        await page.getByRole('heading', { level: 1, name: 'Broadband, phone and TV' }).waitFor();
+        const panel = page.locator('details.broadband-filters');
+        if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+          await page.getByText('Filter packages', { exact: true }).click();
+        }
+        const lengths = page.getByRole('group', { name: 'Contract length' });
+        await lengths.getByRole('checkbox', { name: '1 month', exact: true }).waitFor();
+        expect(await lengths.getByRole('checkbox', { name: '1 months' }).count()).toBe(0);
+        await checkPage(page, 'broadband-contract-length', viewport);
+
+        // Flatmates: a name carrying a link is refused in the spec's words and nothing is sent.
+        const flatmate = `flatmate.${randomUUID().slice(0, 8)}@example.com`;
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/api/tell-flatmates')) sent.push(request.url());
+        });
+        await page.goto('/default/enrolment/tell-your-flatmates');
+        await page.getByRole('heading', { level: 1, name: 'Tell your flatmates' }).waitFor();
+        await page.getByLabel("Your flatmate's name").fill('claim at http://evil.example');
+        await page.getByLabel("Your flatmate's email address").fill(flatmate);
+        await page.getByRole('button', { name: 'Send invitation' }).click();
+        await page
+          .getByTestId('error-summary')
+          .getByRole('link', { name: 'Flatmate name cannot contain numbers or special characters' })
+          .waitFor();
+        expect(
+          await page
+            .getByRole('status')
+            .getByText(/we have sent/)
+            .count(),
+        ).toBe(0);
+        await checkPage(page, 'flatmate-name-refused', viewport);
+        expect(sent).toEqual([]);
+        expect(await messagesTo(browser.baseUrl, flatmate)).toEqual([]);
+      } finally {
+        await devControl('DELETE', 'clock');
+      }
+    },
+  );
+});
