@@ -8,6 +8,8 @@ import { picture } from '../support/picture';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
+const SUPPLIER = 'Hearthstone Energy';
+const TARIFF = 'Fix 12 Months';
 const isReminder = (message: MailboxMessage) =>
   /^Finish setting up your new home with /.test(message.subject ?? '');
 
@@ -75,7 +77,7 @@ async function moverWhoStopsOnEnergyUsage(viewport: ViewportName): Promise<strin
 
 describe('issue 18 on the page', () => {
   it.each(viewports)(
-    "a reminder's link lands on energy usage; the start date page says switching can take up to 21 days; the broadband filter offers '1 month'; a flatmate name with a link is refused and nothing is sent (%s)",
+    "a reminder's link lands on energy usage; the start date page says switching can take up to 21 days; Set up on payment completes the energy service itself; the broadband filter offers '1 month'; a flatmate name with a link is refused and nothing is sent (%s)",
     async (viewport) => {
       const email = await moverWhoStopsOnEnergyUsage(viewport);
       try {
@@ -97,7 +99,7 @@ describe('issue 18 on the page', () => {
         await page.waitForURL('**/default/enrolment/energy/list');
         await page
           .getByTestId('tariff-card')
-          .first()
+          .filter({ has: page.getByRole('heading', { name: TARIFF, exact: true }) })
           .getByRole('link', { name: /^Details/ })
           .click();
         await page.waitForURL(/\/enrolment\/energy\/details\//);
@@ -111,8 +113,26 @@ describe('issue 18 on the page', () => {
           .waitFor();
         await checkPage(page, 'slow-switch', viewport);
 
+        // Payment (no Priority Services Register on this brand): Set up sends the sign-up, then
+        // the page completes the energy service itself, and goes on to the broadband list.
+        await page.getByRole('checkbox', { name: /cooling-off period/ }).check();
+        await page.getByRole('button', { name: 'Confirm and Switch' }).click();
+        await page.waitForURL('**/default/enrolment/energy/payment');
+        await page.getByLabel('Account holder name', { exact: true }).fill('Dana Whitfield');
+        await page.getByLabel('Account number', { exact: true }).fill('66374958');
+        await page.getByLabel('Sort code', { exact: true }).fill('089999');
+        await page.getByLabel('Preferred payment day').selectOption('15');
+        await page.getByLabel(`I accept the ${SUPPLIER} terms and conditions`).check();
+        const completed = page.waitForResponse((response) =>
+          response.url().includes('/api/enrolment/completeservices'),
+        );
+        await page.getByRole('button', { name: 'Set up' }).click();
+        const completion = await completed;
+        expect(completion.status(), await completion.text()).toBe(200);
+        expect(await completion.json()).toMatchObject({ energyComplete: true });
+
         // Broadband: the contract-length filter counts one month in the singular.
-        await page.goto('/default/enrolment/entertainment/broadband-list');
+        await page.waitForURL('**/default/enrolment/entertainment/broadband-list');
         await page.getByRole('heading', { level: 1, name: 'Broadband, phone and TV' }).waitFor();
         const panel = page.locator('details.broadband-filters');
         if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
