@@ -97,14 +97,20 @@ describe('issue 18 on the page', () => {
         await page.getByRole('radio', { name: "I don't know" }).check();
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL('**/default/enrolment/energy/list');
+        await page.getByTestId('tariff-card').first().waitFor();
+        await checkPage(page, 'energy-list', viewport);
         await page
           .getByTestId('tariff-card')
           .filter({ has: page.getByRole('heading', { name: TARIFF, exact: true }) })
           .getByRole('link', { name: /^Details/ })
           .click();
         await page.waitForURL(/\/enrolment\/energy\/details\//);
+        await page.getByRole('heading', { level: 1, name: TARIFF }).waitFor();
+        await checkPage(page, 'tariff-details', viewport);
         await page.getByRole('button', { name: 'Set this up' }).click();
         await page.waitForURL('**/default/enrolment/energy/signup');
+        await page.getByRole('button', { name: 'Set this up' }).waitFor();
+        await checkPage(page, 'add-ons', viewport);
         await page.getByRole('button', { name: 'Set this up' }).click();
         await page.waitForURL('**/default/enrolment/energy/switch');
         await page.getByRole('heading', { level: 1, name: 'Your supply start date' }).waitFor();
@@ -118,6 +124,8 @@ describe('issue 18 on the page', () => {
         await page.getByRole('checkbox', { name: /cooling-off period/ }).check();
         await page.getByRole('button', { name: 'Confirm and Switch' }).click();
         await page.waitForURL('**/default/enrolment/energy/payment');
+        await page.getByRole('button', { name: 'Set up' }).waitFor();
+        await checkPage(page, 'payment', viewport);
         await page.getByLabel('Account holder name', { exact: true }).fill('Dana Whitfield');
         await page.getByLabel('Account number', { exact: true }).fill('66374958');
         await page.getByLabel('Sort code', { exact: true }).fill('089999');
