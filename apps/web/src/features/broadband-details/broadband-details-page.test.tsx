@@ -156,10 +156,17 @@ describe('"Great, set this up" on the package details', () => {
     };
     type('30', '11', '2026');
     fireEvent.click(screen.getByRole('button', { name: 'Great, set this up' }));
+    // Said twice: in the error summary and at the date.
     expect(
-      await screen.findByText('You must select a date between 01/12/2026 and 01/03/2027'),
-    ).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Day'));
+      await screen.findAllByText('You must select a date between 01/12/2026 and 01/03/2027'),
+    ).toHaveLength(2);
+    // The error summary takes focus on the refused submit and its line leads to the date's day.
+    const summary = screen.getByTestId('error-summary');
+    expect(document.activeElement).toBe(summary);
+    const summaryLink = screen.getByRole('link', {
+      name: 'You must select a date between 01/12/2026 and 01/03/2027',
+    });
+    expect(summaryLink.getAttribute('href')).toBe(`#${screen.getByLabelText('Day').id}`);
     // A refused date carries no move-in warning: it is not a date the line will come on.
     expect(screen.queryByText(/The installation date you chose/)).toBeNull();
     expect(posts(calls)).toEqual([]);

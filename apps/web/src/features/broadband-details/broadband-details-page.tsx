@@ -7,6 +7,7 @@ import { handOffPath, recordVisit, recordWombbConsent, selectPackage } from '../
 import { storeEntertainment } from '../../api/broadband-storage';
 import { describeError } from '../../api/error-message';
 import { datePartId } from '../../ui/form/date-input';
+import { ErrorSummary } from '../../ui/form/error-summary';
 import { PackageCard } from '../../ui/package-card/package-card';
 import { useAction } from '../../ui/use-action';
 import { useListedPackage } from '../../ui/package-card/use-listed-package';
@@ -53,6 +54,8 @@ export function BroadbandDetailsPage() {
   const setUpAction = useAction(setUp, { onSuccess: (next) => navigate(next) });
   const [install, setInstall] = useState(ASAP_CHOICE);
   const [installError, setInstallError] = useState<string | undefined>();
+  // Each refused "Great, set this up" moves focus to the error summary again.
+  const [attempt, setAttempt] = useState(0);
   const isWholeOfMarket = pkg?.signUp.kind === 'wholeOfMarket';
 
   const onSetUp = (chosenPackage: BroadbandPackage) => {
@@ -62,7 +65,7 @@ export function BroadbandDetailsPage() {
       const checked = checkInstallChoice({ start: install.start, date }, chosenPackage, moveInDate);
       if (!checked.ok) {
         setInstallError(checked.message);
-        document.getElementById(datePartId('installDate', 'day'))?.focus();
+        setAttempt((count) => count + 1);
         return;
       }
     }
@@ -80,6 +83,14 @@ export function BroadbandDetailsPage() {
       {status}
       {pkg && (
         <>
+          <ErrorSummary
+            errors={
+              installError
+                ? [{ targetId: datePartId('installDate', 'day'), message: installError }]
+                : []
+            }
+            attempt={attempt}
+          />
           <PackageCard pkg={pkg} moveInDate={moveInDate} headingLevel={2} />
           <PackageDetails pkg={pkg} />
           {isWholeOfMarket && (
