@@ -153,5 +153,24 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
         inArray(energySignups.outboxMessageId, db.select({ id: outboxMessages.id }).from(outboxMessages).where(delivered)),
       ),
     );
+  // The mover's own PSR answer held the same needs: it goes too, answered (psrAnswered stays).
+  await db
+    .update(energyJourneys)
+    .set({ psr: { ...SCRUBBED_PSR_RECORD } })
+    .where(
+      and(
+        sql`jsonb_typeof(${energyJourneys.psr}) = 'object'`,
+        sql`${energyJourneys.psr} <> '{}'::jsonb`,
+        sql`(${energyJourneys.psr} ->> 'removedAfterDelivery') is null`,
+        inArray(
+          energyJourneys.enrolmentId,
+          db
+            .select({ id: energySignups.enrolmentId })
+            .from(energySignups)
+            .innerJoin(outboxMessages, eq(outboxMessages.id, energySignups.outboxMessageId))
+            .where(delivered),
+        ),
+      ),
+    );
   return scrubbed.length;
 }

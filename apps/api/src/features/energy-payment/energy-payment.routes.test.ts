@@ -503,6 +503,12 @@ describe('energy payment and completion', () => {
       const [kept] = await t.database.db.select().from(energySignups).where(eq(energySignups.enrolmentId, enrolmentId));
       expect(kept!.record.psr).toEqual(SCRUBBED_PSR_RECORD);
       expect(JSON.stringify(kept!.record)).not.toMatch(/hospital|temporaryPostHospitalRecovery/);
+      // ...and from the mover's own PSR answer, which would otherwise keep them for good.
+      const [journey] = await t.database.db.select().from(energyJourneys).where(eq(energyJourneys.enrolmentId, enrolmentId));
+      expect(journey!.psr).toEqual(SCRUBBED_PSR_RECORD);
+      expect(journey!.psrAnswered).toBe(true);
+      const psrAnswer = await call(token, 'GET', '/api/enrolment/psr');
+      expect(JSON.stringify(psrAnswer.json())).not.toMatch(/hospital|temporaryPostHospitalRecovery|LARGE_PRINT/);
       expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:02Z'))).toBe(0);
     });
 
