@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_DATE_WORKING_DAYS, startDateWindow } from '../energy/start-date-window';
-import { UNKNOWN_METER_OPENING, unknownMeterMessage } from './unknown-meter';
+import { UNKNOWN_METER_OPENING, unknownMeterMessage, unknownMeterNotice } from './unknown-meter';
 
 describe('the unknown-meter message (service-journeys 8)', () => {
   it("opens with the spec's words and names the start date rule's 18 working days", () => {
@@ -35,5 +35,15 @@ describe('the unknown-meter message (service-journeys 8)', () => {
       defaultDate: '2026-03-26',
       workingDays: 18,
     });
+  });
+});
+
+describe('the unknown-meter notice from the supply check (energy usage and the supply start date)', () => {
+  it('is shown only when the meter details are unknown, worded by the answer, and as ahead when unsaid', () => {
+    expect(unknownMeterNotice({ knownMeterDetails: true, isMoveInDateFuture: false })).toBeNull();
+    expect(unknownMeterNotice({ knownMeterDetails: false, isMoveInDateFuture: false })).toBe(
+      unknownMeterMessage(false),
+    );
+    expect(unknownMeterNotice({ knownMeterDetails: false })).toBe(unknownMeterMessage(true));
   });
 });

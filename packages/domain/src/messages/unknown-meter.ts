@@ -15,3 +15,15 @@ export function unknownMeterMessage(isMoveInDateFuture: boolean): string {
     : 'Until then the home stays with its current supplier: take a meter reading today and pay them for what you use.';
   return `${UNKNOWN_METER_OPENING} ${later} ${meanwhile}`;
 }
+
+/**
+ * The unknown-meter notice for the supply check's answer (GET /api/address/check-supply), shared by
+ * energy usage and the supply start date: null when the meter details are known; the move-in date
+ * counts as still ahead when the answer does not say.
+ */
+export function unknownMeterNotice(supply: {
+  knownMeterDetails: boolean;
+  isMoveInDateFuture?: boolean;
+}): string | null {
+  return supply.knownMeterDetails ? null : unknownMeterMessage(supply.isMoveInDateFuture ?? true);
+}

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
-import { unknownMeterMessage } from '@threshold/domain/messages/unknown-meter';
+import { unknownMeterNotice } from '@threshold/domain/messages/unknown-meter';
 import { useNavigate } from 'react-router';
+import { supplyCheckQuery } from '../../api/energy';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { WorkingStatus } from '../../ui/working-status';
@@ -23,7 +22,16 @@ export function EnergySwitchPage() {
   const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
   // The window depends on today, the move-in date, the tariff and the consent: always read afresh.
   const window = useQuery({ queryKey: START_DATE_KEY, queryFn: fetchStartDate, staleTime: 0 });
-  const failed = enrolment.isError ? enrolment : window.isError ? window : null;
+  // The meter facts and whether the move-in date is ahead: the API's answer, as on energy usage.
+  const supply = useQuery(supplyCheckQuery);
+  const failed = enrolment.isError
+    ? enrolment
+    : window.isError
+      ? window
+      : supply.isError
+        ? supply
+        : null;
+  const notice = supply.data ? unknownMeterNotice(supply.data) : null;
 
   return (
     <div className="form-page energy-switch-page">
@@ -43,17 +51,9 @@ export function EnergySwitchPage() {
             Try again
           </button>
         </div>
-      ) : enrolment.data && window.data ? (
+      ) : enrolment.data && window.data && supply.data ? (
         <>
-          {/* The agreement is asked exactly when the meter details are known (service-journeys 5). */}
-          {!window.data.coolingOffRequired && (
-            <p className="notice">
-              {unknownMeterMessage(
-                enrolment.data.moveInDate !== null &&
-                  enrolment.data.moveInDate > todayIso(systemClock),
-              )}
-            </p>
-          )}
+          {notice && <p className="notice">{notice}</p>}
           <EnergySwitchForm
             window={window.data}
             backTo={stepBeforeSwitch(enrolment.data)}

@@ -10,7 +10,7 @@ import {
 } from '@threshold/domain/energy/usage-validation';
 import { estimateAnnualUsage } from '@threshold/domain/energy/usage-estimate';
 import type { EnergyUsageForm as UsageAnswers } from '@threshold/domain/schemas/energy-usage';
-import { unknownMeterMessage } from '@threshold/domain/messages/unknown-meter';
+import { unknownMeterNotice } from '@threshold/domain/messages/unknown-meter';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type SummaryError } from '../../ui/form/error-summary';
 import { describedBy } from '../../ui/form/field';
@@ -273,7 +273,7 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
       {!home.knownMeterDetails && (
         <section className="energy-usage__meters" aria-labelledby="meters-heading">
           <h2 id="meters-heading">About your meters</h2>
-          <p className="notice">{unknownMeterMessage(home.isMoveInDateFuture ?? true)}</p>
+          <p className="notice">{unknownMeterNotice(home)}</p>
           <p>Please tell us about the meters at your new home.</p>
           <ChoiceGroup
             name="prepay"

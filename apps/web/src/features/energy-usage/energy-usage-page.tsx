@@ -46,7 +46,7 @@ export function EnergyUsagePage() {
             fuelType: supply.data.fuelType,
             knownMeterDetails: supply.data.knownMeterDetails,
             economy7: supply.data.economy7,
-            isMoveInDateFuture: supply.data.isMoveInDateFuture ?? true,
+            isMoveInDateFuture: supply.data.isMoveInDateFuture,
           }}
           saved={journey.data.propertyUsage.usageInfo}
           save={saveEnergyUsage}
