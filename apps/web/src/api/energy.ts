@@ -1,4 +1,3 @@
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { EnergyJourney, SupplyCheck } from '@threshold/domain/schemas/energy-journey';
 import type {
   QuoteRequest,
@@ -64,14 +63,6 @@ export async function selectQuote(body: QuoteSelectBody): Promise<EnergyJourney>
 /** POST /api/enrolment/wom-consent?serviceType=0: the mover agrees to a whole-of-market search. */
 export async function recordWholeOfMarketConsent(): Promise<void> {
   await callApi<null>('/api/enrolment/wom-consent?serviceType=0&sendEmail=false', {
-    auth: 'user',
-    method: 'POST',
-  });
-}
-
-/** POST /api/enrolment/skipservice?service=0: skips energy; answers the enrolment. */
-export async function skipEnergy(): Promise<Enrolment> {
-  return callApi<Enrolment>('/api/enrolment/skipservice?service=0', {
     auth: 'user',
     method: 'POST',
   });

@@ -4,7 +4,7 @@ import { isOptedIn, type OptIn } from '../codes/opt-in';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import type { BrandFlags } from '../schemas/brand';
 import { countsAsOptedIn } from './card-status';
-import { canEnergyOpen } from './energy-availability';
+import { canEnergyOpen } from './energy-block';
 import { ROUTES } from './routes';
 
 /**

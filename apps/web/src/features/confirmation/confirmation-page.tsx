@@ -5,7 +5,7 @@ import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { skipEnergy } from '../../api/energy';
+import { skipEnergy } from '../../api/skip-energy';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';

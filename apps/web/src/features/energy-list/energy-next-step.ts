@@ -5,7 +5,7 @@ import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapsho
 import { nextEnergyStep, type JourneyRoute } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
-import { skipEnergy } from '../../api/energy';
+import { skipEnergy } from '../../api/skip-energy';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { nextStepPath } from '../../app/next-step';
 import { currentBrand } from '../../brand/brand-store';
