@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -118,6 +118,14 @@ describe('"Great, set this up" on the package details', () => {
     await setUp(partner);
     await arrivesAt('/enrolment/entertainment/sky/signup/sky-tv-67/sky');
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('names the installation choice by its visible heading, said once', async () => {
+    fakeServer(wholeOfMarket);
+    renderDetails(wholeOfMarket);
+    const group = await screen.findByRole('group', { name: 'When would you like it installed?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getAllByText('When would you like it installed?')).toHaveLength(1);
   });
 
   it('sends "As soon as possible" with the choice unless the mover picks a date', async () => {

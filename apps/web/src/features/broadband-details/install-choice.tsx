@@ -66,10 +66,10 @@ export function InstallChoice({ pkg, moveInDate, value, onChange, error }: Insta
   );
 
   return (
-    <section className="install-choice" aria-labelledby="install-choice-heading">
+    <section className="install-choice">
       <h2 id="install-choice-heading">When would you like it installed?</h2>
-      <fieldset className="install-choice__options">
-        <legend className="visually-hidden">When would you like it installed?</legend>
+      {/* The visible heading names the choice, once (no hidden legend repeating it). */}
+      <fieldset className="install-choice__options" aria-labelledby="install-choice-heading">
         {option('asap', `As soon as possible (from ${displayDate(pkg.earliestInstallDate)})`)}
         {option('custom', 'A custom installation date')}
       </fieldset>
