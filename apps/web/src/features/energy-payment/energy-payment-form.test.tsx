@@ -158,4 +158,25 @@ describe('the energy payment form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ foundationMarketing: false, groupMarketing: true }));
   });
+
+  it('names each supplier in the foundation and group opt-ins when the two fuels have different suppliers', async () => {
+    const submit = vi.fn(() => Promise.resolve({}));
+    const onDone = renderForm(submit, {
+      ...PAGE,
+      isDirectDebit: false,
+      tariffs: [tariffWith({ supplierName: 'Harbour Energy' }), tariffWith({ supplierName: 'Northern Power' })],
+    });
+    const foundation = screen.getByLabelText(
+      'Send me news about the Harbour Energy Foundation and the Northern Power Foundation and the help they give people with their energy bills',
+    );
+    const group = screen.getByLabelText(
+      'Send me offers from other companies in the Harbour Energy group and the Northern Power group',
+    );
+    fireEvent.click(foundation);
+    fireEvent.click(group);
+    fireEvent.click(screen.getByLabelText('I accept the Harbour Energy and Northern Power terms and conditions'));
+    setUp();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ foundationMarketing: true, groupMarketing: true }));
+  });
 });

@@ -176,7 +176,11 @@ export function EnergyPaymentForm({
     onSuccess: onDone,
     onError: (error) => form.showErrors(serverErrorsOf(error, TARGETS)),
   });
-  const supplierNames = [...new Set(page.tariffs.map((tariff) => tariff.supplierName))].join(' and ');
+  const suppliers = [...new Set(page.tariffs.map((tariff) => tariff.supplierName))];
+  const supplierNames = suppliers.join(' and ');
+  // Mixed fuels can mean two suppliers: each has its own foundation and group, named in turn.
+  const foundations = suppliers.map((name) => `the ${name} Foundation`).join(' and ');
+  const groups = suppliers.map((name) => `the ${name} group`).join(' and ');
   const termsUrl = page.tariffs.find((tariff) => tariff.termsUrl)?.termsUrl ?? null;
   const asksBankAccount = !values.paperMandate;
   const dataRates = smartDataRatesFor(page.halfHourlyAllowed);
@@ -342,15 +346,15 @@ export function EnergyPaymentForm({
           checked={values.foundationMarketing}
           onChange={(checked) => setValue('foundationMarketing', checked)}
         >
-          Send me news about the {supplierNames} Foundation and the help it gives people with their
-          energy bills
+          Send me news about {foundations} and the help {suppliers.length > 1 ? 'they give' : 'it gives'}{' '}
+          people with their energy bills
         </Checkbox>
         <Checkbox
           id="groupMarketing"
           checked={values.groupMarketing}
           onChange={(checked) => setValue('groupMarketing', checked)}
         >
-          Send me offers from other companies in the {supplierNames} group
+          Send me offers from other companies in {groups}
         </Checkbox>
         <Checkbox
           id="termsAndConditions"
