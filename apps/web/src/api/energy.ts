@@ -1,4 +1,4 @@
-import type { EnergyJourney, SupplyCheck } from '@threshold/domain/schemas/energy-journey';
+import type { EnergyJourney } from '@threshold/domain/schemas/energy-journey';
 import type {
   QuoteRequest,
   QuoteResponse,
@@ -6,6 +6,7 @@ import type {
 } from '@threshold/domain/schemas/energy-quotes';
 import { callApi } from './client';
 import { NO_FILTERS } from './energy-storage';
+import { ENERGY_STALE_TIME } from './supply-check';
 
 /**
  * The energy calls of service-journeys 7, shared by every energy page. Queries are cached for
@@ -14,11 +15,15 @@ import { NO_FILTERS } from './energy-storage';
  * through the same schemas, and a runtime parse would put zod (about 20 KB gzip) into every
  * energy route's chunk (the list page's own budget is 35 KB).
  */
-export const ENERGY_STALE_TIME = 30_000;
+export {
+  ENERGY_STALE_TIME,
+  SUPPLY_CHECK_KEY,
+  fetchSupplyCheck,
+  supplyCheckQuery,
+} from './supply-check';
 
 /** Every energy query key starts with this, so one invalidation refreshes them all. */
 export const ENERGY_KEY = ['energy'] as const;
-export const SUPPLY_CHECK_KEY = ['energy', 'supply-check'] as const;
 export const ENERGY_JOURNEY_KEY = ['energy', 'journey'] as const;
 
 /** A quote request with every default filled in (the key must not change with omitted fields). */
@@ -33,11 +38,6 @@ export function fullQuoteRequest(request: Partial<QuoteRequest> = {}): QuoteRequ
 
 export function quotesKey(request: Partial<QuoteRequest> = {}) {
   return ['energy', 'quotes', fullQuoteRequest(request)] as const;
-}
-
-/** GET /api/address/check-supply: the new home's supply facts. */
-export async function fetchSupplyCheck(): Promise<SupplyCheck> {
-  return callApi<SupplyCheck>('/api/address/check-supply', { auth: 'user' });
 }
 
 /** GET /api/energy-journey: usage, filters and the stored selections (after the supply check). */
@@ -69,12 +69,6 @@ export async function recordWholeOfMarketConsent(): Promise<void> {
 }
 
 /** The query options of the energy reads, for useQuery and queryClient.fetchQuery. */
-export const supplyCheckQuery = {
-  queryKey: SUPPLY_CHECK_KEY,
-  queryFn: fetchSupplyCheck,
-  staleTime: ENERGY_STALE_TIME,
-};
-
 export const energyJourneyQuery = {
   queryKey: ENERGY_JOURNEY_KEY,
   queryFn: fetchEnergyJourney,

@@ -1,4 +1,5 @@
 import { FUEL_TYPE, type FuelType } from '../codes/fuel-type';
+import type { MeterType } from '../codes/meter-type';
 
 /**
  * The supply facts of an address as the address data gives them (the API's EnergySupply has this
@@ -174,14 +175,13 @@ export function energyFactsOf(
   };
 }
 
+export type { MeterType } from '../codes/meter-type';
+
 /**
  * The enrolment's meterType (service-journeys 3), in words: 'Mixed' for mixed meters, else
  * 'Prepayment' when a fuel is on prepayment, 'Smart' when a meter is smart, 'Economy7' for an
  * Economy 7 meter, else 'Standard'; null while the meters are not known (no fuel type yet).
  */
-export const METER_TYPES = ['Standard', 'Economy7', 'Smart', 'Prepayment', 'Mixed'] as const;
-export type MeterType = (typeof METER_TYPES)[number];
-
 export function meterTypeOf(
   facts: Pick<
     EnergyFacts,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METER_TYPES } from '../journey/energy-facts';
+import { METER_TYPES } from '../codes/meter-type';
 
 /** The enrolment's supplyStatus: which fuels a supplier holds at the new home, and whether checked. */
 export const supplyStatusSchema = z.object({

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unknownMeterNotice } from '@threshold/domain/messages/unknown-meter';
 import { useNavigate } from 'react-router';
-import { supplyCheckQuery } from '../../api/energy';
+import { supplyCheckQuery } from '../../api/supply-check';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { WorkingStatus } from '../../ui/working-status';
