@@ -102,9 +102,7 @@ export function readStoredAddOns(): string[] {
   return readJson('addOns', isStringList) ?? [];
 }
 
-export function storeAddOns(identifiers: readonly string[]): void {
-  writeJson('addOns', identifiers);
-}
+export { storeAddOns } from './add-ons-storage';
 
 const filterKey = (wholeOfMarket: boolean): SessionKey =>
   wholeOfMarket ? 'filterOptionsWholeOfMarket' : 'filterOptions';

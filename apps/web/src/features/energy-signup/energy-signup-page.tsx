@@ -7,7 +7,7 @@ import {
 } from '@threshold/domain/schemas/energy-add-ons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { storeAddOns } from '../../api/energy-storage';
+import { storeAddOns } from '../../api/add-ons-storage';
 import { describeError } from '../../api/error-message';
 import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
 import { ErrorSummary } from '../../ui/form/error-summary';
