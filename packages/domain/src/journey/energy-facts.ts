@@ -1,5 +1,5 @@
 import { FUEL_TYPE, type FuelType } from '../codes/fuel-type';
-import type { MeterType } from '../codes/meter-type';
+import type { MeterType } from '../schemas/enrolment-journey-facts';
 
 /**
  * The supply facts of an address as the address data gives them (the API's EnergySupply has this
@@ -175,7 +175,7 @@ export function energyFactsOf(
   };
 }
 
-export type { MeterType } from '../codes/meter-type';
+export type { MeterType } from '../schemas/enrolment-journey-facts';
 
 /**
  * The enrolment's meterType (service-journeys 3), in words: 'Mixed' for mixed meters, else

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { TENANT_PORTAL_STORAGE } from '../codes/tenant-portal-storage';
 import { councilSummarySchema, waterSummarySchema } from './council-water';
 import { energySignupStateSchema } from './energy-signup-state';
-import { METER_TYPES } from '../codes/meter-type';
-import { enrolmentJourneyFactsSchema, supplyStatusSchema } from './enrolment-journey-facts';
+import {
+  METER_TYPES,
+  enrolmentJourneyFactsSchema,
+  supplyStatusSchema,
+} from './enrolment-journey-facts';
 
 const fuelType = z.enum(['DualFuel', 'Electric', 'Gas']);
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { METER_TYPES } from '../codes/meter-type';
+
+/**
+ * The enrolment's meterType values (service-journeys 3); energy-facts meterTypeOf says which.
+ * Kept beside the schema that reads them, so every form page's shared schema chunk holds them.
+ */
+export const METER_TYPES = ['Standard', 'Economy7', 'Smart', 'Prepayment', 'Mixed'] as const;
+export type MeterType = (typeof METER_TYPES)[number];
 
 /** The enrolment's supplyStatus: which fuels a supplier holds at the new home, and whether checked. */
 export const supplyStatusSchema = z.object({
