@@ -1,4 +1,4 @@
-import { METER_NOT_SUPPORTED_MESSAGE } from '@threshold/domain/messages/energy';
+import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availability';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
@@ -42,10 +42,11 @@ async function selectFirstTariff(page: Page): Promise<string> {
 }
 
 describe('a home whose meters cannot be quoted', () => {
-  it("product selection says so in the spec's words and the tariff list stays closed", async () => {
-    // Apartment 1, 21 Hill Street, Belfast: Northern Ireland lies outside GB's supply regions.
+  it('product selection says why (Northern Ireland) and the tariff list stays closed', async () => {
+    // Apartment 1, 21 Hill Street, Belfast: Northern Ireland lies outside GB's supply regions, and
+    // the mover is told so, not that their meter set-up is unsupported (issue 18).
     const page = await moverOnProductSelection('BT1 5GS', 'BT15GS-1');
-    await page.getByText(METER_NOT_SUPPORTED_MESSAGE).waitFor();
+    await page.getByText(ENERGY_BLOCK_MESSAGE.northernIreland).waitFor();
     const energy = page.getByRole('switch', { name: 'Energy', exact: true });
     // Read literally, energy that cannot be quoted stays on but locked; its pages never open.
     expect(await energy.getAttribute('aria-disabled')).toBe('true');
