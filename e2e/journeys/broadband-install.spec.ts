@@ -127,7 +127,11 @@ describe('broadband: the first-year cost, the 4G/5G routers and when to install'
         .fill(String(before.getUTCMonth() + 1).padStart(2, '0'));
       await page.getByLabel('Year', { exact: true }).fill(String(before.getUTCFullYear()));
       await page.getByRole('button', { name: 'Great, set this up' }).click();
-      await page.getByText(`You must select a date between ${earliest} and `).waitFor();
+      // Said twice, as every form says a refused answer: in the error summary (a link to the Day
+      // field) and at the date itself.
+      const refused = `You must select a date between ${earliest} and `;
+      await page.getByRole('link', { name: refused }).waitFor();
+      await page.locator('#installDate-error').getByText(refused).waitFor();
       await expectNoAxeViolations(page, `package details, installation date refused (${viewport})`);
       await picture(page, `broadband-install-details-error-${viewport}`);
 
