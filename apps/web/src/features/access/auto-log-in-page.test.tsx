@@ -3,74 +3,27 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { addDays } from '@threshold/domain/dates/calendar-date';
 import { systemClock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
-import { UNCHOSEN_SERVICE_FACTS } from '@threshold/domain/journey/enrolment-snapshot';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentBrand } from '../../brand/brand-store';
+import { moverEnrolment } from '../../test-support/mover-enrolment';
 import { AutoLogInPage } from './auto-log-in-page';
 
 /** A mover who has chosen products and told the council: what is left is energy and broadband. */
-const chosen: Enrolment = {
-  ...UNCHOSEN_SERVICE_FACTS,
+const chosen = moverEnrolment({
   id: '9f1c1d1e-0000-4000-8000-000000000018',
-  status: 20,
   enrolmentSource: 'UploadedLead',
-  enrolmentType: 'Lettings',
-  partnerName: 'Harbour Lettings',
-  brandRoute: 'harbour-lettings',
   branchId: null,
-  title: 'Ms',
-  firstName: 'Priya',
-  surname: 'Shah',
-  dateOfBirth: '1990-04-12',
-  contactNumber: '07700900123',
-  emailAddress: 'priya@example.com',
-  emailAddressVerified: true,
-  contactNumberVerified: false,
-  postcode: 'LS1 4AP',
   moveInDate: addDays(todayIso(systemClock), 10),
-  isMoveInDateSetByPartner: false,
-  residentialStatus: 201,
   moveInDateUnknown: false,
-  addressKey: 'LS14AP-6',
-  isManualAddress: false,
-  houseNumber: '6',
-  houseName: null,
-  addressLine1: 'Park Row',
-  addressLine2: null,
-  addressLine3: null,
-  addressLine4: null,
-  town: 'Leeds',
-  county: 'West Yorkshire',
-  nation: 'England',
-  isDomestic: true,
-  isUnpopulated: false,
-  hasAccount: true,
-  tenantPortalStorage: 'productSelection',
-  telephonyAgent: false,
-  energyOfferedStatus: 1,
-  entertainmentOfferedStatus: 1,
-  councilRegistrationConfirmed: null,
-  waterRegistrationConfirmed: null,
-  isMeterInfoValid: true,
-  quotableEnergy: true,
-  fuelType: 'DualFuel',
-  isMixedMeters: false,
-  isGasPayg: false,
-  isElecPayg: false,
-  hasGasSmartMeter: false,
-  hasElecSmartMeter: false,
-  economy7: false,
-  energyConsented: true,
-  energyOptIn: 1,
   entertainmentConsented: true,
   entertainmentOptIn: 1,
   councilConsented: true,
   councilOptIn: 1,
   councilComplete: true,
-};
+});
 
 function serverWith(enrolment: Enrolment) {
   const answer = (status: number, body: unknown) =>

@@ -1,76 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { UNCHOSEN_SERVICE_FACTS } from '@threshold/domain/journey/enrolment-snapshot';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { SupplyCheck } from '@threshold/domain/schemas/energy-journey';
 import type { StartDateWindowResponse } from '@threshold/domain/schemas/energy-start-date';
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentBrand } from '../../brand/brand-store';
+import { moverEnrolment } from '../../test-support/mover-enrolment';
 import { EnergySwitchPage } from './energy-switch-page';
 
 /** A mover who chose a tariff and does not know their move-in date yet. */
-const enrolment: Enrolment = {
-  ...UNCHOSEN_SERVICE_FACTS,
-  id: '9f1c1d1e-0000-4000-8000-000000000003',
-  status: 20,
-  enrolmentSource: 'DirectHomeMove',
-  enrolmentType: 'Lettings',
-  partnerName: 'Harbour Lettings',
-  brandRoute: 'harbour-lettings',
-  branchId: '101',
-  title: 'Ms',
-  firstName: 'Priya',
-  surname: 'Shah',
-  dateOfBirth: '1990-04-12',
-  contactNumber: '07700900123',
-  emailAddress: 'priya@example.com',
-  emailAddressVerified: true,
-  contactNumberVerified: false,
-  postcode: 'LS1 4AP',
-  moveInDate: null,
-  isMoveInDateSetByPartner: false,
-  residentialStatus: 201,
-  moveInDateUnknown: true,
-  addressKey: 'LS14AP-6',
-  isManualAddress: false,
-  houseNumber: '6',
-  houseName: null,
-  addressLine1: 'Park Row',
-  addressLine2: null,
-  addressLine3: null,
-  addressLine4: null,
-  town: 'Leeds',
-  county: 'West Yorkshire',
-  nation: 'England',
-  isDomestic: true,
-  isUnpopulated: false,
-  hasAccount: true,
+const enrolment = moverEnrolment({
   tenantPortalStorage: 'energySwitch',
-  telephonyAgent: false,
-  energyOfferedStatus: 1,
-  entertainmentOfferedStatus: 1,
-  councilRegistrationConfirmed: null,
-  waterRegistrationConfirmed: null,
-  isMeterInfoValid: true,
-  quotableEnergy: true,
-  fuelType: 'DualFuel',
-  isMixedMeters: false,
-  isGasPayg: false,
-  isElecPayg: false,
-  hasGasSmartMeter: false,
-  hasElecSmartMeter: false,
-  economy7: false,
   fuelSupplyChecked: true,
   supplyElec: false,
   supplyGas: false,
-  energyConsented: true,
-  energyOptIn: 1,
   entertainmentConsented: false,
   entertainmentOptIn: 0,
   hasStoredTariff: true,
-};
+});
 
 const supply: SupplyCheck = {
   fuelSupplyChecked: true,
