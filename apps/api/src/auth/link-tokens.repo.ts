@@ -1,10 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { insertJsonRows } from '../db/insert-json-rows';
 import { linkTokens } from '../db/schema';
-
-/** Either the database or an open transaction: link tokens are issued inside the caller's write. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type LinkTokenRow = typeof linkTokens.$inferSelect;
 

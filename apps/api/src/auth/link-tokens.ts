@@ -1,5 +1,6 @@
 import type { Clock } from '@threshold/domain/dates/clock';
-import type { DbOrTx, LinkTokenRow, LinkTokensRepo } from './link-tokens.repo';
+import type { LinkTokenRow, LinkTokensRepo } from './link-tokens.repo';
+import type { DbOrTx } from '../db/client';
 import { generateUrlToken, type SecretHasher } from './secret-hash';
 
 /** What a link token lets its holder do; each purpose has its own lifetime. */

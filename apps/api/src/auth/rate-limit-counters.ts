@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from './link-tokens.repo';
+import type { DbOrTx } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
 export type CounterHit = {

@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type DbSchema = typeof schema;
 /** Drizzle over either driver: repos only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+/** Either the database or an open transaction: a repo call joins the caller's write when given one. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Tells listeners the id of each enrolment whose row or energy journey a commit changed. */
 export type EnrolmentChanges = {

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../auth/link-tokens.repo';
+import type { DbOrTx } from './client';
 
 /**
  * Inserts many rows in one statement with ONE parameter: the rows as a JSON array, unpacked by

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../auth/link-tokens.repo';
+import type { DbOrTx } from '../db/client';
 import type { Db } from '../db/client';
 import { insertJsonRows } from '../db/insert-json-rows';
 import { commsBlocks, outboxMessages } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import type { Branding } from '@threshold/domain/schemas/brand';
-import type { DbOrTx } from '../auth/link-tokens.repo';
+import type { DbOrTx } from '../db/client';
 import { generateUrlToken, type SecretHasher } from '../auth/secret-hash';
 import type { BrandService } from '../features/brand/brand.service';
 import type { OutboxRepo, OutboxRow } from './outbox.repo';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../client';
 import { parseAffiliateCatalogueJson } from '../../features/offers/affiliate-catalogue';
 import { createOffersRepo } from '../../features/offers/offers.repo';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../client';
 import { parseAuthorityCatalogue } from '../../features/council-water/authority-catalogue';
 import {
   hasAuthorityContacts,

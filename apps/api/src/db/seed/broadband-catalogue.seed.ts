@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../client';
 import type { Db } from '../client';
 import {
   broadbandCatalogues,

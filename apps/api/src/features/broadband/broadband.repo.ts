@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { broadbandCallbackRequests, entertainmentJourneys, outboxMessages } from '../../db/schema';
 
 export type EntertainmentJourneyRow = typeof entertainmentJourneys.$inferSelect;

@@ -43,7 +43,7 @@ import {
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { BroadbandContactNumbers } from '../../config';
 import type { Db, EnrolmentChanges } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -23,7 +23,7 @@ import type {
 import type { CouncilWater } from '@threshold/domain/schemas/council-water';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Outbox } from '../../messages/outbox';

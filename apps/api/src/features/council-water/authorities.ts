@@ -1,5 +1,5 @@
 import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';

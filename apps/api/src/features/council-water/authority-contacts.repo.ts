@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { authorityContacts } from '../../db/schema';
 import type { AuthorityKind } from './authority-notifications.repo';
 

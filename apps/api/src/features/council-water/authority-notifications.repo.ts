@@ -3,7 +3,7 @@ import type {
   NotificationState,
 } from '@threshold/domain/schemas/council-water';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { authorityNotifications, outboxMessages } from '../../db/schema';
 
 export type AuthorityKind = 'council' | 'water';

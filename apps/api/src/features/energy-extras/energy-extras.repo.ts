@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { energyAddOns, energyCatalogues, energyJourneys } from '../../db/schema';
 
 export type ExtrasJourneyRow = typeof energyJourneys.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { energyJourneys } from '../../db/schema';
 import { NO_STORED_TARIFF, type StoredTariffFacts } from '../enrolment/journey-facts';
 

@@ -26,7 +26,7 @@ import {
 } from '@threshold/domain/schemas/energy-usage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {

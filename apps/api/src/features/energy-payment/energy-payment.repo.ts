@@ -1,7 +1,7 @@
 import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { energyAddOns, energyJourneys, energySignups, energySuppliers, outboxMessages } from '../../db/schema';
 
 export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;

@@ -33,7 +33,7 @@ import { PSR_CONDITION_LABEL, psrOptionsSchema } from '@threshold/domain/schemas
 import { PSR_TEMPORARY_CONDITION, type PsrConditionKey } from '@threshold/domain/codes/psr-condition';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Outbox } from '../../messages/outbox';

@@ -1,6 +1,6 @@
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { and, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { energyQuotes } from '../../db/schema';
 
 export type QuoteRow = typeof energyQuotes.$inferSelect;

@@ -44,7 +44,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db, EnrolmentChanges } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { accounts, enrolments } from '../../db/schema';
 

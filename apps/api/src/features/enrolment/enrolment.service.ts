@@ -23,7 +23,7 @@ import type { TokenResponse } from '@threshold/domain/schemas/token';
 import type { AccessClaims, AccessTokens, IssuedToken } from '../../auth/access-tokens';
 import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { flatmateInvitations } from '../../db/schema';
 
 export type FlatmateInvitationRow = typeof flatmateInvitations.$inferSelect;

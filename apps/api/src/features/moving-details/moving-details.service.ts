@@ -25,7 +25,7 @@ import {
 } from '@threshold/domain/schemas/moving-details';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox } from '../../messages/outbox';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { affiliateCategories, affiliateDeals } from '../../db/schema';
 import type { AffiliateCatalogue } from './affiliate-catalogue';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { onboardingJourneys } from '../../db/schema';
 
 export type OnboardingJourneyRow = typeof onboardingJourneys.$inferSelect;

@@ -24,7 +24,7 @@ import {
 } from '@threshold/domain/schemas/onboarding';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';

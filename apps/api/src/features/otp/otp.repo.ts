@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { brands, linkTokens, otpCodes } from '../../db/schema';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;

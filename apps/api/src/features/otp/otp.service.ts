@@ -25,7 +25,7 @@ import type { OtpChallengeResponse, OtpVerifyChallengeBody, OtpVerifyResponse } 
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { enrolments } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * What the access features need of the outbox (apps/api/src/messages/outbox.ts): write a message

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 
 export type PasswordResetRepo = ReturnType<typeof createPasswordResetRepo>;

@@ -2,7 +2,7 @@ import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
 import type { ReminderFacts } from '@threshold/domain/journey/reminders';
 import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { accounts, brands, commsBlocks, enrolments } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { accounts, enrolments, rateLimitCounters } from '../../db/schema';
 

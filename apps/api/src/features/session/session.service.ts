@@ -10,7 +10,7 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { AccessClaims, AccessTokens, IssuedToken } from '../../auth/access-tokens';
 import type { Authenticator } from '../../auth/authenticator';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { PasswordHasher } from '../../auth/password-hashing';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';

@@ -5,7 +5,7 @@ import {
 } from '@threshold/domain/bank/modulus-check';
 import { SHIPPED_MODULUS_WEIGHTS_FILE } from '@threshold/domain/bank/shipped-modulus-weights';
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../auth/link-tokens.repo';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { modulusWeightTables } from '../../db/schema';
 import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
