@@ -5,6 +5,8 @@ import {
   ModulusTableError,
   parseModulusWeightTable,
 } from '@threshold/domain/bank/modulus-check';
+import { systemClock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
 import {
   createDbBankAccountChecker,
   loadModulusWeightTable,
@@ -53,9 +55,12 @@ if (!file) {
   }
   await runTool(async ({ database }) => {
     const table = await loadModulusWeightTable(database.db, content);
+    const today = todayIso(systemClock);
     console.log(
       `Modulus weight table loaded: ${describeModulusWeightTable(table)}. ` +
-        'Bank details are checked with it within a few seconds.',
+        (table.validFrom > today
+          ? `Bank details are checked with it from ${table.validFrom}, its valid-from date; until then with the table in force.`
+          : 'Bank details are checked with it within a few seconds.'),
     );
   });
 }

@@ -47,12 +47,12 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { commClickRoutes } from './features/comm-click/comm-click.routes';
 import { createCommClickService } from './features/comm-click/comm-click.service';
-import { energyJourneyRoutes } from './features/energy-journey/energy-journey.routes';
-import { createEnergyJourneyService } from './features/energy-journey/energy-journey.service';
-import { energyQuotesRoutes } from './features/energy-quotes/energy-quotes.routes';
+import { energyJourneyRoutes } from './features/energy/journey/energy-journey.routes';
+import { createEnergyJourneyService } from './features/energy/journey/energy-journey.service';
+import { energyQuotesRoutes } from './features/energy/quotes/energy-quotes.routes';
 import { broadbandRoutes } from './features/broadband/broadband.routes';
 import { createBroadbandService, entertainmentChoiceOf } from './features/broadband/broadband.service';
-import { createEnergyQuotesService } from './features/energy-quotes/energy-quotes.service';
+import { createEnergyQuotesService } from './features/energy/quotes/energy-quotes.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
 import { createEnrolmentService } from './features/enrolment/enrolment.service';
@@ -73,12 +73,12 @@ import { sessionRoutes } from './features/session/session.routes';
 import { createSessionService } from './features/session/session.service';
 import { confirmationRoutes } from './features/confirmation/confirmation.routes';
 import { createConfirmationService } from './features/confirmation/confirmation.service';
-import { createEnergyPaymentService } from './features/energy-payment/energy-payment.service';
-import { energyPaymentRoutes } from './features/energy-payment/energy-payment.routes';
+import { createEnergyPaymentService } from './features/energy/payment/energy-payment.service';
+import { energyPaymentRoutes } from './features/energy/payment/energy-payment.routes';
 import { createDbBankAccountChecker } from './providers/bank-account/bank-account-checker';
 import { councilWaterRoutes } from './features/council-water/council-water.routes';
-import { energyExtrasRoutes } from './features/energy-extras/energy-extras.routes';
-import { createEnergyExtrasService } from './features/energy-extras/energy-extras.service';
+import { energyExtrasRoutes } from './features/energy/extras/energy-extras.routes';
+import { createEnergyExtrasService } from './features/energy/extras/energy-extras.service';
 import { createCouncilWaterService } from './features/council-water/council-water.service';
 import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
 import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
@@ -436,7 +436,7 @@ export async function buildApp({
   const energyPaymentService = createEnergyPaymentService({
     db: database.db,
     enrolmentService,
-    bankAccountChecker: createDbBankAccountChecker(database.db),
+    bankAccountChecker: createDbBankAccountChecker(database.db, { clock }),
     outbox,
     clock,
   });

@@ -4,17 +4,19 @@ import {
   type ModulusWeightTable,
 } from '@threshold/domain/bank/modulus-check';
 import { SHIPPED_MODULUS_WEIGHTS_FILE } from '@threshold/domain/bank/shipped-modulus-weights';
-import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '@threshold/domain/dates/clock';
+import { todayIso } from '@threshold/domain/dates/today';
+import { desc, eq, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { modulusWeightTables } from '../../db/schema';
 import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
 
 /**
  * Checks that a UK sort code and account number can belong together: Vocalink's modulus checking
- * (the domain's rules) over the weight table loaded in the database, the newest one loaded by the
- * seed or `npm run modulus-weights`. Pure code over data, no outside call; the account details
- * never leave the process.
+ * (the domain's rules) over the weight table loaded in the database (by the seed or
+ * `npm run modulus-weights`): the newest one already in force on today's date in London.
+ * Vocalink publishes a table weeks before its valid-from date, so one loaded early waits for it.
+ * Pure code over data, no outside call; the account details never leave the process.
  */
 export type BankAccountChecker = {
   /** Six digits and eight digits, no separators. */
@@ -39,17 +41,23 @@ export function createTableBankAccountChecker(
   };
 }
 
-/** The newest table loaded, read from the database once and again only when a newer one is loaded. */
+/**
+ * The newest table in force today (valid from today or earlier; the latest loaded among tables of
+ * the same date), read from the database once and again only when another one comes into force or
+ * is loaded.
+ */
 export function createDbBankAccountChecker(
   db: Db,
-  options: { checkMs?: number; now?: () => number } = {},
+  options: { clock?: Clock; checkMs?: number; now?: () => number } = {},
 ): BankAccountChecker {
+  const clock = options.clock ?? systemClock;
   const cache = createActiveCatalogueCache({
     readActive: async () => {
       const [row] = await db
         .select({ id: modulusWeightTables.id })
         .from(modulusWeightTables)
-        .orderBy(desc(modulusWeightTables.id))
+        .where(lte(modulusWeightTables.validFrom, todayIso(clock)))
+        .orderBy(desc(modulusWeightTables.validFrom), desc(modulusWeightTables.id))
         .limit(1);
       return row ?? null;
     },
