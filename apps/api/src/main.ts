@@ -10,7 +10,7 @@ import { createReminderSweeperFor } from './features/reminders/reminders.compose
 import { createLogger } from './http/logger';
 import { createOutboxRepo } from './messages/outbox.repo';
 import { createOutboxWorker } from './messages/outbox-worker';
-import { createBankDetailsScrubber } from './features/energy-payment/bank-details-scrubber';
+import { createBankDetailsScrubber } from './features/energy/payment/bank-details-scrubber';
 import { selectTransports } from './messages/transports/select-transports';
 
 function stop(line: string): never {

@@ -28,7 +28,7 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import { journeyFactsOf } from './journey-facts';
-import { findStoredTariffFacts } from '../energy-journey/energy-journey.repo';
+import { findStoredTariffFacts } from '../energy/journey/energy-journey.repo';
 import { withJourneyActivity } from '../reminders/journey-activity';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';

@@ -1,6 +1,6 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { scrubExpiredBankDetails } from './energy-payment.repo';
 
 /** How often each replica scrubs the bank details of delivered supplier sign-ups. */

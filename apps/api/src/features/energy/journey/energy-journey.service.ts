@@ -25,18 +25,18 @@ import {
   type EnergyUsageInfo,
 } from '@threshold/domain/schemas/energy-usage';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../db/client';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { AccessClaims } from '../../../auth/access-tokens';
+import type { DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
 import {
   AddressProviderError,
   type AddressProvider,
   type AddressRecord,
-} from '../../providers/addresses/address-provider';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
-import { requireOpenStep } from '../journey/journey-order';
+} from '../../../providers/addresses/address-provider';
+import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import { requireOpenStep } from '../../journey/journey-order';
 import {
   ensureEnergyJourney,
   findStoredTariffFacts,

@@ -11,7 +11,7 @@ import {
   startDateWindowResponseSchema,
 } from '@threshold/domain/schemas/energy-start-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { authOf, type RequireKind } from '../../../auth/guards';
 import type { EnergyExtrasService } from './energy-extras.service';
 
 export type EnergyExtrasRoutesOptions = {

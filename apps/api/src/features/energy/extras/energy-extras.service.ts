@@ -36,12 +36,12 @@ import {
   type StartDateBody,
   type StartDateWindowResponse,
 } from '@threshold/domain/schemas/energy-start-date';
-import type { AccessClaims } from '../../auth/access-tokens';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
-import { requireOpenStep } from '../journey/journey-order';
+import type { AccessClaims } from '../../../auth/access-tokens';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import { requireOpenStep } from '../../journey/journey-order';
 import {
   findJourney,
   findSupplierAddOns,

@@ -7,8 +7,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessClaims } from '../../auth/access-tokens';
-import { authOf, type RequireKind } from '../../auth/guards';
+import type { AccessClaims } from '../../../auth/access-tokens';
+import { authOf, type RequireKind } from '../../../auth/guards';
 import {
   EnergyUsageInvalidError,
   WOM_SERVICE_TYPE,

@@ -14,12 +14,12 @@ import {
 } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { energyJourneys, energyQuotes, enrolments } from '../../db/schema';
-import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
-import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/faulty-energy-catalogue';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
-import { bearer } from '../enrolment/access-fixtures';
+import { energyJourneys, energyQuotes, enrolments } from '../../../db/schema';
+import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';
+import type { EnergyCatalogueFaults } from '../../../providers/energy-catalogue/faulty-energy-catalogue';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { lookedUpAddressPatch } from '../../enrolment/address-patch';
+import { bearer } from '../../enrolment/access-fixtures';
 import { QUOTE_NOT_FOUND_MESSAGE } from './energy-quotes.service';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC; the movers move in on 10 March.

@@ -11,9 +11,9 @@ import {
   energyJourneys,
   energySuppliers,
   enrolments,
-} from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer } from '../enrolment/access-fixtures';
+} from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { bearer } from '../../enrolment/access-fixtures';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC.
 const TODAY = '2026-03-02T10:00:00Z';

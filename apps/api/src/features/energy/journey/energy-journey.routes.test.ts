@@ -9,12 +9,12 @@ import { energyJourneySchema, supplyCheckSchema } from '@threshold/domain/schema
 import { energyUsageInfoSchema } from '@threshold/domain/schemas/energy-usage';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { energyJourneys, enrolments } from '../../db/schema';
-import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
-import { withFaults } from '../../providers/addresses/faulty-address-provider';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer } from '../enrolment/access-fixtures';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
+import { energyJourneys, enrolments } from '../../../db/schema';
+import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';
+import { withFaults } from '../../../providers/addresses/faulty-address-provider';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { bearer } from '../../enrolment/access-fixtures';
+import { lookedUpAddressPatch } from '../../enrolment/address-patch';
 
 // The test clock stands at 2026-03-02 10:00 UTC: a move-in on 2026-03-12 is inside the 14-day window.
 const IN_TEN_DAYS = '2026-03-12';

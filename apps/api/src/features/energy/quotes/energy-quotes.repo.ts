@@ -1,7 +1,7 @@
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { and, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { energyQuotes } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { energyQuotes } from '../../../db/schema';
 
 export type QuoteRow = typeof energyQuotes.$inferSelect;
 

@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENERGY_CATALOGUE_FILE,
   loadEnergyCatalogueFile,
-} from '../../db/seed/energy-catalogue.seed';
-import { enrolments } from '../../db/schema';
-import { createLogger } from '../../http/logger';
-import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
-import { EnergyCatalogueFileError } from '../../providers/energy-catalogue/catalogue-file';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestClock } from '../../test-support/test-clock';
-import { bearer } from '../enrolment/access-fixtures';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
+} from '../../../db/seed/energy-catalogue.seed';
+import { enrolments } from '../../../db/schema';
+import { createLogger } from '../../../http/logger';
+import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';
+import { EnergyCatalogueFileError } from '../../../providers/energy-catalogue/catalogue-file';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createTestClock } from '../../../test-support/test-clock';
+import { bearer } from '../../enrolment/access-fixtures';
+import { lookedUpAddressPatch } from '../../enrolment/address-patch';
 
 // The shipped demo catalogue holds the July–September 2026 cap; today is 27 November 2026.
 const NOVEMBER = '2026-11-27T10:00:00Z';

@@ -6,11 +6,11 @@ import { quoteResponseSchema } from '@threshold/domain/schemas/energy-quotes';
 import { startDateWindowResponseSchema } from '@threshold/domain/schemas/energy-start-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolments } from '../../db/schema';
-import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer } from '../enrolment/access-fixtures';
-import { lookedUpAddressPatch } from '../enrolment/address-patch';
+import { enrolments } from '../../../db/schema';
+import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { bearer } from '../../enrolment/access-fixtures';
+import { lookedUpAddressPatch } from '../../enrolment/address-patch';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC; the mover moves in on 12 March.
 const TODAY = '2026-03-02T10:00:00Z';

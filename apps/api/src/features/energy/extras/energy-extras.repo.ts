@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { energyAddOns, energyCatalogues, energyJourneys } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { energyAddOns, energyCatalogues, energyJourneys } from '../../../db/schema';
 
 export type ExtrasJourneyRow = typeof energyJourneys.$inferSelect;
 export type ExtrasJourneyPatch = Partial<

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { energyJourneys } from '../../db/schema';
-import { NO_STORED_TARIFF, type StoredTariffFacts } from '../enrolment/journey-facts';
+import type { DbOrTx } from '../../../db/client';
+import { energyJourneys } from '../../../db/schema';
+import { NO_STORED_TARIFF, type StoredTariffFacts } from '../../enrolment/journey-facts';
 
 export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
 export type EnergyJourneyPatch = Partial<

@@ -43,30 +43,30 @@ import {
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../db/client';
-import type { Db, EnrolmentChanges } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { AccessClaims } from '../../../auth/access-tokens';
+import type { DbOrTx } from '../../../db/client';
+import type { Db, EnrolmentChanges } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
 import {
   AddressProviderError,
   type AddressProvider,
-} from '../../providers/addresses/address-provider';
-import type { RateFuel } from '../../providers/energy-catalogue/catalogue-file';
+} from '../../../providers/addresses/address-provider';
+import type { RateFuel } from '../../../providers/energy-catalogue/catalogue-file';
 import {
   EnergyCatalogueError,
   type CatalogueInfo,
   type EnergyCatalogue,
   type RegionalTariff,
-} from '../../providers/energy-catalogue/energy-catalogue';
-import { createEnrolmentReadCache } from '../enrolment/enrolment-read-cache';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+} from '../../../providers/energy-catalogue/energy-catalogue';
+import { createEnrolmentReadCache } from '../../enrolment/enrolment-read-cache';
+import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
 import {
   findEnergyJourney,
   saveEnergyJourney,
   type EnergyJourneyRow,
-} from '../energy-journey/energy-journey.repo';
-import { requireOpenStep } from '../journey/journey-order';
+} from '../journey/energy-journey.repo';
+import { requireOpenStep } from '../../journey/journey-order';
 import { findOwnQuote, insertQuote } from './energy-quotes.repo';
 
 /** A quote can be chosen from for a day (the energy_quotes table's rule). */

@@ -6,8 +6,8 @@ import {
   quoteSelectBodySchema,
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
-import { createJsonOnce } from '../../http/json-once';
+import { authOf, type RequireKind } from '../../../auth/guards';
+import { createJsonOnce } from '../../../http/json-once';
 import type { EnergyQuotesService } from './energy-quotes.service';
 
 export type EnergyQuotesRoutesOptions = {

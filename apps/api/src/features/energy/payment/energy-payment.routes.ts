@@ -7,7 +7,7 @@ import {
 import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { authOf, type RequireKind } from '../../../auth/guards';
 import { isPaymentRefusal, type EnergyPaymentService, type PaymentRefusal } from './energy-payment.service';
 
 export type EnergyPaymentRoutesOptions = {

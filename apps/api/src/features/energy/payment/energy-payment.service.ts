@@ -32,17 +32,17 @@ import { pricedTariffSchema, type PricedTariff } from '@threshold/domain/schemas
 import { PSR_CONDITION_LABEL, psrOptionsSchema } from '@threshold/domain/schemas/energy-psr';
 import { PSR_TEMPORARY_CONDITION, type PsrConditionKey } from '@threshold/domain/codes/psr-condition';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
-import type { AccessClaims } from '../../auth/access-tokens';
-import type { DbOrTx } from '../../db/client';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Outbox } from '../../messages/outbox';
-import type { BankAccountChecker } from '../../providers/bank-account/bank-account-checker';
-import { addressSummaryOf } from '../council-water/authorities';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
-import { journeyFactsOf } from '../enrolment/journey-facts';
-import { requireOpenStep } from '../journey/journey-order';
+import type { AccessClaims } from '../../../auth/access-tokens';
+import type { DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import type { Outbox } from '../../../messages/outbox';
+import type { BankAccountChecker } from '../../../providers/bank-account/bank-account-checker';
+import { addressSummaryOf } from '../../council-water/authorities';
+import type { EnrolmentPatch, EnrolmentRow } from '../../enrolment/enrolment.repo';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import { journeyFactsOf } from '../../enrolment/journey-facts';
+import { requireOpenStep } from '../../journey/journey-order';
 import {
   findAddOns,
   findEnergyJourney,

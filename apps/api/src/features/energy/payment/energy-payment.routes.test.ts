@@ -16,14 +16,14 @@ import {
   energySuppliers,
   enrolments,
   outboxMessages,
-} from '../../db/schema';
-import { createLogger } from '../../http/logger';
-import { createOutboxRepo } from '../../messages/outbox.repo';
-import { createOutboxWorker } from '../../messages/outbox-worker';
-import { createDevMailboxTransport } from '../../messages/transports/dev-mailbox.transport';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { loadModulusWeightTable } from '../../providers/bank-account/bank-account-checker';
-import { bearer } from '../enrolment/access-fixtures';
+} from '../../../db/schema';
+import { createLogger } from '../../../http/logger';
+import { createOutboxRepo } from '../../../messages/outbox.repo';
+import { createOutboxWorker } from '../../../messages/outbox-worker';
+import { createDevMailboxTransport } from '../../../messages/transports/dev-mailbox.transport';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { loadModulusWeightTable } from '../../../providers/bank-account/bank-account-checker';
+import { bearer } from '../../enrolment/access-fixtures';
 import {
   scrubExpiredBankDetails,
   SCRUBBED_BANK_DETAILS,

@@ -1,8 +1,8 @@
 import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { energyAddOns, energyJourneys, energySignups, energySuppliers, outboxMessages } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { energyAddOns, energyJourneys, energySignups, energySuppliers, outboxMessages } from '../../../db/schema';
 
 export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
 export type EnergySupplierRow = typeof energySuppliers.$inferSelect;

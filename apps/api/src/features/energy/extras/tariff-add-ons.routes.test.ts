@@ -1,7 +1,7 @@
 import { tariffAddOnsResponseSchema } from '@threshold/domain/schemas/energy-add-ons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer } from '../enrolment/access-fixtures';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { bearer } from '../../enrolment/access-fixtures';
 
 describe('GET /api/energy/tariff-add-ons (tariff details)', () => {
   let t: TestApp;
