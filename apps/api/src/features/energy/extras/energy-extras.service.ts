@@ -43,12 +43,11 @@ import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
-  findJourney,
-  findSupplierAddOns,
-  updateJourney,
-  type AddOnRow,
-  type ExtrasJourneyRow,
-} from './energy-extras.repo';
+  findEnergyJourney,
+  updateEnergyJourney,
+  type EnergyJourneyRow,
+} from '../journey/energy-journey.repo';
+import { findSupplierAddOns, type AddOnRow } from './energy-extras.repo';
 
 /** The selected tariff's snapshot fields these steps read (the domain's PricedTariff has them). */
 type SelectedTariffFacts = AddOnTariffFacts & {
@@ -130,7 +129,7 @@ export function createEnergyExtrasService(deps: {
     row: EnrolmentRow;
     branding: Branding;
     snapshot: JourneySnapshot;
-    journey: ExtrasJourneyRow;
+    journey: EnergyJourneyRow;
     tariff: SelectedTariffFacts;
   };
 
@@ -140,7 +139,7 @@ export function createEnergyExtrasService(deps: {
     if (!row || row.forgottenAt)
       throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
     const branding = await enrolmentService.brandingOf(row);
-    const journey = await findJourney(db, row.id);
+    const journey = await findEnergyJourney(db, row.id);
     const snapshot = requireOpenStep(route, row, branding, clock, {
       hasStoredTariff: journey?.selectedTariff != null,
       hasStoredSecondaryTariff: journey?.selectedTariffSecondary != null,
@@ -191,7 +190,7 @@ export function createEnergyExtrasService(deps: {
     };
   }
 
-  function psrAnswerOf(step: Step, journey: ExtrasJourneyRow): PsrResponse {
+  function psrAnswerOf(step: Step, journey: EnergyJourneyRow): PsrResponse {
     const saved =
       journey.psr && Object.keys(journey.psr).length > 0
         ? psrOptionsSchema.safeParse(journey.psr)
@@ -263,7 +262,7 @@ export function createEnergyExtrasService(deps: {
         ...addOns.filter((addOn) => addOn.isIncluded).map((addOn) => addOn.identifier),
       ]);
       const selectedAddOns = addOns.map((addOn) => addOn.identifier).filter((id) => chosen.has(id));
-      await updateJourney(db, step.row.id, { selectedAddOns }, clock.now());
+      await updateEnergyJourney(db, step.row.id, { selectedAddOns }, clock.now());
       return {
         supplierName: step.tariff.supplierName,
         tariffName: step.tariff.tariffName,
@@ -291,7 +290,7 @@ export function createEnergyExtrasService(deps: {
       });
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new AppError('START_DATE_INVALID', message, { field });
-      const journey = await updateJourney(
+      const journey = await updateEnergyJourney(
         db,
         step.row.id,
         { startDate: body.startDate, coolingOffAgreed: body.coolingOffAgreed },
@@ -312,7 +311,7 @@ export function createEnergyExtrasService(deps: {
       const errors = psrErrors(psrOptions, todayIso(clock), isPsrLanguage);
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new AppError('PSR_INVALID', message, { field });
-      const journey = await updateJourney(
+      const journey = await updateEnergyJourney(
         db,
         step.row.id,
         { psr: psrOptions ?? {}, psrAnswered: true },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { energyJourneys } from '../../../db/schema';
 import { NO_STORED_TARIFF, type StoredTariffFacts } from '../../enrolment/journey-facts';
@@ -47,6 +47,46 @@ export async function saveEnergyJourney(
     .returning();
   if (!row) throw new Error('energy journey upsert returned no row');
   return row;
+}
+
+/**
+ * Writes fields of an existing journey row (the add-ons, start date, PSR or payment pages, which
+ * open once a tariff is chosen); answers the row, undefined when there is none (nothing written).
+ */
+export async function updateEnergyJourney(
+  db: DbOrTx,
+  enrolmentId: string,
+  patch: EnergyJourneyPatch,
+  now: Date,
+): Promise<EnergyJourneyRow | undefined> {
+  const [row] = await db
+    .update(energyJourneys)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(energyJourneys.enrolmentId, enrolmentId))
+    .returning();
+  return row;
+}
+
+/** What a PSR answer keeps once its needs (health data) were delivered and scrubbed. */
+export const SCRUBBED_PSR_RECORD = { removedAfterDelivery: true } as const;
+
+/**
+ * Replaces the mover's own PSR answer with SCRUBBED_PSR_RECORD (it stays answered) in one
+ * statement, for the journeys whose enrolment is among `enrolmentIds` (a subquery) and whose answer
+ * still holds needs.
+ */
+export async function scrubPsrAnswers(db: DbOrTx, enrolmentIds: SQLWrapper): Promise<void> {
+  await db
+    .update(energyJourneys)
+    .set({ psr: { ...SCRUBBED_PSR_RECORD } })
+    .where(
+      and(
+        sql`jsonb_typeof(${energyJourneys.psr}) = 'object'`,
+        sql`${energyJourneys.psr} <> '{}'::jsonb`,
+        sql`(${energyJourneys.psr} ->> 'removedAfterDelivery') is null`,
+        inArray(energyJourneys.enrolmentId, enrolmentIds),
+      ),
+    );
 }
 
 /** Whether a tariff (and a second fuel's tariff) is chosen: the journey facts the guard reads. */

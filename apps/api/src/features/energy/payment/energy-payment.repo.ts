@@ -2,33 +2,14 @@ import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { energyAddOns, energyJourneys, energySignups, energySuppliers, outboxMessages } from '../../../db/schema';
+import { energyAddOns, energySignups, energySuppliers, outboxMessages } from '../../../db/schema';
+import { SCRUBBED_PSR_RECORD, scrubPsrAnswers } from '../journey/energy-journey.repo';
 
-export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
 export type EnergySupplierRow = typeof energySuppliers.$inferSelect;
 export type EnergyAddOnRow = typeof energyAddOns.$inferSelect;
 
 /** The template of a supplier's sign-up message (its bank details are scrubbed once delivered). */
 export const ENERGY_SIGNUP_TEMPLATE = 'energySignup';
-
-export async function findEnergyJourney(db: DbOrTx, enrolmentId: string): Promise<EnergyJourneyRow | undefined> {
-  const [row] = await db.select().from(energyJourneys).where(eq(energyJourneys.enrolmentId, enrolmentId));
-  return row;
-}
-
-/** Payment preferences and the account number's last 3 digits (never the full bank details). */
-export async function savePaymentPreferences(
-  db: DbOrTx,
-  enrolmentId: string,
-  payment: Record<string, unknown>,
-  bankAccountEnding: string | null,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(energyJourneys)
-    .set({ payment, bankAccountEnding, updatedAt: now })
-    .where(eq(energyJourneys.enrolmentId, enrolmentId));
-}
 
 export async function findSuppliers(db: DbOrTx, ids: readonly string[]): Promise<EnergySupplierRow[]> {
   if (ids.length === 0) return [];
@@ -106,8 +87,6 @@ export async function insertSignup(
 export const SCRUBBED_BANK_DETAILS = 'Bank details: removed after delivery';
 /** The sign-up message's Priority Services Register line once scrubbed: health data (special category). */
 export const SCRUBBED_PSR = 'Priority Services Register: removed after delivery';
-/** What the sign-up record keeps of the PSR needs once scrubbed (they were sent, and are gone here). */
-export const SCRUBBED_PSR_RECORD = { removedAfterDelivery: true } as const;
 /** How long a delivered (or given up) sign-up message keeps the bank details and PSR needs (docs/decisions.md). */
 export const BANK_DETAILS_KEPT_AFTER_DELIVERY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -154,23 +133,13 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
       ),
     );
   // The mover's own PSR answer held the same needs: it goes too, answered (psrAnswered stays).
-  await db
-    .update(energyJourneys)
-    .set({ psr: { ...SCRUBBED_PSR_RECORD } })
-    .where(
-      and(
-        sql`jsonb_typeof(${energyJourneys.psr}) = 'object'`,
-        sql`${energyJourneys.psr} <> '{}'::jsonb`,
-        sql`(${energyJourneys.psr} ->> 'removedAfterDelivery') is null`,
-        inArray(
-          energyJourneys.enrolmentId,
-          db
-            .select({ id: energySignups.enrolmentId })
-            .from(energySignups)
-            .innerJoin(outboxMessages, eq(outboxMessages.id, energySignups.outboxMessageId))
-            .where(delivered),
-        ),
-      ),
-    );
+  await scrubPsrAnswers(
+    db,
+    db
+      .select({ id: energySignups.enrolmentId })
+      .from(energySignups)
+      .innerJoin(outboxMessages, eq(outboxMessages.id, energySignups.outboxMessageId))
+      .where(delivered),
+  );
   return scrubbed.length;
 }

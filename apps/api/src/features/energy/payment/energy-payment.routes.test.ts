@@ -24,12 +24,8 @@ import { createDevMailboxTransport } from '../../../messages/transports/dev-mail
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loadModulusWeightTable } from '../../../providers/bank-account/bank-account-checker';
 import { bearer } from '../../enrolment/access-fixtures';
-import {
-  scrubExpiredBankDetails,
-  SCRUBBED_BANK_DETAILS,
-  SCRUBBED_PSR,
-  SCRUBBED_PSR_RECORD,
-} from './energy-payment.repo';
+import { SCRUBBED_PSR_RECORD } from '../journey/energy-journey.repo';
+import { scrubExpiredBankDetails, SCRUBBED_BANK_DETAILS, SCRUBBED_PSR } from './energy-payment.repo';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC.
 const TODAY = '2026-03-02T10:00:00Z';

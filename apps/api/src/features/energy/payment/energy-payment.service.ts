@@ -44,14 +44,16 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolm
 import { journeyFactsOf } from '../../enrolment/journey-facts';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
-  findAddOns,
   findEnergyJourney,
+  updateEnergyJourney,
+  type EnergyJourneyRow,
+} from '../journey/energy-journey.repo';
+import {
+  findAddOns,
   findSignups,
   findSuppliers,
   insertSignup,
-  savePaymentPreferences,
   type EnergyAddOnRow,
-  type EnergyJourneyRow,
 } from './energy-payment.repo';
 
 export const NO_TARIFF_CHOSEN_MESSAGE = 'Please select a tariff to continue';
@@ -235,7 +237,13 @@ export function createEnergyPaymentService(deps: {
     const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';
     const ending = endingOf(form);
     await db.transaction(async (tx) => {
-      await savePaymentPreferences(tx, row.id, preferencesOf(form, paymentMethod), ending, clock.now());
+      // Payment preferences and the account number's last 3 digits (never the full bank details).
+      await updateEnergyJourney(
+        tx,
+        row.id,
+        { payment: preferencesOf(form, paymentMethod), bankAccountEnding: ending },
+        clock.now(),
+      );
       await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
     });
     return { paymentMethod, paperMandate: form.paperMandate, preferredDay: form.preferredDay, bankAccountEnding: ending };
@@ -454,7 +462,7 @@ export function createEnergyPaymentService(deps: {
             outboxMessageId: message.id,
           });
         }
-        await savePaymentPreferences(tx, current.id, payment, ending, now);
+        await updateEnergyJourney(tx, current.id, { payment, bankAccountEnding: ending }, now);
         return (await findSignups(tx, current.id)).map((signup) => signup.state);
       });
       return { energyComplete: true, signups };
