@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES as P } from '@threshold/domain/schemas/energy-payment';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { waitForMessage } from '../support/mailbox';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { waitForMessage } from '../../support/mailbox';
+import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

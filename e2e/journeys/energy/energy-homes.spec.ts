@@ -1,8 +1,8 @@
 import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availability';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from '../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
+import { expectNoAxeViolations, useBrowser } from '../../support/browser';
+import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
 
 const browser = useBrowser();
 /** Vocalink's published test pair that passes the modulus check (case 1). */

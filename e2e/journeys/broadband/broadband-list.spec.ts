@@ -5,14 +5,14 @@ import {
 import type { BroadbandResponse } from '@threshold/domain/schemas/broadband';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { waitForMessage } from '../support/mailbox';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { waitForMessage } from '../../support/mailbox';
 import {
   chooseProducts,
   partnerMoverOnProductSelection,
   type MoverHome,
-} from '../support/partner-mover';
-import { picture } from '../support/picture';
+} from '../../support/partner-mover';
+import { picture } from '../../support/picture';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

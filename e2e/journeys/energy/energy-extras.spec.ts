@@ -2,8 +2,8 @@ import { PSR_MESSAGES } from '@threshold/domain/schemas/energy-psr';
 import { LANGUAGE_SEARCH_MESSAGES } from '@threshold/domain/schemas/energy-psr-languages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

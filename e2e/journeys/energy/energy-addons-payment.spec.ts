@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
-import { picture } from '../support/picture';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { picture } from '../../support/picture';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

@@ -1,9 +1,9 @@
 import { ENERGY_USAGE_MESSAGES as M } from '@threshold/domain/schemas/energy-usage';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { picture } from '../support/picture';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { picture } from '../../support/picture';
+import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

@@ -7,9 +7,9 @@ import {
 } from '@threshold/domain/messages/energy';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { picture } from '../support/picture';
-import { chooseProducts, partnerMoverOnProductSelection, type MoverHome } from '../support/partner-mover';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
+import { picture } from '../../support/picture';
+import { chooseProducts, partnerMoverOnProductSelection, type MoverHome } from '../../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];

@@ -3,12 +3,12 @@ import { addWorkingDays } from '@threshold/domain/dates/working-days';
 import { UNKNOWN_METER_OPENING } from '@threshold/domain/messages/unknown-meter';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import {
   chooseProducts,
   moveInDateIn,
   partnerMoverOnProductSelection,
-} from '../support/partner-mover';
+} from '../../support/partner-mover';
 
 const browser = useBrowser();
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import {
   chooseProducts,
   partnerMoverOnProductSelection,
   type MoverHome,
-} from '../support/partner-mover';
-import { picture } from '../support/picture';
+} from '../../support/partner-mover';
+import { picture } from '../../support/picture';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
