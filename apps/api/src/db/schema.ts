@@ -351,6 +351,41 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/** Who a hand-off goes to: an authority, an energy supplier, the broadband partner, a flatmate. */
+export type HandOffKind = 'council' | 'water' | 'energySignup' | 'broadbandCallback' | 'flatmateInvitation';
+/** A hand-off's delivery: queued until its message is sent, or failed when the worker gave up. */
+export type HandOffState = 'queued' | 'sent' | 'failed';
+
+/**
+ * Every hand-off to someone outside (ARCHITECTURE, service journeys): one record with its state
+ * and the time of that state, written with its outbox message in one transaction
+ * (messages/hand-offs) and moved by the outbox worker when the message is sent or fails. A
+ * feature keeps its own details in a row with the same id (authority_notifications, ...).
+ * Personal data: cascades with the enrolment.
+ */
+export const handOffs = pgTable(
+  'hand_offs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<HandOffKind>().notNull(),
+    /** The address the message goes to (as the outbox stores it). */
+    recipient: text('recipient').notNull(),
+    state: text('state').$type<HandOffState>().notNull().default('queued'),
+    /** When it was queued, sent or failed. */
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The message it rides on (null once the message was purged). */
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('hand_offs_enrolment_idx').on(table.enrolmentId, table.kind, table.createdAt),
+    uniqueIndex('hand_offs_outbox_message_unique').on(table.outboxMessageId),
+  ],
+);
+
 /** Addresses whose owner unsubscribed from campaign e-mail (lower case). */
 export const commsBlocks = pgTable('comms_blocks', {
   emailAddress: text('email_address').primaryKey(),
@@ -504,13 +539,16 @@ export const authorityContacts = pgTable(
 
 /**
  * A council or water board told that a mover is moving in (service-journeys 2, council and water):
- * one row per authority and telling, written with its outbox message in one transaction. The
- * state is the outbox message's (queued, sent, failed). Personal data: cascades with the enrolment.
+ * one row per authority and telling, the details of a hand-off (hand_offs) written with its outbox
+ * message in one transaction. Personal data: cascades with the enrolment.
  */
 export const authorityNotifications = pgTable(
   'authority_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hand-off's id: its state, time and message are there. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => handOffs.id, { onDelete: 'cascade' }),
     enrolmentId: uuid('enrolment_id')
       .notNull()
       .references(() => enrolments.id, { onDelete: 'cascade' }),
@@ -524,7 +562,6 @@ export const authorityNotifications = pgTable(
     addressSummary: text('address_summary').notNull(),
     /** The reference the authority quotes back (short, not guessable from the enrolment id). */
     reference: text('reference').notNull(),
-    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('authority_notifications_enrolment_idx').on(table.enrolmentId, table.kind, table.createdAt)],
@@ -562,13 +599,15 @@ export const affiliateDeals = pgTable(
 export const flatmateInvitations = pgTable(
   'flatmate_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hand-off's id: its state, time and message are there. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => handOffs.id, { onDelete: 'cascade' }),
     enrolmentId: uuid('enrolment_id')
       .notNull()
       .references(() => enrolments.id, { onDelete: 'cascade' }),
     flatmateName: text('flatmate_name').notNull(),
     emailAddress: text('email_address').notNull(),
-    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('flatmate_invitations_enrolment_idx').on(table.enrolmentId)],
