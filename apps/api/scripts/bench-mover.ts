@@ -4,7 +4,7 @@ import { systemClock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { eq } from 'drizzle-orm';
 import { accounts, enrolments } from '../src/db/schema';
-import { DEMO_MOVER } from '../src/db/seed/seed';
+import { DEMO_MOVER } from '../src/seeding/seed';
 import { lookedUpAddressPatch } from '../src/features/enrolment/address-patch';
 import { createDatasetAddressProvider } from '../src/providers/addresses/dataset-address-provider';
 import { fail, runTool } from './script-context';

@@ -1,6 +1,6 @@
 import { describeBroadbandCatalogue } from '../src/providers/broadband-catalogue/catalogue-file';
 import { parseBroadbandCatalogueFile } from '../src/providers/broadband-catalogue/catalogue-csv-file';
-import { loadBroadbandCatalogueFile } from '../src/db/seed/broadband-catalogue.seed';
+import { loadBroadbandCatalogueFile } from '../src/features/broadband/catalogue/broadband-catalogue.seed';
 import { runCatalogueCommand } from './catalogue-command';
 
 /**

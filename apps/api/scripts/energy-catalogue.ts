@@ -7,7 +7,7 @@ import {
   parseCatalogueFile,
   type Catalogue,
 } from '../src/providers/energy-catalogue/catalogue-file';
-import { loadEnergyCatalogueFile } from '../src/db/seed/energy-catalogue.seed';
+import { loadEnergyCatalogueFile } from '../src/features/energy/catalogue/energy-catalogue.seed';
 import { runCatalogueCommand } from './catalogue-command';
 
 /**

@@ -6,7 +6,7 @@ import { createPasswordHasher } from '../src/auth/password-hashing';
 import { createSecretHasher } from '../src/auth/secret-hash';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seeding/seed';
 import { createBrandRepo } from '../src/features/brand/brand.repo';
 import { createBrandService } from '../src/features/brand/brand.service';
 import { createPartnerKeysRepo } from '../src/features/partner-leads/partner-keys.repo';

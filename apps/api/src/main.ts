@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { createPasswordHasher } from './auth/password-hashing';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed/seed';
+import { seedDatabase } from './seeding/seed';
 import { createDevClock } from './features/dev/dev-clock';
 import { createReminderSweeperFor } from './features/reminders/reminders.compose';
 import { createLogger } from './http/logger';

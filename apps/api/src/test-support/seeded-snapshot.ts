@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { PasswordHasher } from '../auth/password-hashing';
 import { openPglite, type Database } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../seeding/seed';
 
 /** Where the API project's global setup left the seeded database (the env vars reach every test process). */
 export const SEEDED_SNAPSHOT_ENV = 'THRESHOLD_TEST_PGLITE_SNAPSHOT';

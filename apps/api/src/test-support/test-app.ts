@@ -15,7 +15,7 @@ import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.re
 import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
 import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, DEFAULT_BROADBAND_CONTACT_NUMBERS, type Config } from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../seeding/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
 import type { BroadbandCatalogueFaults } from '../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';

@@ -21,7 +21,7 @@ import { broadbandCallbackRequests, enrolments, outboxMessages } from '../../db/
 import {
   BROADBAND_CATALOGUE_FILE,
   loadBroadbandCatalogueFile,
-} from '../../db/seed/broadband-catalogue.seed';
+} from './catalogue/broadband-catalogue.seed';
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHORITY_CONTACTS_FILE,
   shippedAuthorityContacts,
-} from '../../db/seed/authority-contacts.seed';
+} from './authority-contacts.seed';
 import { authorityContacts } from '../../db/schema';
 import { ADDRESS_DATASET } from '../../providers/addresses/address-dataset';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -2,7 +2,7 @@ import { fixedClock } from '@threshold/domain/dates/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createPasswordHasher } from '../../auth/password-hashing';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seeding/seed';
 import { TEST_OPERATOR_KEY, testConfig } from '../../test-support/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';

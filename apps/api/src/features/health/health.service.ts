@@ -8,7 +8,7 @@ import {
 import type { Readiness } from '@threshold/domain/schemas/readiness';
 import { serviceStatusValueSchema, type ServiceStatus } from '@threshold/domain/schemas/service-status';
 import type { Database } from '../../db/client';
-import { IDENTITY_CHECK_SERVICE } from '../../db/seed/seed';
+import { IDENTITY_CHECK_SERVICE } from './health.seed';
 import { AppError } from '../../http/app-error';
 import type { HealthRepo } from './health.repo';
 

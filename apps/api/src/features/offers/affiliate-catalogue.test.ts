@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_CATALOGUE_FILE } from '../../db/seed/affiliate.seed';
+import { AFFILIATE_CATALOGUE_FILE } from './affiliate.seed';
 import { CatalogueError, parseAffiliateCatalogue, parseAffiliateCatalogueJson } from './affiliate-catalogue';
 
 const seeded = () => JSON.parse(readFileSync(AFFILIATE_CATALOGUE_FILE, 'utf8')) as { deals: Record<string, unknown>[]; categories: Record<string, unknown>[] };

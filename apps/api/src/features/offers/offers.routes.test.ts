@@ -3,7 +3,7 @@ import { affiliatesByCategorySchema } from '@threshold/domain/schemas/affiliates
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateCategories, affiliateDeals, brands, enrolments } from '../../db/schema';
-import { AFFILIATE_CATALOGUE_FILE, seedAffiliateCatalogue } from '../../db/seed/affiliate.seed';
+import { AFFILIATE_CATALOGUE_FILE, seedAffiliateCatalogue } from './affiliate.seed';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 import { CatalogueError } from './affiliate-catalogue';

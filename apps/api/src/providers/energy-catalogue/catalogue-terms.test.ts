@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GSP_GROUPS } from '@threshold/domain/energy/regions';
 import { describe, expect, it } from 'vitest';
-import { ENERGY_CATALOGUE_FILE } from '../../db/seed/energy-catalogue.seed';
+import { ENERGY_CATALOGUE_FILE } from '../../features/energy/catalogue/energy-catalogue.seed';
 import {
   CATALOGUE_CSV_COLUMNS,
   EnergyCatalogueFileError,

@@ -5,7 +5,7 @@ import { addOnPriceLine } from '@threshold/domain/energy/add-on-price';
 import { PRODUCT_SUMMARY_TITLE } from '@threshold/domain/journey/confirmation-cards';
 import { isAddOnOffered } from '@threshold/domain/schemas/energy-add-ons';
 import { describe, expect, it } from 'vitest';
-import { ENERGY_CATALOGUE_FILE } from '../../db/seed/energy-catalogue.seed';
+import { ENERGY_CATALOGUE_FILE } from '../../features/energy/catalogue/energy-catalogue.seed';
 import { parseCatalogueJson } from './catalogue-file';
 
 describe('Heating Breakdown Cover in the shipped energy catalogue', () => {

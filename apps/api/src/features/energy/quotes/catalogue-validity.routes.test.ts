@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENERGY_CATALOGUE_FILE,
   loadEnergyCatalogueFile,
-} from '../../../db/seed/energy-catalogue.seed';
+} from '../catalogue/energy-catalogue.seed';
 import { enrolments } from '../../../db/schema';
 import { createLogger } from '../../../http/logger';
 import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';

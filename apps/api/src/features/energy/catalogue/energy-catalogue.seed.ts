@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import type { Db } from '../client';
+import type { DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import {
   energyAddOns,
   energyCatalogues,
   energySuppliers,
   energyTariffRates,
   energyTariffs,
-} from '../schema';
+} from '../../../db/schema';
 import {
   checkCatalogueForLoad,
   parseCatalogueFile,
   parseCatalogueJson,
   type Catalogue,
   type CatalogueAddOn,
-} from '../../providers/energy-catalogue/catalogue-file';
-import { catalogueReplacedInThisProcess } from '../../providers/energy-catalogue/db-energy-catalogue';
+} from '../../../providers/energy-catalogue/catalogue-file';
+import { catalogueReplacedInThisProcess } from '../../../providers/energy-catalogue/db-energy-catalogue';
 
 /** The demo catalogue shipped with the project; an operator replaces it with `npm run energy-catalogue`. */
 export const ENERGY_CATALOGUE_FILE = new URL('./energy-catalogue.json', import.meta.url);

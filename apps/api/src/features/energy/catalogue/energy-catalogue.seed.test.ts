@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { GSP_GROUPS } from '@threshold/domain/energy/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../auth/password-hashing';
+import { createPasswordHasher } from '../../../auth/password-hashing';
 import {
   CATALOGUE_CSV_COLUMNS,
   EnergyCatalogueFileError,
   parseCatalogueJson,
-} from '../../providers/energy-catalogue/catalogue-file';
-import { createDbEnergyCatalogue } from '../../providers/energy-catalogue/db-energy-catalogue';
-import { testConfig } from '../../test-support/test-app';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { energyCatalogues, energySuppliers, energyTariffRates, energyTariffs } from '../schema';
+} from '../../../providers/energy-catalogue/catalogue-file';
+import { createDbEnergyCatalogue } from '../../../providers/energy-catalogue/db-energy-catalogue';
+import { testConfig } from '../../../test-support/test-app';
+import { openTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { energyCatalogues, energySuppliers, energyTariffRates, energyTariffs } from '../../../db/schema';
 import { ENERGY_CATALOGUE_FILE, loadEnergyCatalogueFile } from './energy-catalogue.seed';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../../../seeding/seed';
 
 const seedJson = readFileSync(ENERGY_CATALOGUE_FILE, 'utf8');
 

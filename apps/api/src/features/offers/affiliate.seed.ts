@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { DbOrTx } from '../client';
-import { parseAffiliateCatalogueJson } from '../../features/offers/affiliate-catalogue';
-import { createOffersRepo } from '../../features/offers/offers.repo';
+import type { DbOrTx } from '../../db/client';
+import { parseAffiliateCatalogueJson } from './affiliate-catalogue';
+import { createOffersRepo } from './offers.repo';
 
 /** The demo catalogue shipped with the project; an operator replaces it with `npm run affiliate-deals`. */
 export const AFFILIATE_CATALOGUE_FILE = new URL('./affiliate-deals.json', import.meta.url);

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import type { Db } from '../client';
+import type { DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import {
   broadbandCatalogues,
   broadbandPackages,
   broadbandPromotions,
   broadbandProviders,
-} from '../schema';
+} from '../../../db/schema';
 import {
   parseBroadbandCatalogueJson,
   type BroadbandCatalogueFile,
-} from '../../providers/broadband-catalogue/catalogue-file';
-import { parseBroadbandCatalogueFile } from '../../providers/broadband-catalogue/catalogue-csv-file';
-import { broadbandCatalogueReplacements } from '../../providers/broadband-catalogue/db-broadband-catalogue';
+} from '../../../providers/broadband-catalogue/catalogue-file';
+import { parseBroadbandCatalogueFile } from '../../../providers/broadband-catalogue/catalogue-csv-file';
+import { broadbandCatalogueReplacements } from '../../../providers/broadband-catalogue/db-broadband-catalogue';
 
 /** The demo catalogue shipped with the project; an operator replaces it with `npm run broadband-catalogue`. */
 export const BROADBAND_CATALOGUE_FILE = new URL('./broadband-catalogue.json', import.meta.url);

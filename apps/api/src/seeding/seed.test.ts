@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../auth/password-hashing';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { accounts, brands, contentBlocks, cookieItems, reviewRatings, serviceStatuses } from '../schema';
-import { DEMO_MOVER, NORTHGATE_FIRST_SUPPORT_PHONE, seedDatabase } from './seed';
+import { createPasswordHasher } from '../auth/password-hashing';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { accounts, brands, contentBlocks, cookieItems, reviewRatings, serviceStatuses } from '../db/schema';
+import { NORTHGATE_FIRST_SUPPORT_PHONE } from '../features/brand/brand.seed';
+import { DEMO_MOVER, seedDatabase } from './seed';
 
 describe('seedDatabase', () => {
   let database: TestDatabase;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DbOrTx } from '../client';
-import { parseAuthorityCatalogue } from '../../features/council-water/authority-catalogue';
+import type { DbOrTx } from '../../db/client';
+import { parseAuthorityCatalogue } from './authority-catalogue';
 import {
   hasAuthorityContacts,
   insertMissingAuthorityContacts,
-} from '../../features/council-water/authority-contacts.repo';
+} from './authority-contacts.repo';
 
 /** The catalogue shipped with the project: every council and water board of the address dataset. */
 export const AUTHORITY_CONTACTS_FILE = fileURLToPath(

@@ -1,5 +1,7 @@
 import type { CookieItem } from '@threshold/domain/schemas/cookie-details';
 import { PERFORMANCE_COOKIE_GROUP } from '@threshold/domain/schemas/cookie-details';
+import type { DbOrTx } from '../../db/client';
+import { contentBlocks, cookieItems, reviewRatings } from '../../db/schema';
 
 export type ContentBlockSeed = {
   key: string;
@@ -165,3 +167,35 @@ export const REVIEW_RATING_SEED = {
   trustScoreTenths: 46,
   reviewCount: 2_841,
 };
+
+async function insertContent(tx: DbOrTx, brandId: number, blocks: ContentBlockSeed[]) {
+  await tx.insert(contentBlocks).values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
+}
+
+/** The demo brands' CMS blocks, written when their brands were inserted. */
+export async function seedBrandContent(tx: DbOrTx, brandIds: { defaultId: number; harbourId: number }): Promise<void> {
+  await insertContent(tx, brandIds.defaultId, DEFAULT_CONTENT_SEED);
+  await insertContent(tx, brandIds.harbourId, HARBOUR_LETTINGS_CONTENT_SEED);
+}
+
+/** The cookie list and the review rating, each written only when its table is empty. */
+export async function seedCookiesAndRatings(tx: DbOrTx): Promise<void> {
+  const [cookie] = await tx.select({ id: cookieItems.id }).from(cookieItems).limit(1);
+  if (!cookie) {
+    await tx.insert(cookieItems).values(
+      COOKIE_ITEMS_SEED.map((item, index) => ({
+        groupName: item.group,
+        groupCode: item.groupCode,
+        cookieNames: item.title,
+        description: item.description,
+        duration: item.time,
+        cookieType: item.type,
+        vendor: item.vendor,
+        sortOrder: index,
+      })),
+    );
+  }
+
+  const [rating] = await tx.select({ id: reviewRatings.id }).from(reviewRatings).limit(1);
+  if (!rating) await tx.insert(reviewRatings).values(REVIEW_RATING_SEED);
+}

@@ -1,4 +1,6 @@
-import type { brands } from '../schema';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands } from '../../db/schema';
 
 type BrandSeed = Omit<typeof brands.$inferInsert, 'id' | 'parentId' | 'level' | 'createdAt' | 'updatedAt'>;
 
@@ -108,3 +110,42 @@ export const NORTHGATE_LETTINGS_SEED: BrandSeed = {
   councilOfferedStatus: 4,
   waterOfferedStatus: 4,
 };
+
+/** Northgate Lettings' first support number, not a drama number: kept only to replace it where it was seeded. */
+export const NORTHGATE_FIRST_SUPPORT_PHONE = '0191 496 0458';
+
+/** Brands added after the first release join an existing database on its next start. */
+async function seedLaterBrands(tx: DbOrTx, defaultId: number) {
+  const [northgate] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'northgate-lettings')).limit(1);
+  if (!northgate) await tx.insert(brands).values({ ...NORTHGATE_LETTINGS_SEED, level: 1, parentId: defaultId });
+  // Its first support number was outside Ofcom's drama range: databases seeded with it get the fictional one.
+  else
+    await tx
+      .update(brands)
+      .set({ supportPhone: NORTHGATE_LETTINGS_SEED.supportPhone })
+      .where(and(eq(brands.id, northgate.id), eq(brands.supportPhone, NORTHGATE_FIRST_SUPPORT_PHONE)));
+}
+
+/** The demo brands' ids: `inserted` only when this call wrote the brand tree (their content is due). */
+export type SeededBrands = { defaultId: number; inserted?: { defaultId: number; harbourId: number } };
+
+/** Inserts the demo brand tree into an empty table; an existing one only gains the brands added since. */
+export async function seedBrands(tx: DbOrTx): Promise<SeededBrands> {
+  const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'default')).limit(1);
+  if (existing) {
+    await seedLaterBrands(tx, existing.id);
+    return { defaultId: existing.id };
+  }
+  const insert = async (values: typeof brands.$inferInsert) => {
+    const [row] = await tx.insert(brands).values(values).returning({ id: brands.id });
+    if (!row) throw new Error(`seed: could not insert brand ${values.name}`);
+    return row.id;
+  };
+  const defaultId = await insert({ ...DEFAULT_BRAND_SEED, level: 0 });
+  const harbourId = await insert({ ...HARBOUR_LETTINGS_SEED, level: 1, parentId: defaultId });
+  const northId = await insert({ ...HARBOUR_LETTINGS_NORTH_SEED, level: 2, parentId: harbourId });
+  await insert({ ...HARBOUR_LETTINGS_LEEDS_SEED, level: 3, parentId: northId });
+  await insert({ ...OAKFIELD_HOMES_SEED, level: 1, parentId: defaultId });
+  await seedLaterBrands(tx, defaultId);
+  return { defaultId, inserted: { defaultId, harbourId } };
+}

@@ -3,18 +3,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadbandAtPostcode } from '../../providers/addresses/dataset/broadband';
+import { broadbandAtPostcode } from '../../../providers/addresses/dataset/broadband';
 import {
   BroadbandCatalogueFileError,
   parseBroadbandCatalogueJson,
-} from '../../providers/broadband-catalogue/catalogue-file';
+} from '../../../providers/broadband-catalogue/catalogue-file';
 import {
   BROADBAND_CSV_COLUMNS,
   parseBroadbandCatalogueCsv,
-} from '../../providers/broadband-catalogue/catalogue-csv-file';
-import { createDbBroadbandCatalogue } from '../../providers/broadband-catalogue/db-broadband-catalogue';
-import { REPO_ROOT } from '../../config';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
+} from '../../../providers/broadband-catalogue/catalogue-csv-file';
+import { createDbBroadbandCatalogue } from '../../../providers/broadband-catalogue/db-broadband-catalogue';
+import { REPO_ROOT } from '../../../config';
+import { openTestDatabase, type TestDatabase } from '../../../test-support/test-database';
 import {
   BROADBAND_CATALOGUE_FILE,
   loadBroadbandCatalogueFile,
