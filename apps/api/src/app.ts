@@ -89,6 +89,7 @@ import { createOffersService } from './features/offers/offers.service';
 import type { DevClock } from './features/dev/dev-clock';
 import { devControlsRoutes } from './features/dev/dev-controls.routes';
 import { createDevControls } from './features/dev/dev-controls.service';
+import { devFixturesRoutes } from './features/dev/dev-fixtures.routes';
 import { createRemindersRepo } from './features/reminders/reminders.repo';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
@@ -501,6 +502,7 @@ export async function buildApp({
       await api.register(partnerLeadsRoutes, { partnerLeadsService, requirePartnerKey: createRequirePartnerKey(partnerKeysService) });
       if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
       if (devControls) await api.register(devControlsRoutes, { devControls });
+      if (config.nodeEnv !== 'production') await api.register(devFixturesRoutes, { db: database.db, linkTokens, operatorKey: config.operatorKey, now: () => clock.now() });
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });

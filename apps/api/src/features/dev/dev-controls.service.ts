@@ -17,7 +17,7 @@ export type ProviderFault =
   | { provider: 'broadband-catalogue'; fault: BroadbandCatalogueFaults['fault'] };
 export type DevControls = ReturnType<typeof createDevControls>;
 
-function sameKey(given: string, expected: string): boolean {
+export function sameKey(given: string, expected: string): boolean {
   const left = Buffer.from(given);
   const right = Buffer.from(expected);
   return left.length === right.length && timingSafeEqual(left, right);
