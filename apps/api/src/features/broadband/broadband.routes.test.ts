@@ -27,7 +27,7 @@ import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalog
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 import { saveEntertainmentJourney } from './broadband.repo';
-import { WOM_CONSENT_REQUIRED_MESSAGE } from './broadband.service';
+import { WOM_CONSENT_REQUIRED_MESSAGE } from './signup/package-choice';
 import { lookedUpAddressPatch } from '../enrolment/address-patch';
 
 // The test clock stands at Tuesday 24 November 2026, 10:00 UTC; the movers move in on Friday 4
@@ -286,6 +286,27 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     expect(new Set(shown.map((pkg) => pkg.installTechnology))).toEqual(new Set(['fttc']));
     expect(ready.packages.packages[0]?.earliestInstallDate).toBe('2026-11-27');
     expect(ready.interimPackages).toHaveLength(3);
+  });
+
+  it('does not answer a kept list after midnight: the install dates move with the day', async () => {
+    t.clock.set('2026-11-24T23:55:00Z');
+    const m = await mover();
+    const request = {
+      selectedProviders: ['fernline-fibre'],
+      IncludePromotedPackages: false,
+      pagesToLoad: 1,
+    };
+    const fernline150 = (answer: BroadbandResponse) =>
+      answer.packages.packages.find((pkg) => pkg.packageName === 'Fernline 150');
+    t.clock.set('2026-11-24T23:59:00Z');
+    await list(m.token, request);
+    // Asked again, on the read made after the filters were saved: the list is kept.
+    const kept = await list(m.token, request);
+    expect(await list(m.token, request)).toEqual(kept);
+    expect(fernline150(kept)?.earliestInstallDate).toBe('2026-12-22');
+    // 20 working days from Wednesday 25 November.
+    t.clock.set('2026-11-25T00:00:30Z');
+    expect(fernline150(await list(m.token, request))?.earliestInstallDate).toBe('2026-12-23');
   });
 
   it('drops a promotion that has ended and keeps one that runs', async () => {

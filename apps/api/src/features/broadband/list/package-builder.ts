@@ -5,9 +5,9 @@ import { pricePackage } from '@threshold/domain/broadband/package-pricing';
 import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import type { Nation } from '@threshold/domain/schemas/address';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
-import type { BroadbandContactNumbers } from '../../config';
-import type { PostcodeBroadband } from '../../providers/addresses/dataset/broadband';
-import type { ProvidedPackage } from '../../providers/broadband-catalogue/broadband-catalogue';
+import type { BroadbandContactNumbers } from '../../../config';
+import type { PostcodeBroadband } from '../../../providers/addresses/dataset/broadband';
+import type { ProvidedPackage } from '../../../providers/broadband-catalogue/broadband-catalogue';
 
 /** Where, when and for whom a package is listed. */
 export type ListingContext = {
