@@ -3,25 +3,26 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { picture } from '../../support/picture';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 const USAGE_SAVE = '/api/enrolment/energy-usage';
 
 /**
- * A partner's mover (Priya Shah) moving in 10 days (inside the energy window of 14 days) at 6 Park
- * Row, Leeds (an electricity and a gas meter: dual fuel, meter details known), keeping only
- * energy on product selection, reaches energy usage.
+ * A mover (Priya Shah) moving in 10 days (inside the energy window of 14 days) at 6 Park Row,
+ * Leeds (an electricity and a gas meter: dual fuel, meter details known), on Harbour Lettings,
+ * who kept only energy on product selection: put there by the dev fixture, landing on energy usage.
  */
 async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'energy-usage', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home: { postcode: 'LS1 4AP', address: '6 Park Row' },
     viewport,
     firstName: 'Priya',
     surname: 'Shah',
   });
-  await chooseProducts(page, ['energy']);
   await page.waitForURL('**/enrolment/energy/usage');
   await page.getByRole('heading', { level: 1, name: 'Your energy usage' }).waitFor();
   await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
