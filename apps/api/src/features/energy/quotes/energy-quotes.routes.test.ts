@@ -20,7 +20,7 @@ import type { EnergyCatalogueFaults } from '../../../providers/energy-catalogue/
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { lookedUpAddressPatch } from '../../enrolment/address-patch';
 import { bearer } from '../../enrolment/access-fixtures';
-import { QUOTE_NOT_FOUND_MESSAGE } from './energy-quotes.service';
+import { QUOTE_NOT_FOUND_MESSAGE } from './tariff-selection';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC; the movers move in on 10 March.
 const TODAY = '2026-03-02T10:00:00Z';
@@ -250,6 +250,30 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
     expect(await quotesOf()).toBe(4);
   });
 
+  it('does not answer a list kept before midnight after midnight: the new day makes a new quote', async () => {
+    // 23:55 in London (GMT in March); the mover logs in then.
+    t.clock.set('2026-03-02T23:55:00Z');
+    const m = await mover('TR12HE-1');
+    const quotesOf = async () =>
+      (
+        await t.database.db
+          .select({ id: energyQuotes.id })
+          .from(energyQuotes)
+          .where(eq(energyQuotes.enrolmentId, m.enrolmentId))
+      ).length;
+    const beforeMidnight = await quote(m.token);
+    t.clock.set('2026-03-02T23:58:00Z');
+    expect((await quote(m.token)).quoteId).toBe(beforeMidnight.quoteId);
+
+    // Six minutes after the list was made, well within the reuse time, but on another day.
+    t.clock.set('2026-03-03T00:01:00Z');
+    const afterMidnight = await quote(m.token);
+    expect(afterMidnight.quoteId).not.toBe(beforeMidnight.quoteId);
+    expect(await quotesOf()).toBe(2);
+    // The new day's list is kept in turn.
+    expect((await quote(m.token)).quoteId).toBe(afterMidnight.quoteId);
+  });
+
   it('filters by supplier, tariff type, exit fee and billing, and says so when nothing is left', async () => {
     const m = await mover('B138JP-1');
     const fixed = await quote(m.token, { filters: { tariffTypes: ['Fixed'] } });
@@ -313,6 +337,14 @@ describe('energy quotes: POST /api/quotes, /api/quotes/wom and /api/quotes/selec
       annualKwh2: 1428,
     });
     expect(fix12.electricity?.unitRate2).not.toBeNull();
+
+    // The mover can choose it: the day/night price is stored as answered.
+    const chosen = await post(m.token, '/api/quotes/select', {
+      tariffsId: [{ quoteId: answer.quoteId, priceId: fix12.priceId }],
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(energyJourneySchema.parse(chosen.json()).selectedTariff?.priceId).toBe(fix12.priceId);
+    expect((await journeyOf(m.enrolmentId))?.selectedTariff).toEqual(fix12);
 
     const smartHome = await mover('B56DY-2');
     const smart = await quote(smartHome.token);
