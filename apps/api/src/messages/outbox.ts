@@ -2,12 +2,14 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { DbOrTx } from '../db/client';
 import { generateUrlToken, type SecretHasher } from '../auth/secret-hash';
-import type { BrandService } from '../features/brand/brand.service';
 import type { OutboxRepo, OutboxRow } from './outbox.repo';
 import { renderEmail, renderSms, type PreferenceLinks } from './templates/layout';
 import { CAMPAIGN_TEMPLATES, renderTemplate, type TemplateName } from './templates/message-templates';
 
 export type OutboxTemplate = TemplateName;
+
+/** What the outbox reads of a brand (the brand feature's service answers it): its branding, through the caller's transaction. */
+export type BrandingReader = { getBrandingById(brandId: number, db: DbOrTx): Promise<Branding> };
 export type OutboxChannel = 'email' | 'sms';
 
 export type OutboxInput = {
@@ -63,7 +65,7 @@ function recipientOf(input: Pick<OutboxInput, 'channel' | 'to'>): string {
 
 export function createOutbox(deps: {
   repo: OutboxRepo;
-  brandService: BrandService;
+  brandService: BrandingReader;
   hasher: SecretHasher;
   clock: Clock;
   publicBaseUrl: string;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '@threshold/domain/dates/clock';
+import type { PartnerKeyHolder } from '../../auth/partner-guard';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { BrandService } from '../brand/brand.service';
 import type { PartnerKeysRepo } from './partner-keys.repo';
@@ -8,7 +9,6 @@ import type { PartnerKeysRepo } from './partner-keys.repo';
 const PREFIX_PATTERN = /^tpk_[\w-]{12}$/;
 const MAX_KEY_LENGTH = 200;
 
-export type PartnerKeyHolder = { keyId: number; brandId: number };
 export type IssuedPartnerKey = { key: string; keyPrefix: string; brandId: number; brandName: string };
 
 export type PartnerKeysService = ReturnType<typeof createPartnerKeysService>;
