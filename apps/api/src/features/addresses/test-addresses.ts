@@ -2,7 +2,7 @@ import type { AddressProvider } from '../../providers/addresses/address-provider
 import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
 import type { DatasetPostcode } from '../../providers/addresses/address-dataset';
 import { withFaults } from '../../providers/addresses/faulty-address-provider';
-import { supplyIn } from '../../providers/addresses/dataset/supply';
+import { supplyIn } from '../../providers/addresses/supply';
 
 /** Test data for the address calls: each of the page's cases, independent of the shipped demo dataset. */
 

@@ -5,7 +5,7 @@ import {
   type EntertainmentState,
 } from '@threshold/domain/schemas/broadband';
 import type { DbOrTx } from '../../db/client';
-import { broadbandAtPostcode } from '../../providers/addresses/dataset/broadband';
+import { broadbandAtPostcode } from '../../providers/addresses/address-dataset';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 import { findEntertainmentJourney, type EntertainmentJourneyRow } from './broadband.repo';
 import { storedFilters } from './list/saved-filters';

@@ -36,7 +36,7 @@ import { createPasswordHasher } from '../../auth/password-hashing';
 import { bearer, createLead } from '../enrolment/access-fixtures';
 import { createPartnerKeysRepo } from '../partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../partner-leads/partner-keys.service';
-import { supplyIn } from '../../providers/addresses/dataset/supply';
+import { supplyIn } from '../../providers/addresses/supply';
 
 /** Today on the test clock is 2 March 2026. */
 const supply = supplyIn('_C');

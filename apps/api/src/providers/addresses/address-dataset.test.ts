@@ -1,8 +1,10 @@
 import { NATIONS } from '@threshold/domain/schemas/address';
 import { POSTCODE_MAX_LENGTH, postcodeSchema } from '@threshold/domain/schemas/fields';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_DATASET } from './address-dataset';
-import { NORTHERN_IRELAND_SUPPLY_AREA } from './dataset/supply';
+import { readFileSync } from 'node:fs';
+import { ADDRESS_DATASET, ADDRESS_DATASET_FILE } from './address-dataset';
+import { AddressDatasetError, parseAddressDatasetFile } from './address-dataset-file';
+import { NORTHERN_IRELAND_SUPPLY_AREA } from './supply';
 
 const addresses = ADDRESS_DATASET.flatMap((area) =>
   area.addresses.map((address) => ({
@@ -199,5 +201,43 @@ describe('the address dataset', () => {
     ]) {
       expect(described).toContain(postcode);
     }
+  });
+});
+
+describe('the address dataset file', () => {
+  const shipped = () => JSON.parse(readFileSync(ADDRESS_DATASET_FILE, 'utf8'));
+
+  function problemOf(file: unknown): string {
+    try {
+      parseAddressDatasetFile('address-dataset.json', JSON.stringify(file));
+    } catch (error) {
+      expect(error).toBeInstanceOf(AddressDatasetError);
+      return (error as Error).message;
+    }
+    throw new Error('the file was accepted');
+  }
+
+  it('is checked whole at load, and a bad entry is named with the file', () => {
+    const file = shipped();
+    file.postcodes[0].addresses[1].supply.mpan = '23-19';
+    file.postcodes[1].council = 'atlantis';
+    const message = problemOf(file);
+    expect(message).toContain('address-dataset.json');
+    expect(message).toContain('postcodes[0] (LS1 4AP).addresses[1] (LS14AP-2).supply.mpan');
+    // Keys are checked once every entry has its shape.
+    file.postcodes[0].addresses[1].supply.mpan = '2319744527692';
+    expect(problemOf(file)).toContain("postcodes[1] (LS6 3BN).council: no council 'atlantis'");
+  });
+
+  it('refuses a repeated address key, an unknown broadband profile, and text that is not JSON', () => {
+    const file = shipped();
+    file.postcodes[1].addresses[0].addressKey = 'LS14AP-1';
+    file.postcodes[2].broadband = 'dial-up';
+    const message = problemOf(file);
+    expect(message).toContain('the address key LS14AP-1 is there twice');
+    expect(message).toContain("broadband: no profile 'dial-up'");
+    expect(() => parseAddressDatasetFile('address-dataset.json', '{"postcodes": [')).toThrow(
+      /address-dataset.json: the file is not valid JSON/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AddressRecord } from './address-provider';
 import { ADDRESS_DATASET } from './address-dataset';
 import { createDatasetAddressProvider } from './dataset-address-provider';
-import { NORTHERN_IRELAND_SUPPLY_AREA } from './dataset/supply';
+import { NORTHERN_IRELAND_SUPPLY_AREA } from './supply';
 
 const provider = createDatasetAddressProvider();
 

@@ -18,7 +18,7 @@ function simpleAddressOf(record: AddressRecord): string {
 }
 
 /**
- * The built-in address provider: the dataset shipped with the project (address-dataset.ts),
+ * The built-in address provider: the dataset shipped with the project (address-dataset.json, checked at load),
  * indexed once. Answers are copies, so a caller can never change the dataset.
  */
 export function createDatasetAddressProvider(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { broadbandAtPostcode } from '../addresses/dataset/broadband';
+import { broadbandAtPostcode } from '../addresses/address-dataset';
 import {
   BroadbandCatalogueError,
   type BroadbandCatalogue,

@@ -1,4 +1,4 @@
-import type { PostcodeBroadband } from '../addresses/dataset/broadband';
+import type { PostcodeBroadband } from '../addresses/address-dataset';
 import type { CataloguePackage, CatalogueProvider } from './catalogue-file';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PostcodeBroadband } from '../addresses/dataset/broadband';
+import type { PostcodeBroadband } from '../addresses/address-dataset';
 import type { Db } from '../../db/client';
 import { catalogueReplacements, createActiveCatalogueCache } from '../active-catalogue-cache';
 import {

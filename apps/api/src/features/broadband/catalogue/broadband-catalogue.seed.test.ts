@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadbandAtPostcode } from '../../../providers/addresses/dataset/broadband';
+import { broadbandAtPostcode } from '../../../providers/addresses/address-dataset';
 import {
   BroadbandCatalogueFileError,
   parseBroadbandCatalogueJson,

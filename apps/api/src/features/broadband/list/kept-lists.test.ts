@@ -17,9 +17,9 @@ import type { ListingContext } from './package-builder';
 const BEFORE_MIDNIGHT = '2026-11-24T23:59:00Z';
 const AFTER_MIDNIGHT = '2026-11-25T00:00:30Z';
 
-const request: ParsedBroadbandRequest = { ...NO_BROADBAND_FILTERS };
+const request: ParsedBroadbandRequest = { ...NO_BROADBAND_FILTERS, IncludePromotedPackages: true };
 const row = { id: 'enrolment-1' } as EnrolmentRow;
-const savedJourney = { appliedFilters: NO_BROADBAND_FILTERS } as EntertainmentJourneyRow;
+const savedJourney = { appliedFilters: NO_BROADBAND_FILTERS } as unknown as EntertainmentJourneyRow;
 
 /** An answer showing one package whose promotion ends at `expires` (none: no promotion). */
 function answerEnding(expires?: string): BroadbandResponse {

@@ -5,7 +5,7 @@ import type { Nation } from '@threshold/domain/schemas/address';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { BroadbandContactNumbers } from '../../../config';
 import { AppError } from '../../../http/app-error';
-import { broadbandAtPostcode } from '../../../providers/addresses/dataset/broadband';
+import { broadbandAtPostcode } from '../../../providers/addresses/address-dataset';
 import type {
   BroadbandCatalogue,
   BroadbandSource,

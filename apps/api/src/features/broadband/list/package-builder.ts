@@ -6,7 +6,7 @@ import { dropExpiredPromotions } from '@threshold/domain/broadband/promotions';
 import type { Nation } from '@threshold/domain/schemas/address';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { BroadbandContactNumbers } from '../../../config';
-import type { PostcodeBroadband } from '../../../providers/addresses/dataset/broadband';
+import type { PostcodeBroadband } from '../../../providers/addresses/address-dataset';
 import type { ProvidedPackage } from '../../../providers/broadband-catalogue/broadband-catalogue';
 
 /** Where, when and for whom a package is listed. */

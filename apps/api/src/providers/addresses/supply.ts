@@ -1,4 +1,4 @@
-import type { EnergySupply } from '../address-provider';
+import type { EnergySupply } from './address-provider';
 
 /**
  * Northern Ireland's supply area. Its electricity network (NIE Networks) lies outside Great
