@@ -1,17 +1,11 @@
 import { isBroadbandSortOption } from '../codes/broadband-sort-option';
 import type { BroadbandFilters, CallPlanKind } from '../schemas/broadband';
+import { BROADBAND_FILTER_LIMITS } from './filter-limits';
 
 /**
- * The bounds of the broadband filters a list request accepts (schemas/broadband.ts uses them),
- * and the rule that brings kept filters back within them. Plain checks, no zod, so the web's
- * broadband chunks can use it too.
+ * The rule that brings kept filters back within the bounds a list request accepts
+ * (BROADBAND_FILTER_LIMITS). Plain checks, no zod, so the web's broadband chunks can use it too.
  */
-export const BROADBAND_FILTER_LIMITS = {
-  providerIdLength: 60,
-  providers: 50,
-  contractMonths: 60,
-  contractLengths: 20,
-} as const;
 
 const CALL_PLAN_KINDS: readonly CallPlanKind[] = ['payAsYouGo', 'eveningsAndWeekends', 'anytime'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROADBAND_FILTER_LIMITS as LIMITS } from '../broadband/restore-filters';
+import { BROADBAND_FILTER_LIMITS as LIMITS } from '../broadband/filter-limits';
 import { BROADBAND_MAX_PAGES } from '../codes/broadband-sort-option';
 import { SKY_CALLBACK_SLOTS } from '../codes/entertainment-partner';
 import { enrolmentSchema } from './enrolment';

@@ -1,8 +1,10 @@
 import { Link, Outlet, useLoaderData, useRevalidator } from 'react-router';
 import { WorkingStatus } from '../../ui/working-status';
-import type { EnrolmentGuardData } from './enrolment-route';
 import { JourneyProgress } from './journey-progress';
 import { JourneyStyles } from './journey-styles';
+
+/** What the enrolment layout renders: the page, or why the enrolment could not be read (the route's guard answers it). */
+export type EnrolmentGuardData = { failure: string | null };
 
 /**
  * Every /enrolment page: the journey progress above the page. When the guard could not read the

@@ -9,6 +9,7 @@ import { portalQueryClient } from '../../app/portal-query-client';
 import { readBrandPrefix } from '../../brand/brand-prefix';
 import { currentBrand } from '../../brand/brand-store';
 import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';
+import type { EnrolmentGuardData } from './enrolment-layout';
 import { decideForEnrolment, redirectWithoutLogIn } from './journey-guard';
 
 /**
@@ -16,9 +17,6 @@ import { decideForEnrolment, redirectWithoutLogIn } from './journey-guard';
  * cache (or invalidate it), so a short time is enough to spare a call on every click.
  */
 export const GUARD_STALE_MS = 5_000;
-
-/** What the enrolment layout renders: the page, or why the enrolment could not be read. */
-export type EnrolmentGuardData = { failure: string | null };
 
 /** The path inside the brand prefix (the router's basename), e.g. '/enrolment/confirmation'. */
 function pathInsideBrand(url: URL): string {
