@@ -65,33 +65,33 @@ export const ACCESS_ROUTES: RouteObject[] = [
       },
       {
         path: 'energy/usage',
-        lazy: () => import('../features/energy-usage/energy-usage-page'),
+        lazy: () => import('../features/energy/usage/energy-usage-page'),
       },
       {
         path: 'energy/list',
-        lazy: () => import('../features/energy-list/energy-list-page'),
+        lazy: () => import('../features/energy/list/energy-list-page'),
       },
       {
         // Route parameters tariffUrl and fuel (service-journeys 2 "Tariff details").
         path: 'energy/details/:tariffUrl/:fuel?',
-        lazy: () => import('../features/energy-details/energy-details-page'),
+        lazy: () => import('../features/energy/details/energy-details-page'),
       },
       {
         // Add-ons; the optional supplier and priceId parts name the chosen price (service-journeys 2).
         path: 'energy/signup/:supplier?/:priceId?',
-        lazy: () => import('../features/energy-signup/energy-signup-page'),
+        lazy: () => import('../features/energy/signup/energy-signup-page'),
       },
       {
         path: 'energy/switch/:supplier?/:priceId?',
-        lazy: () => import('../features/energy-switch/energy-switch-page'),
+        lazy: () => import('../features/energy/switch/energy-switch-page'),
       },
       {
         path: 'energy/psr/:supplier?/:priceId?',
-        lazy: () => import('../features/energy-psr/energy-psr-page'),
+        lazy: () => import('../features/energy/psr/energy-psr-page'),
       },
       {
         path: 'energy/payment/:supplier?/:priceId?',
-        lazy: () => import('../features/energy-payment/energy-payment-page'),
+        lazy: () => import('../features/energy/payment/energy-payment-page'),
       },
       {
         path: 'entertainment/broadband-list',
