@@ -3,19 +3,23 @@ import type { DbOrTx } from '../db/client';
 import type { Db } from '../db/client';
 import { insertJsonRows } from '../db/insert-json-rows';
 import { commsBlocks, outboxMessages } from '../db/schema';
+import { settleHandOff, type SettledOutcome } from './hand-offs/hand-offs.repo';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type OutboxInsert = typeof outboxMessages.$inferInsert;
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+/** A message as written: its id, the address as stored, and pending (or suppressed for a blocked address). */
+export type EnqueuedMessage = Pick<OutboxRow, 'id' | 'recipient' | 'status'>;
 
 /** SQL of the outbox and of the e-mail blocks it enforces. */
 export function createOutboxRepo() {
   return {
-    async insert(db: DbOrTx, row: Omit<OutboxInsert, 'createdAt'>): Promise<{ id: string }> {
+    async insert(db: DbOrTx, row: Omit<OutboxInsert, 'createdAt'>): Promise<EnqueuedMessage> {
       const [inserted] = await db
         .insert(outboxMessages)
         // Wall-clock insertion time (not the transaction's start), so the mailbox can order messages.
-        .values({ ...row, createdAt: sql`clock_timestamp()` }).returning({ id: outboxMessages.id });
+        .values({ ...row, createdAt: sql`clock_timestamp()` })
+        .returning({ id: outboxMessages.id, recipient: outboxMessages.recipient, status: outboxMessages.status });
       if (!inserted) throw new Error('outbox insert returned no row');
       return inserted;
     },
@@ -101,12 +105,23 @@ export function createOutboxRepo() {
                 // When the worker gave up: a hand-off shows the mover its failed state and time.
                 ...(outcome.status === 'failed' ? { failedAt: outcome.at } : {}),
               };
-      const rows = await db
-        .update(outboxMessages)
-        .set(set)
-        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.leasedUntil, lease)))
-        .returning({ id: outboxMessages.id });
-      return rows.length === 1;
+      const settled: SettledOutcome | undefined =
+        outcome.status === 'sent' || outcome.status === 'suppressed'
+          ? outcome
+          : outcome.status === 'failed'
+            ? { status: 'failed', at: outcome.at }
+            : undefined;
+      const finishIn = async (tx: DbOrTx) => {
+        const rows = await tx
+          .update(outboxMessages)
+          .set(set)
+          .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.leasedUntil, lease)))
+          .returning({ id: outboxMessages.id });
+        // A hand-off riding on the message takes its outcome in the same transaction.
+        if (rows.length === 1 && settled) await settleHandOff(tx, id, settled);
+        return rows.length === 1;
+      };
+      return settled ? db.transaction(finishIn) : finishIn(db);
     },
 
     /** The pending (not yet sent) messages of a template for an enrolment. */

@@ -2,7 +2,7 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { DbOrTx } from '../db/client';
 import { generateUrlToken, type SecretHasher } from '../auth/secret-hash';
-import type { OutboxRepo, OutboxRow } from './outbox.repo';
+import type { EnqueuedMessage, OutboxRepo, OutboxRow } from './outbox.repo';
 import { renderEmail, renderSms, type PreferenceLinks } from './templates/layout';
 import { CAMPAIGN_TEMPLATES, renderTemplate, type TemplateName } from './templates/message-templates';
 
@@ -31,7 +31,7 @@ export type Outbox = {
    * Renders the branded message and writes it as a row, inside the caller's transaction, so the
    * message exists exactly when the change that causes it commits. The worker delivers it.
    */
-  enqueue(db: DbOrTx, input: OutboxInput): Promise<{ id: string }>;
+  enqueue(db: DbOrTx, input: OutboxInput): Promise<EnqueuedMessage>;
   /** Many messages as `enqueue` writes them, in one statement (a batch of partner leads). */
   enqueueMany(db: DbOrTx, inputs: readonly OutboxInput[]): Promise<void>;
   /** The message a preference token was issued for (unsubscribe / resubscribe links). */

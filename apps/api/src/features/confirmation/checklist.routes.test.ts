@@ -1,8 +1,9 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, outboxMessages } from '../../db/schema';
+import { enrolments } from '../../db/schema';
+import { markSentByHand } from '../../messages/hand-offs/sent-by-hand';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
 import { bearer } from '../enrolment/access-fixtures';
@@ -80,15 +81,7 @@ describe('GET /api/enrolment/checklist.pdf', () => {
       headers: bearer(token),
       payload: { page: '/enrolment/council-services' },
     });
-    await t.database.db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: new Date('2026-03-02T14:05:00Z') })
-      .where(
-        and(
-          eq(outboxMessages.enrolmentId, enrolmentId),
-          eq(outboxMessages.template, 'authorityNotification'),
-        ),
-      );
+    await markSentByHand(t.database.db, enrolmentId, 'authorityNotification', new Date('2026-03-02T14:05:00Z'));
     const { text } = await pdfText(token);
     expect(text).toContain('We told Leeds City Council on 02/03/2026 at 14:05.');
     expect(text).toContain('We told Yorkshire Water on 02/03/2026 at 14:05.');

@@ -8,6 +8,7 @@ import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journe
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, energySignups, enrolments, outboxMessages } from '../../db/schema';
+import { markSentByHand } from '../../messages/hand-offs/sent-by-hand';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
 import { bearer } from '../enrolment/access-fixtures';
@@ -132,15 +133,7 @@ describe('the confirmation page calls', () => {
     });
 
     const sentAt = new Date('2026-03-02T10:00:05Z');
-    await t.database.db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt })
-      .where(
-        and(
-          eq(outboxMessages.enrolmentId, enrolmentId),
-          eq(outboxMessages.template, 'authorityNotification'),
-        ),
-      );
+    await markSentByHand(t.database.db, enrolmentId, 'authorityNotification', sentAt);
     const sent = (await details(token)).confirmationProductsSummary;
     expect(sent.council.notification).toMatchObject({
       state: 'sent',

@@ -1,18 +1,15 @@
-import type {
-  AuthorityNotification,
-  NotificationState,
-} from '@threshold/domain/schemas/council-water';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { AuthorityNotification } from '@threshold/domain/schemas/council-water';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authorityNotifications, outboxMessages } from '../../db/schema';
+import { authorityNotifications, handOffs, outboxMessages } from '../../db/schema';
+import { deliveryOf } from '../../messages/hand-offs/hand-offs';
 
 export type AuthorityKind = 'council' | 'water';
 
 export type LatestNotification = AuthorityNotification & {
-  /** The notification row, and its outbox message (null once the message was purged). */
+  /** The notification's id: its hand-off's. */
   id: string;
-  outboxMessageId: string | null;
-  /** When its message is (or was) due to go: an update's next one waits a day after it. */
+  /** When its message is (or was) due to go: an update's next one waits a day after it (null once purged). */
   sendAfter: Date | null;
   kind: AuthorityKind;
   authorityCode: string;
@@ -21,16 +18,10 @@ export type LatestNotification = AuthorityNotification & {
   addressSummary: string;
 };
 
-function stateOf(status: string | null): NotificationState {
-  if (status === 'sent') return 'sent';
-  if (status === 'failed' || status === 'suppressed' || status === 'cancelled') return 'failed';
-  return 'queued';
-}
-
 /**
- * The latest notification of each authority kind for an enrolment, with its state read from its
- * outbox message (queued until the worker sends it). One place, read by the council pages and the
- * confirmation page.
+ * The latest notification of each authority kind for an enrolment, with its hand-off's state
+ * (queued until the worker sends it). One place, read by the council pages and the confirmation
+ * page.
  */
 export async function findLatestNotifications(
   db: DbOrTx,
@@ -53,7 +44,6 @@ export async function findTellingHistory(
   const rows = await db
     .select({
       id: authorityNotifications.id,
-      outboxMessageId: authorityNotifications.outboxMessageId,
       sendAfter: outboxMessages.sendAfter,
       kind: authorityNotifications.kind,
       authorityCode: authorityNotifications.authorityCode,
@@ -62,22 +52,18 @@ export async function findTellingHistory(
       moveInDate: authorityNotifications.moveInDate,
       addressSummary: authorityNotifications.addressSummary,
       reference: authorityNotifications.reference,
-      createdAt: authorityNotifications.createdAt,
-      status: outboxMessages.status,
-      sentAt: outboxMessages.sentAt,
-      failedAt: outboxMessages.failedAt,
+      state: handOffs.state,
+      stateAt: handOffs.stateAt,
     })
     .from(authorityNotifications)
-    .leftJoin(outboxMessages, eq(outboxMessages.id, authorityNotifications.outboxMessageId))
-    .where(and(eq(authorityNotifications.enrolmentId, enrolmentId)))
+    .innerJoin(handOffs, eq(handOffs.id, authorityNotifications.id))
+    .leftJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId))
+    .where(eq(authorityNotifications.enrolmentId, enrolmentId))
     .orderBy(desc(authorityNotifications.createdAt));
   const history: Partial<Record<AuthorityKind, LatestNotification[]>> = {};
   for (const row of rows) {
-    const state = stateOf(row.status);
-    const at = state === 'sent' ? row.sentAt : state === 'failed' ? row.failedAt : null;
     (history[row.kind] ??= []).push({
       id: row.id,
-      outboxMessageId: row.outboxMessageId,
       sendAfter: row.sendAfter,
       kind: row.kind,
       authorityCode: row.authorityCode,
@@ -86,14 +72,15 @@ export async function findTellingHistory(
       moveInDate: row.moveInDate,
       addressSummary: row.addressSummary,
       reference: row.reference,
-      state,
-      stateAt: (at ?? row.createdAt).toISOString(),
+      ...deliveryOf(row),
     });
   }
   return history;
 }
 
 export type NewAuthorityNotification = {
+  /** The id of the telling's hand-off. */
+  id: string;
   enrolmentId: string;
   kind: AuthorityKind;
   authorityCode: string;
@@ -102,42 +89,12 @@ export type NewAuthorityNotification = {
   moveInDate: string | null;
   addressSummary: string;
   reference: string;
-  outboxMessageId: string;
 };
 
-/** One telling of one authority, written in the caller's transaction beside its outbox message. */
+/** One telling of one authority, written in the caller's transaction beside its hand-off. */
 export async function insertAuthorityNotification(
   db: DbOrTx,
   values: NewAuthorityNotification,
 ): Promise<void> {
   await db.insert(authorityNotifications).values(values);
-}
-
-/**
- * Withdraws a message that is still waiting to go (pending, and not leased by a worker sending it
- * now), so a later telling can carry the latest facts in its place. One conditional UPDATE: false
- * when the message has gone, is going, or failed, and then it stays as it is.
- */
-export async function withdrawWaitingMessage(
-  db: DbOrTx,
-  outboxMessageId: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(outboxMessages)
-    .set({ status: 'cancelled', leasedUntil: null })
-    .where(
-      and(
-        eq(outboxMessages.id, outboxMessageId),
-        eq(outboxMessages.status, 'pending'),
-        or(isNull(outboxMessages.leasedUntil), lt(outboxMessages.leasedUntil, now)),
-      ),
-    )
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
-}
-
-/** A telling whose message was withdrawn before it went: the authority was never told it. */
-export async function deleteTelling(db: DbOrTx, notificationId: string): Promise<void> {
-  await db.delete(authorityNotifications).where(eq(authorityNotifications.id, notificationId));
 }

@@ -7,6 +7,7 @@ import {
   authorityNotifications,
   brands,
   enrolments,
+  handOffs,
   outboxMessages,
 } from '../../db/schema';
 import { createOutboxRepo } from '../../messages/outbox.repo';
@@ -103,7 +104,8 @@ describe('council and water notifications', () => {
         textBody: outboxMessages.textBody,
       })
       .from(authorityNotifications)
-      .innerJoin(outboxMessages, eq(outboxMessages.id, authorityNotifications.outboxMessageId))
+      .innerJoin(handOffs, eq(handOffs.id, authorityNotifications.id))
+      .innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId))
       .where(eq(authorityNotifications.enrolmentId, enrolmentId))
       .orderBy(asc(authorityNotifications.createdAt), asc(authorityNotifications.kind));
   const worker = (transport: Transport = createDevMailboxTransport(), maxAttempts?: number) =>

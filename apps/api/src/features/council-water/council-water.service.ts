@@ -13,6 +13,7 @@ import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { createHandOffs, type HandOffRow } from '../../messages/hand-offs/hand-offs';
 import type { Outbox } from '../../messages/outbox';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
 import type { EnrolmentRow } from '../enrolment/enrolment.repo';
@@ -21,11 +22,9 @@ import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment
 import { requireOpenStep } from '../journey/journey-order';
 import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
 import {
-  deleteTelling,
   findLatestNotifications,
   findTellingHistory,
   insertAuthorityNotification,
-  withdrawWaitingMessage,
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
@@ -92,7 +91,8 @@ export function createCouncilWaterService(deps: {
   clock: Clock;
   authorityFallbackEmail: string;
 }) {
-  const { db, enrolmentService, addressProvider, outbox, clock } = deps;
+  const { db, enrolmentService, addressProvider, clock } = deps;
+  const handOffs = createHandOffs({ outbox: deps.outbox });
   const identify = (tx: DbOrTx, row: Pick<EnrolmentRow, 'addressKey'>) =>
     identifyAuthorities(tx, { addressProvider, fallbackEmail: deps.authorityFallbackEmail }, row);
 
@@ -105,38 +105,41 @@ export function createCouncilWaterService(deps: {
     return row;
   }
 
-  /** The message of one telling to the authority's contact, due at `sendAfter` (now when absent). */
-  async function enqueueTelling(
+  /** The hand-off of one telling: its message to the authority's contact, due at `sendAfter` (now when absent). */
+  async function handOffTelling(
     tx: DbOrTx,
     row: EnrolmentRow,
     authority: IdentifiedAuthority,
     reason: 'initial' | 'update',
     reference: string,
     sendAfter?: Date,
-  ): Promise<{ id: string }> {
+  ): Promise<HandOffRow> {
     const telling = tellingOf(row);
     const moverName = [row.firstName, row.surname].filter(Boolean).join(' ') || 'The new resident';
-    return outbox.enqueue(tx, {
-      template: 'authorityNotification',
-      channel: 'email',
-      to: authority.emailAddress,
-      brandId: row.brandId,
+    return handOffs.record(tx, {
+      kind: authority.kind,
       enrolmentId: row.id,
-      data: {
-        authorityName: authority.name,
-        moverName,
-        address: telling.addressSummary || 'not known',
-        moveInDate: isIsoDate(telling.moveInDate)
-          ? formatDisplayDate(telling.moveInDate)
-          : 'not known yet',
-        reference,
-        reason,
+      message: {
+        template: 'authorityNotification',
+        channel: 'email',
+        to: authority.emailAddress,
+        brandId: row.brandId,
+        data: {
+          authorityName: authority.name,
+          moverName,
+          address: telling.addressSummary || 'not known',
+          moveInDate: isIsoDate(telling.moveInDate)
+            ? formatDisplayDate(telling.moveInDate)
+            : 'not known yet',
+          reference,
+          reason,
+        },
+        ...(sendAfter ? { sendAfter } : {}),
       },
-      ...(sendAfter ? { sendAfter } : {}),
     });
   }
 
-  /** Writes one telling: the notification record and its message to the authority's contact. */
+  /** Writes one telling: its hand-off (record and message) and the notification's details. */
   async function tell(
     tx: DbOrTx,
     row: EnrolmentRow,
@@ -146,8 +149,9 @@ export function createCouncilWaterService(deps: {
     sendAfter?: Date,
   ): Promise<void> {
     const telling = tellingOf(row);
-    const message = await enqueueTelling(tx, row, authority, reason, reference, sendAfter);
+    const handOff = await handOffTelling(tx, row, authority, reason, reference, sendAfter);
     await insertAuthorityNotification(tx, {
+      id: handOff.id,
       enrolmentId: row.id,
       kind: authority.kind,
       authorityCode: authority.code,
@@ -156,7 +160,6 @@ export function createCouncilWaterService(deps: {
       moveInDate: telling.moveInDate,
       addressSummary: telling.addressSummary,
       reference,
-      outboxMessageId: message.id,
     });
   }
 
@@ -195,13 +198,7 @@ export function createCouncilWaterService(deps: {
     let due = now;
     let told = history;
     const [waiting, ...earlier] = told;
-    if (
-      waiting &&
-      earlier.length > 0 &&
-      waiting.outboxMessageId &&
-      (await withdrawWaitingMessage(tx, waiting.outboxMessageId, now))
-    ) {
-      await deleteTelling(tx, waiting.id);
+    if (waiting && earlier.length > 0 && (await handOffs.withdraw(tx, waiting.id, now))) {
       if (waiting.sendAfter && waiting.sendAfter > due) due = waiting.sendAfter;
       told = earlier;
     }

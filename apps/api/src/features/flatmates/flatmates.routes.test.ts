@@ -9,7 +9,7 @@ import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, commsBlocks, enrolments, flatmateInvitations, outboxMessages } from '../../db/schema';
+import { brands, commsBlocks, enrolments, flatmateInvitations, handOffs, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 
@@ -102,7 +102,10 @@ describe('POST /api/tell-flatmates', () => {
     expect(message?.htmlBody).toContain('Harbour Lettings');
 
     const [invitation] = await invitationsOf(enrolmentId);
-    expect(invitation).toMatchObject({ flatmateName: 'Sam Patel', emailAddress: email, outboxMessageId: message?.id });
+    expect(invitation).toMatchObject({ flatmateName: 'Sam Patel', emailAddress: email });
+    // The invitation is a hand-off: its record carries the message, queued until the worker sends it.
+    const [handOff] = await t.database.db.select().from(handOffs).where(eq(handOffs.id, invitation?.id ?? ''));
+    expect(handOff).toMatchObject({ kind: 'flatmateInvitation', enrolmentId, recipient: email, state: 'queued', outboxMessageId: message?.id });
   });
 
   it('keeps the branch prefix in the join link of a branch mover', async () => {
@@ -129,6 +132,9 @@ describe('POST /api/tell-flatmates', () => {
     expect(response.json()).toEqual({ accepted: true });
     const [message] = await messagesTo(email);
     expect(message?.status).toBe('suppressed');
+    // Its hand-off never goes: failed from the start.
+    const [handOff] = await t.database.db.select().from(handOffs).where(eq(handOffs.outboxMessageId, message?.id ?? ''));
+    expect(handOff).toMatchObject({ kind: 'flatmateInvitation', state: 'failed' });
   });
 
   it(`limits one address to ${FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY} invitations a day across movers: 429 with Retry-After`, async () => {

@@ -12,6 +12,7 @@ import type { CounterHit, RateLimitCounters } from '../../auth/rate-limit-counte
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { createHandOffs } from '../../messages/hand-offs/hand-offs';
 import { brandPath, type Outbox } from '../../messages/outbox';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
@@ -30,8 +31,8 @@ function tooMany(message: string, field: string | undefined, hit: CounterHit, no
 export type FlatmatesService = ReturnType<typeof createFlatmatesService>;
 
 /**
- * "Tell your flatmates": a branded invitation from the mover's brand, written to the outbox with
- * its invitation row in one transaction. Limited per address (all movers together) and per mover.
+ * "Tell your flatmates": a branded invitation from the mover's brand, a hand-off (record and outbox
+ * message) written with its invitation row in one transaction. Limited per address (all movers together) and per mover.
  */
 export function createFlatmatesService(deps: {
   db: Db;
@@ -43,7 +44,8 @@ export function createFlatmatesService(deps: {
   clock: Clock;
   publicBaseUrl: string;
 }) {
-  const { db, repo, enrolmentService, outbox, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
+  const { db, repo, enrolmentService, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
+  const handOffs = createHandOffs({ outbox: deps.outbox });
 
   return {
     async tell(claims: AccessClaims, flatmate: Flatmate): Promise<TellFlatmatesResponse> {
@@ -63,20 +65,24 @@ export function createFlatmatesService(deps: {
         const byAddress = await counters.hit(tx, `flatmate-address-day:${hasher.hash(`flatmate:${email}`)}`, DAY_MS, now);
         if (byAddress.hits > FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY) throw tooMany(FLATMATE_LIMIT_MESSAGES.address, 'email', byAddress, now);
 
-        // A campaign message: an address that unsubscribed gets a suppressed row, never an e-mail.
-        const message = await outbox.enqueue(tx, {
-          template: 'flatmateInvitation',
-          channel: 'email',
-          to: email,
-          brandId: brand.id,
+        // A campaign message: an address that unsubscribed gets a suppressed row (the hand-off
+        // fails at once), never an e-mail.
+        const handOff = await handOffs.record(tx, {
+          kind: 'flatmateInvitation',
           enrolmentId: row.id,
-          data: {
-            link: `${publicBaseUrl}${brandPath(brand)}/`,
-            flatmateName: flatmate.name,
-            ...(row.firstName ? { moverFirstName: row.firstName } : {}),
+          message: {
+            template: 'flatmateInvitation',
+            channel: 'email',
+            to: email,
+            brandId: brand.id,
+            data: {
+              link: `${publicBaseUrl}${brandPath(brand)}/`,
+              flatmateName: flatmate.name,
+              ...(row.firstName ? { moverFirstName: row.firstName } : {}),
+            },
           },
         });
-        await repo.insert(tx, { enrolmentId: row.id, flatmateName: flatmate.name, emailAddress: email, outboxMessageId: message.id, createdAt: now });
+        await repo.insert(tx, { id: handOff.id, enrolmentId: row.id, flatmateName: flatmate.name, emailAddress: email, createdAt: now });
       });
       return { accepted: true };
     },
