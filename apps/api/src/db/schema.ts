@@ -812,13 +812,16 @@ export const energyJourneys = pgTable('energy_journeys', {
 
 /**
  * A completed energy sign-up (service-journeys 2, energy payment): what was chosen and at what
- * price, delivered to the supplier's sign-up contact through the outbox. One per supplier of the
- * sign-up (mixed meters may have two). Personal data: cascades with the enrolment.
+ * price, the details of a hand-off (hand_offs) to the supplier's sign-up contact. One per supplier
+ * of the sign-up (mixed meters may have two). Personal data: cascades with the enrolment.
  */
 export const energySignups = pgTable(
   'energy_signups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hand-off's id: its state, time and message are there. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => handOffs.id, { onDelete: 'cascade' }),
     enrolmentId: uuid('enrolment_id')
       .notNull()
       .references(() => enrolments.id, { onDelete: 'cascade' }),
@@ -828,7 +831,6 @@ export const energySignups = pgTable(
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
     /** The supplier's reference (short, not guessable from the enrolment id). */
     reference: text('reference').notNull(),
-    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('energy_signups_enrolment_idx').on(table.enrolmentId)],
@@ -967,13 +969,16 @@ export const entertainmentJourneys = pgTable('entertainment_journeys', {
 });
 
 /**
- * A call-back request to the satellite-TV partner: the package and slot, delivered to the
- * provider's contact through the outbox. Personal data: cascades with the enrolment.
+ * A call-back request to the satellite-TV partner: the package and slot, the details of a hand-off
+ * (hand_offs) to the provider's contact. Personal data: cascades with the enrolment.
  */
 export const broadbandCallbackRequests = pgTable(
   'broadband_callback_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hand-off's id: its state, time and message are there. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => handOffs.id, { onDelete: 'cascade' }),
     enrolmentId: uuid('enrolment_id')
       .notNull()
       .references(() => enrolments.id, { onDelete: 'cascade' }),
@@ -984,7 +989,6 @@ export const broadbandCallbackRequests = pgTable(
     package: jsonb('package').$type<Record<string, unknown>>().notNull(),
     slot: text('slot').notNull(),
     reference: text('reference').notNull(),
-    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('broadband_callback_requests_enrolment_idx').on(table.enrolmentId)],
