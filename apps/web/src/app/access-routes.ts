@@ -95,26 +95,26 @@ export const ACCESS_ROUTES: RouteObject[] = [
       },
       {
         path: 'entertainment/broadband-list',
-        lazy: () => import('../features/broadband-list/broadband-list-page'),
+        lazy: () => import('../features/broadband/list/broadband-list-page'),
       },
       {
         // Package details (service-journeys 2), for every package of the list.
         path: 'entertainment/whole-of-market/broadband-details/:packageId/:sourceId',
-        lazy: () => import('../features/broadband-details/broadband-details-page'),
+        lazy: () => import('../features/broadband/details/broadband-details-page'),
       },
       {
         // The whole-of-market hand-off and "We recorded your visit" (paths ours: docs/decisions.md).
         path: 'entertainment/whole-of-market/hand-off/:packageId/:sourceId',
-        lazy: () => import('../features/broadband-handoff/hand-off-page'),
+        lazy: () => import('../features/broadband/handoff/hand-off-page'),
       },
       {
         path: 'entertainment/whole-of-market/visit-recorded',
-        lazy: () => import('../features/broadband-handoff/visit-recorded-page'),
+        lazy: () => import('../features/broadband/handoff/visit-recorded-page'),
       },
       {
         // A partner provider's sign-up, e.g. /enrolment/entertainment/sky/signup/{packageId}/{sourceId}.
         path: 'entertainment/:providerSlug/signup/:packageId/:sourceId',
-        lazy: () => import('../features/broadband-signup/partner-signup-page'),
+        lazy: () => import('../features/broadband/signup/partner-signup-page'),
       },
       {
         path: 'personal-details',

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useNavigate } from 'react-router';
-import { OWN_ENROLMENT_KEY, skipEntertainment } from '../../api/broadband';
-import { describeError } from '../../api/error-message';
-import { useAction } from '../../ui/use-action';
+import { OWN_ENROLMENT_KEY, skipEntertainment } from '../api/broadband';
+import { describeError } from '../../../api/error-message';
+import { useAction } from '../../../ui/use-action';
 
 /** Where Back leads (see back-page.ts), or null: no Back. Decided once the rules have loaded. */
 function useBackPage() {
@@ -29,7 +29,7 @@ export function ListActions() {
   const skip = useAction(
     async () => {
       const saved = await skipEntertainment('broadband');
-      const { keepEnrolmentAndFindNext } = await import('../../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
       keepEnrolmentAndFindNext(queryClient, saved);
     },
     { onSuccess: () => navigate(ROUTES.confirmation) },

@@ -4,7 +4,7 @@ import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapsho
 import { isRouteOpen, type JourneyRoute } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { currentBrand } from '../../brand/brand-store';
+import { currentBrand } from '../../../brand/brand-store';
 
 /**
  * Where the broadband list's Back leads, by the rules the journey guard applies (isRouteOpen):

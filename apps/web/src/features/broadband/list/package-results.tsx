@@ -1,7 +1,7 @@
 import { nextPageToLoad } from '@threshold/domain/broadband/package-list';
 import type { BroadbandPackage, BroadbandResponse } from '@threshold/domain/schemas/broadband';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PackageCard } from '../../ui/package-card/package-card';
+import { PackageCard } from '../package-card/package-card';
 
 type PackageResultsProps = {
   answer: BroadbandResponse;

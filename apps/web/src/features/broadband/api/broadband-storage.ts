@@ -1,6 +1,6 @@
 import { restoreBroadbandFilters } from '@threshold/domain/broadband/restore-filters';
 import type { BroadbandFilters, BroadbandPackage } from '@threshold/domain/schemas/broadband';
-import { readSession, writeSession } from './session-store';
+import { readSession, writeSession } from '../../../api/session-store';
 
 /**
  * The broadband choices kept in browser storage (service-journeys 4 "Stored portal values"): the

@@ -13,7 +13,7 @@ import type {
   BroadbandRequest,
   BroadbandResponse,
 } from '@threshold/domain/schemas/broadband';
-import { NO_BROADBAND_FILTERS } from '../../api/broadband-storage';
+import { NO_BROADBAND_FILTERS } from '../api/broadband-storage';
 
 /**
  * Test data for the broadband pages: a catalogue at one address, answered by the domain's own list

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_BROADBAND_FILTERS, readStoredBroadbandFilters } from './broadband-storage';
-import { writeSession } from './session-store';
+import { writeSession } from '../../../api/session-store';
 
 afterEach(() => sessionStorage.clear());
 

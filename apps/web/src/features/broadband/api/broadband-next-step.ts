@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JourneyRoute } from '@threshold/domain/journey/next-page';
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
-import { nextStepPath } from '../app/next-step';
-import { OWN_ENROLMENT_KEY } from './own-enrolment';
+import { nextStepPath } from '../../../app/next-step';
+import { OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
 
 /**
  * After a broadband save that answers the enrolment (a skip, "We recorded your visit", a call-back,

@@ -1,8 +1,8 @@
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { VISIT_RECORDED_PATH } from '../../api/broadband';
-import { readStoredEntertainment } from '../../api/broadband-storage';
+import { VISIT_RECORDED_PATH } from '../api/broadband';
+import { readStoredEntertainment } from '../api/broadband-storage';
 import { HandOffStyles } from './hand-off-styles';
 import { useHandOffTimer } from './use-hand-off-timer';
 

@@ -3,11 +3,11 @@ import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-part
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { OWN_ENROLMENT_KEY, requestCallback } from '../../api/broadband';
-import { describeError } from '../../api/error-message';
-import { PackageCard } from '../../ui/package-card/package-card';
-import { useAction } from '../../ui/use-action';
-import { useListedPackage } from '../../ui/package-card/use-listed-package';
+import { OWN_ENROLMENT_KEY, requestCallback } from '../api/broadband';
+import { describeError } from '../../../api/error-message';
+import { PackageCard } from '../package-card/package-card';
+import { useAction } from '../../../ui/use-action';
+import { useListedPackage } from '../package-card/use-listed-package';
 import { CallbackForm } from './callback-form';
 import { PartnerSignupStyles } from './partner-signup-styles';
 
@@ -34,7 +34,7 @@ export function PartnerSignupPage() {
         slot,
         ...(contactNumber ? { contactNumber } : {}),
       });
-      const { keepEnrolmentAndFindNext } = await import('../../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
       keepEnrolmentAndFindNext(queryClient, answer.enrolment);
     },
     { onSuccess: () => navigate(ROUTES.confirmation) },

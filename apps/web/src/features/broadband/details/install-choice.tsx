@@ -10,8 +10,8 @@ import {
   installAfterMoveInMessage,
 } from '@threshold/domain/messages/broadband';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
-import { DateInput, type DatePart } from '../../ui/form/date-input';
-import { displayDate } from '../../ui/package-card/package-words';
+import { DateInput, type DatePart } from '../../../ui/form/date-input';
+import { displayDate } from '../package-card/package-words';
 
 export type InstallChoiceValue = {
   start: InstallStart;

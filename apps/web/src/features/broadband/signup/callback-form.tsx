@@ -9,8 +9,8 @@ import {
   mobileNumberProblem,
 } from '@threshold/domain/schemas/mobile-number';
 import { useState } from 'react';
-import { ErrorSummary } from '../../ui/form/error-summary';
-import { TextField } from '../../ui/form/field';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { TextField } from '../../../ui/form/field';
 
 /** Ours (the spec gives no words for a Confirm without a slot). */
 export const CHOOSE_SLOT_MESSAGE = 'Select when you would like to be called back';

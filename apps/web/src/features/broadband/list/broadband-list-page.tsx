@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BroadbandFilters } from '@threshold/domain/schemas/broadband';
 import { useState } from 'react';
-import { entertainmentStateQuery } from '../../api/broadband';
-import { readStoredBroadbandFilters } from '../../api/broadband-storage';
-import { WorkingStatus } from '../../ui/working-status';
+import { entertainmentStateQuery } from '../api/broadband';
+import { readStoredBroadbandFilters } from '../api/broadband-storage';
+import { WorkingStatus } from '../../../ui/working-status';
 import { BroadbandListStyles } from './broadband-list-styles';
 import { callProblem } from './list-problem';
 import { ListActions } from './list-actions';

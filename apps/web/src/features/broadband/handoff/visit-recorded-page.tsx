@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { useNavigate } from 'react-router';
-import { confirmWombb, skipEntertainment } from '../../api/broadband';
-import { readStoredEntertainment } from '../../api/broadband-storage';
-import { describeError } from '../../api/error-message';
-import { useAction } from '../../ui/use-action';
+import { confirmWombb, skipEntertainment } from '../api/broadband';
+import { readStoredEntertainment } from '../api/broadband-storage';
+import { describeError } from '../../../api/error-message';
+import { useAction } from '../../../ui/use-action';
 import { HandOffStyles } from './hand-off-styles';
 
 type Answer = 'yes' | 'no' | 'notNow';
@@ -27,7 +27,7 @@ export function VisitRecordedPage() {
         choice === 'notNow'
           ? await skipEntertainment('wombb')
           : (await confirmWombb(choice === 'yes')).enrolment;
-      const { keepEnrolmentAndFindNext } = await import('../../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
       const next = keepEnrolmentAndFindNext(queryClient, enrolment);
       return choice === 'yes' ? ROUTES.confirmation : next;
     },

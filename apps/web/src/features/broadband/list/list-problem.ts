@@ -4,8 +4,8 @@ import {
   SERVICE_UNAVAILABLE_TITLE,
 } from '@threshold/domain/messages/broadband';
 import type { BroadbandResponse } from '@threshold/domain/schemas/broadband';
-import { ApiError } from '../../api/client';
-import { describeError } from '../../api/error-message';
+import { ApiError } from '../../../api/client';
+import { describeError } from '../../../api/error-message';
 
 /**
  * Why the list shows fewer packages than it could, in the spec's words (section 8): the error

@@ -3,8 +3,8 @@ import { filterOptionsFor } from '@threshold/domain/broadband/package-list';
 import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import type { BroadbandFilters } from '@threshold/domain/schemas/broadband';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_BROADBAND_FILTERS } from '../../api/broadband-storage';
-import { FilterChips } from '../../ui/filter-panel';
+import { NO_BROADBAND_FILTERS } from '../api/broadband-storage';
+import { FilterChips } from '../../../ui/filter-panel';
 import { chipsOf } from './broadband-filters';
 import { FilterPanel } from './filter-panel';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeEntertainment } from '../../api/broadband-storage';
+import { storeEntertainment } from '../api/broadband-storage';
 import { VisitRecordedPage } from './visit-recorded-page';
 
 const PROVIDER_URL = 'https://provider.example/sign-up/bt-fibre-100';

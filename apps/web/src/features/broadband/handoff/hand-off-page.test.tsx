@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeEntertainment } from '../../api/broadband-storage';
+import { storeEntertainment } from '../api/broadband-storage';
 import { HandOffPage } from './hand-off-page';
 
 const PROVIDER_URL = 'https://provider.example/sign-up/bt-fibre-100';

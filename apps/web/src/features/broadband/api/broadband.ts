@@ -13,7 +13,7 @@ import type {
 } from '@threshold/domain/schemas/broadband';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from './client';
+import { ApiError, callApi } from '../../../api/client';
 import { NO_BROADBAND_FILTERS } from './broadband-storage';
 
 /**

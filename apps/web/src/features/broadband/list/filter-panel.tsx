@@ -1,5 +1,5 @@
 import type { BroadbandFilterOptions, BroadbandFilters } from '@threshold/domain/schemas/broadband';
-import { FilterCheckbox, FilterGroup, FilterPanel as Panel } from '../../ui/filter-panel';
+import { FilterCheckbox, FilterGroup, FilterPanel as Panel } from '../../../ui/filter-panel';
 import {
   CALL_OPTION_LABEL,
   FLAG_FILTERS,
