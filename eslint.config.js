@@ -4,6 +4,125 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const API = 'apps/api/src';
+const API_FEATURES = `${API}/features`;
+/** The API's feature folders, read when lint runs, so a new feature is held by the rules below. */
+const apiFeatures = readdirSync(join(ROOT, API_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Today's imports of another feature's repo, each allowed only in the file named, removed by the
+ * request context (the caller's enrolment read once per request and handed to services). Importer
+ * → the other features' repos it may still import. Do not add to this list: a new one fails lint.
+ */
+const CROSS_FEATURE_REPO_EXCEPTIONS = {
+  'apps/api/src/features/account/account.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/broadband-calls.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/callback/partner-callback.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/caller-reads.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/entertainment-state.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/list/broadband-lists.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/list/kept-lists.test.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/broadband/list/listing.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/comms/comms.routes.test.ts': ['brand/brand.repo.ts'],
+  'apps/api/src/features/confirmation/confirmation.routes.test.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/confirmation/confirmation.service.ts': [
+    'energy/journey/energy-journey.repo.ts',
+    'energy/payment/energy-payment.repo.ts',
+    'enrolment/enrolment.repo.ts',
+  ],
+  'apps/api/src/features/confirmation/product-summaries.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/confirmation/service-changes.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/council-water/authorities.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/council-water/council-water.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/extras/energy-extras.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/journey/energy-journey.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/payment/energy-payment.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/quotes/energy-quotes.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/quotes/kept-quotes.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/quotes/quote-checks.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/quotes/quote-facts.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/energy/quotes/tariff-selection.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/enrolment/enrolment.service.ts': ['energy/journey/energy-journey.repo.ts'],
+  'apps/api/src/features/journey/journey-order.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/moving-details/moving-details.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/onboarding/onboarding.routes.test.ts': [
+    'brand/brand.repo.ts',
+    'partner-leads/partner-keys.repo.ts',
+  ],
+  'apps/api/src/features/onboarding/onboarding.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/otp/otp.service.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/partner-leads/partner-leads.bulk.test.ts': ['brand/brand.repo.ts'],
+  'apps/api/src/features/partner-leads/partner-leads.routes.test.ts': ['brand/brand.repo.ts'],
+  'apps/api/src/features/product-selection/product-selection.repo.ts': [
+    'enrolment/enrolment.repo.ts',
+  ],
+  'apps/api/src/features/product-selection/product-selection.service.ts': [
+    'enrolment/enrolment.repo.ts',
+  ],
+  'apps/api/src/features/reminders/journey-activity.ts': ['enrolment/enrolment.repo.ts'],
+  'apps/api/src/features/reminders/reminders.compose.ts': ['brand/brand.repo.ts'],
+  'apps/api/src/features/reminders/reminders.test.ts': ['brand/brand.repo.ts'],
+};
+
+/** An API feature imports its own repos only (a `**` keeps each exception a glob, as the rule needs). */
+function featureRepoZones(allowedRepos = []) {
+  return apiFeatures.map((feature) => ({
+    target: `${API_FEATURES}/${feature}/**`,
+    from: `${API_FEATURES}/*/**/*.repo.ts`,
+    except: [
+      `${ROOT}/${API_FEATURES}/${feature}/**`,
+      ...allowedRepos.map((repo) => `${ROOT}/${API_FEATURES}/**/${repo}`),
+    ],
+    message:
+      "a feature reads another feature's data through that feature's service (or the request context), never its repo",
+  }));
+}
+
+/**
+ * Today's web imports crossing a layer (ui/ → api/, a feature → app/), each allowed only in the
+ * file named: importer → what it may still import. Removed as the web app is reshaped around one
+ * enrolment module (issue 19, beside the request context); do not add to it: a new one fails lint.
+ */
+const WEB_LAYER_EXCEPTIONS = {
+  'apps/web/src/features/council-water/council-water-page.tsx': ['apps/web/src/app/next-step.ts'],
+  'apps/web/src/features/energy-list/energy-next-step.ts': ['apps/web/src/app/next-step.ts'],
+  'apps/web/src/features/energy-payment/energy-payment-page.tsx': ['apps/web/src/app/next-step.ts'],
+  'apps/web/src/features/journey/enrolment-route.tsx': ['apps/web/src/app/portal-query-client.ts'],
+  'apps/web/src/features/moving-details/moving-details-form.tsx': ['apps/web/src/app/analytics.ts'],
+  'apps/web/src/features/product-selection/product-selection-page.tsx': [
+    'apps/web/src/app/next-step.ts',
+  ],
+  'apps/web/src/ui/form/error-summary.test.tsx': ['apps/web/src/api/client.ts'],
+  'apps/web/src/ui/form/one-time-code.tsx': ['apps/web/src/api/otp-resend.ts'],
+  'apps/web/src/ui/form/schema-form.tsx': [
+    'apps/web/src/api/client.ts',
+    'apps/web/src/api/error-message.ts',
+  ],
+  'apps/web/src/ui/package-card/use-listed-package.tsx': [
+    'apps/web/src/api/broadband.ts',
+    'apps/web/src/api/error-message.ts',
+  ],
+};
+
+const WEB_LAYER_ZONES = [
+  {
+    target: 'apps/web/src/ui',
+    from: 'apps/web/src/api',
+    message: 'the design system (ui/) shows what it is given; data hooks live in a feature',
+  },
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'features sit below app/ (router, providers, shell): move the shared piece down',
+  },
+];
 
 export default tseslint.config(
   {
@@ -31,7 +150,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
@@ -60,7 +182,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@threshold/api*', '@threshold/web*'], message: 'domain imports nothing from apps/' },
+            {
+              group: ['**/apps/**', '@threshold/api*', '@threshold/web*'],
+              message: 'domain imports nothing from apps/',
+            },
             { group: ['node:*', 'fs', 'path', 'http'], message: 'domain does no I/O' },
           ],
         },
@@ -83,8 +208,80 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers, bottom up: db/ → auth/, messages/ → features/ → app wiring (app.ts, seeding/).
+    // Tests in auth/ and messages/ may wire a real feature in, as the app does, to exercise them.
+    files: [`${API}/db/**/*.ts`, `${API}/auth/**/*.ts`, `${API}/messages/**/*.ts`],
+    ignores: [`${API}/auth/**/*.test.ts`, `${API}/messages/**/*.test.ts`],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${API}/db`,
+              from: [
+                `${API}/features`,
+                `${API}/providers`,
+                `${API}/auth`,
+                `${API}/messages`,
+                `${API}/http`,
+                `${API}/seeding`,
+              ],
+              message: 'db/ is the bottom layer: it imports no feature, provider, auth or seed',
+            },
+            {
+              target: `${API}/auth`,
+              from: [`${API}/features`, `${API}/seeding`],
+              message: 'auth/ sits below the features: move the shared piece down or pass it in',
+            },
+            {
+              target: `${API}/messages`,
+              from: [`${API}/features`, `${API}/seeding`],
+              message:
+                'messages/ sits below the features: move the shared piece down or pass it in',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${API_FEATURES}/**/*.ts`],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureRepoZones() }] },
+  },
+  ...Object.entries(CROSS_FEATURE_REPO_EXCEPTIONS).map(([file, repos]) => ({
+    files: [file],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureRepoZones(repos) }] },
+  })),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }] },
+  },
+  ...Object.entries(WEB_LAYER_EXCEPTIONS).map(([file, allowed]) => ({
+    files: [file],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_LAYER_ZONES.map((zone) => ({
+            ...zone,
+            except: allowed
+              .filter((path) => path.startsWith(`${zone.from}/`))
+              .map((path) => path.slice(zone.from.length + 1)),
+          })),
+        },
+      ],
+    },
+  })),
+  {
     // Scripts and tools print to the terminal by design.
-    files: ['scripts/**', 'bench/**', 'apps/api/scripts/**', 'e2e/support/**', 'e2e/screenshots.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/api/scripts/**',
+      'e2e/support/**',
+      'e2e/screenshots.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

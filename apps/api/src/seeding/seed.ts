@@ -15,14 +15,20 @@ import { seedAffiliateCatalogue } from '../features/offers/affiliate.seed';
 import { seedModulusWeightTable } from '../providers/bank-account/bank-account-checker';
 
 /** A demo mover to try log-in with; never created in production. */
-export const DEMO_MOVER = { email: 'demo.mover@threshold.example', password: 'Moving-day-1' } as const;
+export const DEMO_MOVER = {
+  email: 'demo.mover@threshold.example',
+  password: 'Moving-day-1',
+} as const;
 
 export type SeedOptions = { db: Db; passwordHasher: PasswordHasher; includeDemoMover: boolean };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function seedDemoMover(tx: Tx, defaultBrandId: number, passwordHash: string) {
-  const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_MOVER.email));
+  const [existing] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_MOVER.email));
   if (existing) return;
   const [enrolment] = await tx
     .insert(enrolments)
@@ -44,9 +50,15 @@ async function seedDemoMover(tx: Tx, defaultBrandId: number, passwordHash: strin
  * Loads the demo data once: each part is inserted only when it is missing, in one transaction,
  * so a second start (or a second replica, under the start-up lock) changes nothing.
  */
-export async function seedDatabase({ db, passwordHasher, includeDemoMover }: SeedOptions): Promise<void> {
+export async function seedDatabase({
+  db,
+  passwordHasher,
+  includeDemoMover,
+}: SeedOptions): Promise<void> {
   // Hash before the transaction: PGlite has one connection, and hashing takes a while.
-  const demoMoverHash = includeDemoMover ? await passwordHasher.hashPassword(DEMO_MOVER.password) : undefined;
+  const demoMoverHash = includeDemoMover
+    ? await passwordHasher.hashPassword(DEMO_MOVER.password)
+    : undefined;
   await db.transaction(async (tx) => {
     const brands = await seedBrands(tx);
     if (brands.inserted) await seedBrandContent(tx, brands.inserted);

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
 
-type BrandSeed = Omit<typeof brands.$inferInsert, 'id' | 'parentId' | 'level' | 'createdAt' | 'updatedAt'>;
+type BrandSeed = Omit<
+  typeof brands.$inferInsert,
+  'id' | 'parentId' | 'level' | 'createdAt' | 'updatedAt'
+>;
 
 /** The default brand: the root every value finally inherits from, so every column is set. */
 export const DEFAULT_BRAND_SEED: BrandSeed = {
@@ -116,22 +119,36 @@ export const NORTHGATE_FIRST_SUPPORT_PHONE = '0191 496 0458';
 
 /** Brands added after the first release join an existing database on its next start. */
 async function seedLaterBrands(tx: DbOrTx, defaultId: number) {
-  const [northgate] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'northgate-lettings')).limit(1);
-  if (!northgate) await tx.insert(brands).values({ ...NORTHGATE_LETTINGS_SEED, level: 1, parentId: defaultId });
+  const [northgate] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.urlRoute, 'northgate-lettings'))
+    .limit(1);
+  if (!northgate)
+    await tx.insert(brands).values({ ...NORTHGATE_LETTINGS_SEED, level: 1, parentId: defaultId });
   // Its first support number was outside Ofcom's drama range: databases seeded with it get the fictional one.
   else
     await tx
       .update(brands)
       .set({ supportPhone: NORTHGATE_LETTINGS_SEED.supportPhone })
-      .where(and(eq(brands.id, northgate.id), eq(brands.supportPhone, NORTHGATE_FIRST_SUPPORT_PHONE)));
+      .where(
+        and(eq(brands.id, northgate.id), eq(brands.supportPhone, NORTHGATE_FIRST_SUPPORT_PHONE)),
+      );
 }
 
 /** The demo brands' ids: `inserted` only when this call wrote the brand tree (their content is due). */
-export type SeededBrands = { defaultId: number; inserted?: { defaultId: number; harbourId: number } };
+export type SeededBrands = {
+  defaultId: number;
+  inserted?: { defaultId: number; harbourId: number };
+};
 
 /** Inserts the demo brand tree into an empty table; an existing one only gains the brands added since. */
 export async function seedBrands(tx: DbOrTx): Promise<SeededBrands> {
-  const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'default')).limit(1);
+  const [existing] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.urlRoute, 'default'))
+    .limit(1);
   if (existing) {
     await seedLaterBrands(tx, existing.id);
     return { defaultId: existing.id };

@@ -169,11 +169,16 @@ export const REVIEW_RATING_SEED = {
 };
 
 async function insertContent(tx: DbOrTx, brandId: number, blocks: ContentBlockSeed[]) {
-  await tx.insert(contentBlocks).values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
+  await tx
+    .insert(contentBlocks)
+    .values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
 }
 
 /** The demo brands' CMS blocks, written when their brands were inserted. */
-export async function seedBrandContent(tx: DbOrTx, brandIds: { defaultId: number; harbourId: number }): Promise<void> {
+export async function seedBrandContent(
+  tx: DbOrTx,
+  brandIds: { defaultId: number; harbourId: number },
+): Promise<void> {
   await insertContent(tx, brandIds.defaultId, DEFAULT_CONTENT_SEED);
   await insertContent(tx, brandIds.harbourId, HARBOUR_LETTINGS_CONTENT_SEED);
 }

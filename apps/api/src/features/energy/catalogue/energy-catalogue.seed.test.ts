@@ -11,7 +11,12 @@ import {
 import { createDbEnergyCatalogue } from '../../../providers/energy-catalogue/db-energy-catalogue';
 import { testConfig } from '../../../test-support/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { energyCatalogues, energySuppliers, energyTariffRates, energyTariffs } from '../../../db/schema';
+import {
+  energyCatalogues,
+  energySuppliers,
+  energyTariffRates,
+  energyTariffs,
+} from '../../../db/schema';
 import { ENERGY_CATALOGUE_FILE, loadEnergyCatalogueFile } from './energy-catalogue.seed';
 import { seedDatabase } from '../../../seeding/seed';
 
