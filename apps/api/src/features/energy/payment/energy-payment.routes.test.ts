@@ -311,7 +311,8 @@ describe('energy payment and completion', () => {
       await loadModulusWeightTable(t.database.db, {
         ...shipped,
         version: '9.00',
-        validFrom: '2026-09-07',
+        // In force today (a table is used from its valid-from date, London time).
+        validFrom: '2026-03-02',
         weights: [...shipped.weights, '092000 092000 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1'].sort((a, b) =>
           a.slice(0, 6).localeCompare(b.slice(0, 6)),
         ),
