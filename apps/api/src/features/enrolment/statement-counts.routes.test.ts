@@ -1,0 +1,82 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolments } from '../../db/schema';
+import { statementsOf } from '../../test-support/sql-statements';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testAddressProvider } from '../addresses/test-addresses';
+import { bearer } from './access-fixtures';
+
+// The test clock stands at 2026-03-02: ten days on is inside every move-in window.
+const IN_TEN_DAYS = '2026-03-12';
+
+/** Statements that read the enrolments table as their main table (a SELECT ... FROM "enrolments"). */
+const enrolmentReads = (statements: string[]) =>
+  statements.filter((statement) => /^select\b[\s\S]*\bfrom "enrolments"/i.test(statement.trim()));
+
+/**
+ * The hot calls of a journey page read the caller's enrolment once per request (the request
+ * context) and run no more statements than counted here: a regression fails this test.
+ */
+describe('statements the hot calls run', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ addressProvider: testAddressProvider() });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function mover() {
+    const created = await t.createMover();
+    await t.database.db
+      .update(enrolments)
+      .set({
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: 'movingDetails',
+        firstName: 'Robin',
+      })
+      .where(eq(enrolments.id, created.enrolmentId));
+    const token = await t.userToken(created);
+    // A first call: the token's check against the database is then trusted for a few seconds, as
+    // on every page after the first.
+    expect((await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) })).statusCode).toBe(200);
+    return { ...created, token };
+  }
+
+  const saveMovingDetails = (token: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/address',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
+      payload: new URLSearchParams({ moveInDate: IN_TEN_DAYS, residentialStatus: '201', addressKey: 'test-home' }).toString(),
+    });
+
+  async function counted(call: () => Promise<{ statusCode: number }>) {
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await call()).statusCode;
+    });
+    expect(status).toBe(200);
+    return { total: statements.length, enrolmentReads: enrolmentReads(statements).length, statements };
+  }
+
+  it('PUT /api/address (saving moving details)', async () => {
+    const { token } = await mover();
+    const counts = await counted(() => saveMovingDetails(token));
+    console.log('PUT /api/address', counts);
+  });
+
+  it('GET /api/confirmationdetails', async () => {
+    const { token } = await mover();
+    expect((await saveMovingDetails(token)).statusCode).toBe(200);
+    const counts = await counted(() => t.app.inject({ method: 'GET', url: '/api/confirmationdetails', headers: bearer(token) }));
+    console.log('GET /api/confirmationdetails', counts);
+  });
+
+  it('GET /api/enrolment-auth', async () => {
+    const { token } = await mover();
+    const counts = await counted(() => t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) }));
+    console.log('GET /api/enrolment-auth', counts);
+  });
+});
