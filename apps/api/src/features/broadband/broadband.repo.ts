@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { broadbandCallbackRequests, entertainmentJourneys, outboxMessages } from '../../db/schema';
+import { broadbandCallbackRequests, entertainmentJourneys, handOffs } from '../../db/schema';
 
 export type EntertainmentJourneyRow = typeof entertainmentJourneys.$inferSelect;
 export type EntertainmentJourneyPatch = Partial<
@@ -37,10 +37,8 @@ export async function saveEntertainmentJourney(
   return row;
 }
 
-export type CallbackInsert = Omit<
-  typeof broadbandCallbackRequests.$inferInsert,
-  'id' | 'createdAt'
->;
+/** A call-back request's details, under its hand-off's id. */
+export type CallbackInsert = Omit<typeof broadbandCallbackRequests.$inferInsert, 'createdAt'>;
 
 export async function insertCallbackRequest(
   db: DbOrTx,
@@ -54,7 +52,7 @@ export async function insertCallbackRequest(
   return row;
 }
 
-/** The mover's latest call-back request with its delivery state (the outbox message's). */
+/** The mover's latest call-back request with its delivery state (its hand-off's). */
 export async function findLatestCallback(db: DbOrTx, enrolmentId: string) {
   const [row] = await db
     .select({
@@ -62,10 +60,11 @@ export async function findLatestCallback(db: DbOrTx, enrolmentId: string) {
       slot: broadbandCallbackRequests.slot,
       reference: broadbandCallbackRequests.reference,
       createdAt: broadbandCallbackRequests.createdAt,
-      status: outboxMessages.status,
+      state: handOffs.state,
+      stateAt: handOffs.stateAt,
     })
     .from(broadbandCallbackRequests)
-    .leftJoin(outboxMessages, eq(outboxMessages.id, broadbandCallbackRequests.outboxMessageId))
+    .innerJoin(handOffs, eq(handOffs.id, broadbandCallbackRequests.id))
     .where(eq(broadbandCallbackRequests.enrolmentId, enrolmentId))
     .orderBy(desc(broadbandCallbackRequests.createdAt))
     .limit(1);

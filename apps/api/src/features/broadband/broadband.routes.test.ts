@@ -17,7 +17,10 @@ import {
 import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { broadbandCallbackRequests, enrolments, outboxMessages } from '../../db/schema';
+import { broadbandCallbackRequests, enrolments, handOffs, outboxMessages } from '../../db/schema';
+import { createOutboxRepo } from '../../messages/outbox.repo';
+import { createOutboxWorker } from '../../messages/outbox-worker';
+import type { Transport } from '../../messages/transports/transport';
 import {
   BROADBAND_CATALOGUE_FILE,
   loadBroadbandCatalogueFile,
@@ -97,6 +100,15 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
   }
 
   const names = (packages: { packageName: string }[]) => packages.map((pkg) => pkg.packageName);
+  /** The message a call-back request's hand-off rides on. */
+  const callbackMessageOf = async (requestId: string | undefined) =>
+    (
+      await t.database.db
+        .select({ message: outboxMessages })
+        .from(handOffs)
+        .innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId))
+        .where(eq(handOffs.id, requestId ?? ''))
+    )[0]?.message;
 
   /** The web's order for a whole-of-market package: the consent, then the choice. */
   async function consentAndSelect(token: string, body: object) {
@@ -723,10 +735,8 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
       packageId: 'skyview-signature-67',
       slot: '2',
     });
-    const [message] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.id, request?.outboxMessageId ?? ''));
+    expect(response.json().callbackId).toBe(request?.id);
+    const message = await callbackMessageOf(request?.id);
     expect(message).toMatchObject({
       recipient: 'callbacks@skyview-tv.threshold.example',
       status: 'pending',
@@ -751,6 +761,27 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
       slot: 'Anytime',
     });
     expect(twice.statusCode).toBe(409);
+
+    // The call-back is a hand-off with a state: queued, then sent when its message is delivered.
+    const handOffOf = async () =>
+      (await t.database.db.select().from(handOffs).where(eq(handOffs.id, request?.id ?? '')))[0];
+    expect(await handOffOf()).toMatchObject({
+      kind: 'broadbandCallback',
+      enrolmentId: m.enrolmentId,
+      recipient: 'callbacks@skyview-tv.threshold.example',
+      state: 'queued',
+      outboxMessageId: message?.id,
+    });
+    const delivered: Transport = { send: () => Promise.resolve() };
+    t.clock.advance(60_000);
+    await createOutboxWorker({
+      db: t.database.db,
+      repo: createOutboxRepo(),
+      transports: { email: delivered, sms: delivered },
+      clock: t.clock,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    }).runOnce();
+    expect(await handOffOf()).toMatchObject({ state: 'sent', stateAt: t.clock.now() });
   });
 
   it('refuses a call-back with no number to call, and takes one given with the request', async () => {
@@ -781,10 +812,7 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
     const given = await callback({ contactNumber: '07700900456' });
     expect(given.statusCode, given.body).toBe(200);
     const [request] = await requestsOf();
-    const [message] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.id, request?.outboxMessageId ?? ''));
+    const message = await callbackMessageOf(request?.id);
     expect(message?.textBody).toContain('Phone: 07700900456');
   });
 

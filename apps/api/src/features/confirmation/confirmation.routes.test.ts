@@ -7,7 +7,7 @@ import {
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, energySignups, enrolments, outboxMessages } from '../../db/schema';
+import { brands, energySignups, enrolments, handOffs, outboxMessages } from '../../db/schema';
 import { markSentByHand } from '../../messages/hand-offs/sent-by-hand';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
@@ -300,8 +300,13 @@ describe('the confirmation page calls', () => {
         councilConsented: true,
         councilOptIn: 1,
       });
-      // What POST /api/enrolment/energy/complete writes: the supplier's sign-up (and energy complete).
+      // What POST /api/enrolment/energy/complete writes: the supplier's sign-up, a hand-off (and energy complete).
+      const [handOff] = await t.database.db
+        .insert(handOffs)
+        .values({ enrolmentId, kind: 'energySignup', recipient: 'signups@test-supplier.example' })
+        .returning({ id: handOffs.id });
       await t.database.db.insert(energySignups).values({
+        id: handOff!.id,
         enrolmentId,
         supplierId: 'test-supplier',
         supplierName: 'Test Energy',

@@ -22,7 +22,7 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-describe('migration 0014_hand_offs', () => {
+describe('migrations 0014 and 0015 (hand-offs)', () => {
   let database: Database;
   let before: string;
   beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('migration 0014_hand_offs', () => {
     rmSync(before, { recursive: true, force: true });
   });
 
-  it('makes a hand-off of every telling and invitation already written, in the state its message gave', async () => {
+  it('make a hand-off of every telling, invitation, energy sign-up and call-back already written, in the state its message gave', async () => {
     const db = database.db as unknown as PgliteDatabase;
     await migrate(db, { migrationsFolder: before });
     const run = (statement: string) => database.db.execute(sql.raw(statement));
@@ -56,6 +56,16 @@ describe('migration 0014_hand_offs', () => {
     await telling('20000000-0000-4000-8000-000000000002', 'water', '10000000-0000-4000-8000-000000000002');
     await run(
       `insert into flatmate_invitations (id, enrolment_id, flatmate_name, email_address, outbox_message_id, created_at) values ('20000000-0000-4000-8000-000000000003', ${enrolment}, 'Sam', 'sam@example.com', '10000000-0000-4000-8000-000000000003', '2026-03-01T09:00:00Z')`,
+    );
+
+    await message('10000000-0000-4000-8000-000000000004', 'signups@supplier.example', 'failed');
+    await run(`update outbox_messages set failed_at = '2026-03-03T08:00:00Z' where id = '10000000-0000-4000-8000-000000000004'`);
+    await message('10000000-0000-4000-8000-000000000005', 'callbacks@partner.example', 'pending');
+    await run(
+      `insert into energy_signups (id, enrolment_id, supplier_id, supplier_name, record, reference, outbox_message_id, created_at) values ('20000000-0000-4000-8000-000000000004', ${enrolment}, 's', 'Supplier', '{}', 'EN-1', '10000000-0000-4000-8000-000000000004', '2026-03-01T09:00:00Z')`,
+    );
+    await run(
+      `insert into broadband_callback_requests (id, enrolment_id, provider_id, provider_name, package_id, package, slot, reference, outbox_message_id, created_at) values ('20000000-0000-4000-8000-000000000005', ${enrolment}, 'p', 'Partner', 'pkg', '{}', '2', 'TB-1', '10000000-0000-4000-8000-000000000005', '2026-03-01T09:00:00Z')`,
     );
 
     await database.migrate();
@@ -85,6 +95,22 @@ describe('migration 0014_hand_offs', () => {
         state: 'failed',
         stateAt: '2026-03-01T09:00:00.000Z',
         outboxMessageId: '10000000-0000-4000-8000-000000000003',
+      },
+      {
+        id: '20000000-0000-4000-8000-000000000004',
+        kind: 'energySignup',
+        recipient: 'signups@supplier.example',
+        state: 'failed',
+        stateAt: '2026-03-03T08:00:00.000Z',
+        outboxMessageId: '10000000-0000-4000-8000-000000000004',
+      },
+      {
+        id: '20000000-0000-4000-8000-000000000005',
+        kind: 'broadbandCallback',
+        recipient: 'callbacks@partner.example',
+        state: 'queued',
+        stateAt: '2026-03-01T09:00:00.000Z',
+        outboxMessageId: '10000000-0000-4000-8000-000000000005',
       },
     ]);
   });

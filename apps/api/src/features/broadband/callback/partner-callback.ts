@@ -11,7 +11,7 @@ import type {
 import type { AccessClaims } from '../../../auth/access-tokens';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import type { Outbox } from '../../../messages/outbox';
+import { createHandOffs, type HandOffRow, type HandOffs } from '../../../messages/hand-offs/hand-offs';
 import type { ProvidedPackage } from '../../../providers/broadband-catalogue/broadband-catalogue';
 import { COMPLETE_PATCH } from '../../confirmation/service-changes';
 import { addressSummaryOf } from '../../council-water/authorities';
@@ -65,15 +65,15 @@ function callbackMessageData(current: EnrolmentRow, request: CallbackRequest) {
 }
 
 /**
- * Inside the enrolment's settling transaction: the request goes to the outbox for the provider's
- * contact and is recorded with the chosen package and slot. Answers the call-back's id.
+ * Inside the enrolment's settling transaction: the request is a hand-off to the provider's contact
+ * (record and outbox message), its details the chosen package and slot. Answers the hand-off.
  */
 async function writeCallback(
   tx: DbOrTx,
-  outbox: Outbox,
+  handOffs: HandOffs,
   current: EnrolmentRow,
   request: CallbackRequest,
-): Promise<string> {
+): Promise<HandOffRow> {
   const { provided, listed, now } = request;
   // Read after the enrolment's row lock: a second request racing this one sees the first.
   if (await findLatestCallback(tx, current.id)) {
@@ -81,15 +81,19 @@ async function writeCallback(
       status: 409,
     });
   }
-  const message = await outbox.enqueue(tx, {
-    template: 'broadbandCallback',
-    channel: 'email',
-    to: provided.provider.contactEmail,
-    brandId: current.brandId,
+  const handOff = await handOffs.record(tx, {
+    kind: 'broadbandCallback',
     enrolmentId: current.id,
-    data: callbackMessageData(current, request),
+    message: {
+      template: 'broadbandCallback',
+      channel: 'email',
+      to: provided.provider.contactEmail,
+      brandId: current.brandId,
+      data: callbackMessageData(current, request),
+    },
   });
-  const inserted = await insertCallbackRequest(tx, {
+  await insertCallbackRequest(tx, {
+    id: handOff.id,
     enrolmentId: current.id,
     providerId: provided.provider.id,
     providerName: provided.provider.name,
@@ -97,7 +101,6 @@ async function writeCallback(
     package: listed,
     slot: request.slot,
     reference: request.reference,
-    outboxMessageId: message.id,
   });
   await saveEntertainmentJourney(
     tx,
@@ -112,17 +115,18 @@ async function writeCallback(
     },
     now,
   );
-  return inserted.id;
+  return handOff;
 }
 
 /** The satellite partner's call-back (service-journeys 7). */
 export function createPartnerCallbackCalls(deps: BroadbandCallDeps) {
-  const { catalogue, outbox, clock, contactNumbers, changeServices, reads } = deps;
+  const { catalogue, clock, contactNumbers, changeServices, reads } = deps;
+  const handOffs = createHandOffs({ outbox: deps.outbox });
   return {
     /**
      * POST /api/entertainment/{slug}/callback: the partner's package and slot are recorded, the
-     * request is written to the outbox for the provider's contact, and the partner service is
-     * done for the mover, in one transaction.
+     * request is a hand-off to the provider's contact (queued until its message is sent), and the
+     * partner service is done for the mover, in one transaction.
      */
     async requestCallback(
       claims: AccessClaims,
@@ -144,16 +148,17 @@ export function createPartnerCallbackCalls(deps: BroadbandCallDeps) {
       if (listed.signUp.kind !== 'partner') throw packageNotAvailable();
       const reference = newCallbackReference();
       const request = { provided, listed, slot: body.slot, phone, reference, now: clock.now() };
-      let callbackId = '';
+      let handOff: HandOffRow | undefined;
       const enrolment = await changeServices(
         claims,
         () => COMPLETE_PATCH[SERVICE_TYPE.sky],
         async (tx, current) => {
-          callbackId = await writeCallback(tx, outbox, current, request);
+          handOff = await writeCallback(tx, handOffs, current, request);
         },
       );
+      if (!handOff) throw new Error('call-back: no hand-off written');
       const { entertainment } = await answerWithState(deps, claims, enrolment);
-      return { callbackId, slot: body.slot, deliveryState: 'queued', enrolment, entertainment };
+      return { callbackId: handOff.id, slot: body.slot, deliveryState: handOff.state, enrolment, entertainment };
     },
   };
 }

@@ -2,7 +2,8 @@ import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { energyAddOns, energySignups, energySuppliers, outboxMessages } from '../../../db/schema';
+import { energyAddOns, energySignups, energySuppliers, handOffs, outboxMessages } from '../../../db/schema';
+import { deliveryOf } from '../../../messages/hand-offs/hand-offs';
 import { SCRUBBED_PSR_RECORD, scrubPsrAnswers } from '../journey/energy-journey.repo';
 
 export type EnergySupplierRow = typeof energySuppliers.$inferSelect;
@@ -31,13 +32,7 @@ export type SignupWithState = {
   state: EnergySignupState;
 };
 
-function stateOf(status: string | null): EnergySignupState['state'] {
-  if (status === 'sent') return 'sent';
-  if (status === 'failed' || status === 'suppressed' || status === 'cancelled') return 'failed';
-  return 'queued';
-}
-
-/** An enrolment's energy sign-ups, oldest first, each with its message's state (queued until sent). */
+/** An enrolment's energy sign-ups, oldest first, each with its hand-off's state (queued until sent). */
 export async function findSignups(db: DbOrTx, enrolmentId: string): Promise<SignupWithState[]> {
   const rows = await db
     .select({
@@ -45,40 +40,30 @@ export async function findSignups(db: DbOrTx, enrolmentId: string): Promise<Sign
       supplierName: energySignups.supplierName,
       reference: energySignups.reference,
       record: energySignups.record,
-      createdAt: energySignups.createdAt,
-      status: outboxMessages.status,
-      sentAt: outboxMessages.sentAt,
-      failedAt: outboxMessages.failedAt,
+      state: handOffs.state,
+      stateAt: handOffs.stateAt,
     })
     .from(energySignups)
-    .leftJoin(outboxMessages, eq(outboxMessages.id, energySignups.outboxMessageId))
+    .innerJoin(handOffs, eq(handOffs.id, energySignups.id))
     .where(eq(energySignups.enrolmentId, enrolmentId))
     .orderBy(asc(energySignups.createdAt), asc(energySignups.supplierId));
-  return rows.map((row) => {
-    const state = stateOf(row.status);
-    const at = state === 'sent' ? row.sentAt : state === 'failed' ? row.failedAt : null;
-    return {
-      supplierId: row.supplierId,
-      record: row.record as EnergySignupRecord,
-      state: {
-        supplierName: row.supplierName,
-        reference: row.reference,
-        state,
-        stateAt: (at ?? row.createdAt).toISOString(),
-      },
-    };
-  });
+  return rows.map((row) => ({
+    supplierId: row.supplierId,
+    record: row.record as EnergySignupRecord,
+    state: { supplierName: row.supplierName, reference: row.reference, ...deliveryOf(row) },
+  }));
 }
 
 export async function insertSignup(
   db: DbOrTx,
   values: {
+    /** The id of the sign-up's hand-off. */
+    id: string;
     enrolmentId: string;
     supplierId: string;
     supplierName: string;
     reference: string;
     record: EnergySignupRecord;
-    outboxMessageId: string;
   },
 ): Promise<void> {
   await db.insert(energySignups).values(values);
@@ -129,7 +114,10 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
       and(
         sql`jsonb_typeof(${energySignups.record} -> 'psr') = 'object'`,
         sql`(${energySignups.record} -> 'psr' ->> 'removedAfterDelivery') is null`,
-        inArray(energySignups.outboxMessageId, db.select({ id: outboxMessages.id }).from(outboxMessages).where(delivered)),
+        inArray(
+          energySignups.id,
+          db.select({ id: handOffs.id }).from(handOffs).innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId)).where(delivered),
+        ),
       ),
     );
   // The mover's own PSR answer held the same needs: it goes too, answered (psrAnswered stays).
@@ -138,7 +126,8 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
     db
       .select({ id: energySignups.enrolmentId })
       .from(energySignups)
-      .innerJoin(outboxMessages, eq(outboxMessages.id, energySignups.outboxMessageId))
+      .innerJoin(handOffs, eq(handOffs.id, energySignups.id))
+      .innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId))
       .where(delivered),
   );
   return scrubbed.length;

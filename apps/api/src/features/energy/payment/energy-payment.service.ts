@@ -36,6 +36,7 @@ import type { AccessClaims } from '../../../auth/access-tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
+import { createHandOffs } from '../../../messages/hand-offs/hand-offs';
 import type { Outbox } from '../../../messages/outbox';
 import type { BankAccountChecker } from '../../../providers/bank-account/bank-account-checker';
 import { addressSummaryOf } from '../../council-water/authorities';
@@ -49,6 +50,7 @@ import {
   type EnergyJourneyRow,
 } from '../journey/energy-journey.repo';
 import {
+  ENERGY_SIGNUP_TEMPLATE,
   findAddOns,
   findSignups,
   findSuppliers,
@@ -153,7 +155,8 @@ export function createEnergyPaymentService(deps: {
   outbox: Outbox;
   clock: Clock;
 }) {
-  const { db, enrolmentService, bankAccountChecker, outbox, clock } = deps;
+  const { db, enrolmentService, bankAccountChecker, clock } = deps;
+  const handOffs = createHandOffs({ outbox: deps.outbox });
 
   async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
     const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined;
@@ -445,21 +448,24 @@ export function createEnergyPaymentService(deps: {
               supplierTariffs.some((tariff) => tariff.isSmartSpecific),
             completedAt: now.toISOString(),
           } satisfies EnergySignupRecord);
-          const message = await outbox.enqueue(tx, {
-            template: 'energySignup',
-            channel: 'email',
-            to: supplier.signupEmail,
-            brandId: current.brandId,
+          const handOff = await handOffs.record(tx, {
+            kind: 'energySignup',
             enrolmentId: current.id,
-            data: messageData(current, record, form),
+            message: {
+              template: ENERGY_SIGNUP_TEMPLATE,
+              channel: 'email',
+              to: supplier.signupEmail,
+              brandId: current.brandId,
+              data: messageData(current, record, form),
+            },
           });
           await insertSignup(tx, {
+            id: handOff.id,
             enrolmentId: current.id,
             supplierId,
             supplierName: supplier.name,
             reference: record.reference,
             record,
-            outboxMessageId: message.id,
           });
         }
         await updateEnergyJourney(tx, current.id, { payment, bankAccountEnding: ending }, now);
