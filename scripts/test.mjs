@@ -1,41 +1,43 @@
-// `npm test`: every layer in order — types, lint, unit, API on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys in the system Chromium. It keeps going
-// after a failing step so one run shows everything, and ends with one "N passed, N failed" line.
+// `npm test`: every layer — types, lint, formatting, unit, API on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys in the system Chromium. Layers that share
+// no state run side by side in lanes; each layer's output is held back and printed whole when it
+// ends, with its time. It keeps going after a failing layer so one run shows everything, and ends
+// with a table of the layers and one "N passed, N failed, N skipped" line.
 // Under CI=true a layer that runs no tests or skips any, a missing PostgreSQL and a missing
 // Chromium are failures; on a developer's machine they are loud notes.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+//
+// `npm test -- <layer>...` runs only the named layers (not under CI, which runs every layer):
+// types, lint, format, domain, web, api, api-postgres, e2e.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const reportDir = mkdtempSync(join(tmpdir(), 'threshold-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const failedSteps = [];
+/** @type {{ title: string, seconds: number, ok: boolean }[]} */
+const finished = [];
+const runStarted = Date.now();
+// Output is piped so parallel layers don't interleave; keep colours when a person is watching.
+const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 
-/** @param {string} title @param {[string, ...string[]]} command @param {Record<string,string|undefined>} [env] */
-function run(title, command, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command[0], command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    failedSteps.push(title);
-    console.log(`✗ ${title} failed (${seconds} s)`);
-  } else {
-    console.log(`✓ ${title} (${seconds} s)`);
-  }
-}
+/**
+ * @typedef {{ key: string, title: string, command: string[], env?: Record<string, string>,
+ *   projects?: string[] }} Layer
+ */
 
-/** @param {string} title @param {string[]} projects @param {Record<string,string|undefined>} [env] */
-function runVitest(title, projects, env = {}) {
-  const outputFile = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  run(
+/** @param {string} key @param {string} title @param {string[]} projects @param {Record<string,string>} [env] @returns {Layer} */
+function vitestLayer(key, title, projects, env = {}) {
+  const outputFile = join(reportDir, `${key}.json`);
+  return {
+    key,
     title,
-    [
+    projects,
+    env,
+    command: [
       'npx',
       'vitest',
       'run',
@@ -44,10 +46,43 @@ function runVitest(title, projects, env = {}) {
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
     ],
-    env,
-  );
+  };
+}
+
+/** Runs one layer with its output held back, then prints it whole. @param {Layer} layer */
+function runLayer(layer) {
+  const started = Date.now();
+  /** @type {Buffer[]} */
+  const output = [];
+  return new Promise((resolve) => {
+    const child = spawn(layer.command[0], layer.command.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...colour, ...layer.env },
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      process.stdout.write(`\n▶ ${layer.title}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `${ok ? '✓' : '✗'} ${layer.title}${ok ? '' : ' failed'} (${seconds.toFixed(1)} s)`,
+      );
+      if (!ok) failedSteps.push(layer.title);
+      finished.push({ title: layer.title, seconds, ok });
+      if (layer.projects) countTests(layer);
+      resolve(undefined);
+    });
+  });
+}
+
+/** Adds a Vitest layer's counts to the totals. @param {Layer} layer */
+function countTests(layer) {
+  const outputFile = join(reportDir, `${layer.key}.json`);
   if (!existsSync(outputFile)) {
-    failedSteps.push(`${title} (no test report)`);
+    failedSteps.push(`${layer.title} (no test report)`);
     return;
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -57,12 +92,12 @@ function runVitest(title, projects, env = {}) {
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += skipped;
   // A layer that ran nothing, or skipped something, proves nothing: under CI that is a failure.
-  if (report.numTotalTests === 0 || passed === 0) complain(`${title} ran no tests`);
-  if (skipped > 0) complain(`${title} skipped ${skipped} test(s)`);
+  if (report.numTotalTests === 0 || passed === 0) complain(`${layer.title} ran no tests`);
+  if (skipped > 0) complain(`${layer.title} skipped ${skipped} test(s)`);
 }
 
-/** Under CI a failed step; on a developer's machine a loud note. */
-function complain(/** @type {string} */ problem) {
+/** Under CI a failed step; on a developer's machine a loud note. @param {string} problem */
+function complain(problem) {
   if (isCi) {
     failedSteps.push(problem);
     console.error(`✗ ${problem} (a failure under CI)`);
@@ -71,15 +106,56 @@ function complain(/** @type {string} */ problem) {
   }
 }
 
-run('Type-check', ['npx', 'tsc', '-b']);
-run('Lint', ['npx', 'eslint', '.', '--max-warnings', '0']);
-runVitest('Unit tests (domain)', ['domain']);
-runVitest('Unit tests (web)', ['web']);
-runVitest('API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  // An unreachable server fails this step: every test file opens its own database there.
-  runVitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else {
+/** Each lane runs its layers in order; the lanes run side by side. @param {Layer[][]} lanes */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes
+      .filter((lane) => lane.length > 0)
+      .map(async (lane) => {
+        for (const layer of lane) await runLayer(layer);
+      }),
+  );
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** @type {Record<string, Layer>} */
+const layers = {
+  types: { key: 'types', title: 'Type-check', command: ['npx', 'tsc', '-b'] },
+  lint: { key: 'lint', title: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  format: {
+    key: 'format',
+    title: 'Formatting (prettier --check)',
+    command: ['npx', 'prettier', '--check', '.'],
+  },
+  domain: vitestLayer('domain', 'Unit tests (domain)', ['domain']),
+  web: vitestLayer('web', 'Unit tests (web)', ['web']),
+  api: vitestLayer('api', 'API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' }),
+  // An unreachable server fails this layer: every test file opens its own database there.
+  'api-postgres': vitestLayer('api-postgres', 'API tests on PostgreSQL', ['api'], {
+    TEST_DATABASE_URL: postgresUrl ?? '',
+  }),
+  // Its global setup builds the web app once, into a directory of the run's own.
+  e2e: vitestLayer('e2e', 'End-to-end tests in Chromium', ['e2e']),
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!(name in layers)) {
+    console.error(`Unknown layer "${name}". Layers: ${Object.keys(layers).join(', ')}`);
+    process.exit(2);
+  }
+}
+if (isCi && wanted.length > 0) {
+  console.error('Under CI every layer runs: name no layers.');
+  process.exit(2);
+}
+const runs = (/** @type {string} */ key) => wanted.length === 0 || wanted.includes(key);
+/** @param {string[]} keys */
+const pick = (keys) => keys.filter(runs).map((key) => /** @type {Layer} */ (layers[key]));
+
+if (runs('api-postgres') && !postgresUrl) {
   console.error(`
 ==================================================================
  API TESTS ON POSTGRESQL NOT RUN: TEST_DATABASE_URL is not set.
@@ -88,12 +164,8 @@ if (process.env.TEST_DATABASE_URL) {
 ==================================================================`);
   if (isCi) failedSteps.push('API tests on PostgreSQL (TEST_DATABASE_URL not set under CI)');
 }
-
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  // Its global setup builds the web app once, into a directory of the run's own.
-  runVitest('End-to-end tests in Chromium', ['e2e']);
-} else {
+const chromiumFound = existsSync(chromium);
+if (runs('e2e') && !chromiumFound) {
   console.error(`
 ==================================================================
  END-TO-END TESTS NOT RUN: no Chromium at ${chromium}.
@@ -103,6 +175,24 @@ if (existsSync(chromium)) {
   if (isCi) failedSteps.push('End-to-end tests (no Chromium under CI)');
 }
 
+// Three lanes side by side: the quick checks one after another, and the API on each database in
+// a lane of its own (each makes its own seeded database and its own per-file copies, so they
+// share nothing). The browser journeys come last, alone: they run two servers and two Chromiums,
+// which would starve the others on a 2-core machine and push journeys past their timeouts.
+await runLanes([
+  pick(['types', 'lint', 'format', 'domain', 'web']),
+  pick(['api']),
+  postgresUrl ? pick(['api-postgres']) : [],
+]);
+if (chromiumFound) await runLanes([pick(['e2e'])]);
+
+rmSync(reportDir, { recursive: true, force: true });
+const wall = (Date.now() - runStarted) / 1000;
+console.log('\nLayer times:');
+for (const { title, seconds, ok } of finished) {
+  console.log(`  ${ok ? '✓' : '✗'} ${title.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s`);
+}
+console.log(`  ${'Wall time'.padEnd(34)} ${wall.toFixed(1).padStart(7)} s`);
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
