@@ -47,6 +47,11 @@ describe('dev fixtures: a mover put at a named journey step', () => {
     const atBroadband = (await create(t.app, { step: 'broadband-list' })).json<{ accessToken: string }>();
     expect(await enrolmentOf(atBroadband.accessToken)).toMatchObject({ energyOptIn: 0, entertainmentOptIn: 1 });
 
+    const unknownUsage = (await create(t.app, { step: 'energy-list', knownUsage: 'U' })).json<{ accessToken: string }>();
+    const journey = await t.app.inject({ method: 'GET', url: '/api/energy-journey', headers: { authorization: `Bearer ${unknownUsage.accessToken}` } });
+    expect(journey.statusCode, journey.body).toBe(200);
+    expect(journey.json()).toMatchObject({ propertyUsage: { usageInfo: { knownUsage: 'U' } } });
+
     const atSelection = (await create(t.app, { step: 'product-selection' })).json<{ accessToken: string }>();
     expect(await enrolmentOf(atSelection.accessToken)).toMatchObject({ tenantPortalStorage: 'productSelection' });
   });

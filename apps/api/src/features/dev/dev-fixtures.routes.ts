@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../db/client';
-import { createDevFixtures, FIXTURE_PRODUCTS, FIXTURE_STEPS } from './dev-fixtures.service';
+import { createDevFixtures, FIXTURE_KNOWN_USAGE, FIXTURE_PRODUCTS, FIXTURE_STEPS } from './dev-fixtures.service';
 
 const name = z.string().min(1).max(40);
 const fixtureMoverBodySchema = z
@@ -19,6 +19,7 @@ const fixtureMoverBodySchema = z
     moveInDays: z.number().int().min(0).max(60).optional(),
     residentialStatus: z.number().int().optional(),
     products: z.array(z.enum(FIXTURE_PRODUCTS)).max(4).optional(),
+    knownUsage: z.enum(FIXTURE_KNOWN_USAGE).optional(),
   })
   .strict();
 const fixtureMoverSchema = z.object({

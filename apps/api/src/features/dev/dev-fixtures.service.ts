@@ -19,6 +19,10 @@ export type FixtureStep = (typeof FIXTURE_STEPS)[number];
 export const FIXTURE_PRODUCTS = ['energy', 'broadband', 'council', 'water'] as const;
 export type FixtureProduct = (typeof FIXTURE_PRODUCTS)[number];
 
+/** The energy usage answers a fixture can give, as the usage page sends them. */
+export const FIXTURE_KNOWN_USAGE = ['Y', 'U'] as const;
+export type FixtureKnownUsage = (typeof FIXTURE_KNOWN_USAGE)[number];
+
 export type FixtureMoverInput = {
   step: FixtureStep;
   /** The brand the mover signs up on (default: the default brand) and its branch. */
@@ -36,6 +40,8 @@ export type FixtureMoverInput = {
   residentialStatus?: number;
   /** From 'product-selection' on: the products kept (default: the step's own product alone). */
   products?: FixtureProduct[];
+  /** At 'energy-list': the usage answer, known kWh (Y: 3,100 and 9,500) or "I don't know" (U: Ofgem's medium values). */
+  knownUsage?: FixtureKnownUsage;
 };
 
 export type FixtureMover = {
@@ -116,6 +122,7 @@ export function createDevFixtures(deps: {
         moveInDays = 10,
         residentialStatus = 201,
         products = defaultProducts(step),
+        knownUsage = 'Y',
       } = input;
 
       // The portal's own app account starts the sign-up on the brand, as the pending page does.
@@ -180,7 +187,7 @@ export function createDevFixtures(deps: {
           method: 'PUT',
           url: '/api/enrolment/energy-usage',
           headers: bearer(token),
-          payload: { knownUsage: 'Y', electricityKwhUsage: '3100', gasKwhUsage: '9500' },
+          payload: knownUsage === 'U' ? { knownUsage } : { knownUsage, electricityKwhUsage: '3100', gasKwhUsage: '9500' },
         });
       }
 
