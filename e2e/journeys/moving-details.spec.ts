@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BUSINESS_ADDRESS_MESSAGE,
   GSP_NOT_FOUND_MESSAGE,
@@ -10,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setServiceStatus } from '../support/api';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
+import { leadOnMovingDetails, moverAt } from '../support/journey';
+import { messagesTo } from '../support/mailbox';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -26,23 +26,11 @@ function dateInDays(days: number): { day: string; month: string; year: string } 
 }
 
 /**
- * A new mover signs up on the default brand (personal details with a password) and lands on
- * moving details, so every test starts from a fresh enrolment of its own.
+ * A new mover (Robin Hughes) signed up on the default brand, put on moving details by the dev
+ * fixture, so every test starts from a fresh enrolment of its own.
  */
 async function signUp(viewport: ViewportName): Promise<{ page: Page; email: string }> {
-  const email = `mover.${randomUUID().slice(0, 8)}@example.com`;
-  const page = await browser.newPage(viewport);
-  await page.goto('/default/pending/personal-details');
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Surname').fill('Hughes');
-  await page.getByLabel('Day').fill('12');
-  await page.getByLabel('Month').fill('04');
-  await page.getByLabel('Year').fill('1990');
-  await page.getByLabel('Mobile number').fill('07700900123');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill('Moving-day-1');
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { page, email } = await moverAt(browser, 'moving-details', { viewport });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
   await page.getByRole('button', { name: 'Find address' }).waitFor();
@@ -73,39 +61,7 @@ async function fillMoveInDate(page: Page, date: { day: string; month: string; ye
 
 /** A partner (Harbour Lettings, branch 101) uploads a lead with a move-in date; the mover signs up from the invitation. */
 async function signUpAsLead(viewport: ViewportName, moveInDays: number): Promise<Page> {
-  const emailAddress = `lead.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + moveInDays * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
-  });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Ms',
-      firstName: 'Priya',
-      surname: 'Shah',
-      dateOfBirth: '1990-04-12',
-      emailAddress,
-      contactNumber: '07700900123',
-      moveInDate,
-      postcode: 'LS1 4AP',
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Shah');
-  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-  await page.getByRole('button', { name: 'Find address' }).waitFor();
-  return page;
+  return (await leadOnMovingDetails(browser, { viewport, moveInDays })).page;
 }
 
 /** A full-page screenshot in e2e/artifacts/screenshots, for a person to look at. */
