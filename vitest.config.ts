@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every layer; each layer is a project so `npm test` can run them in order.
+// One runner for every layer; each layer is a project so `npm test` (scripts/test.mjs) can run
+// them as layers of their own, side by side where they share nothing.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no I/O, timers or mocks: the files share one worker's loaded modules
+          // instead of each starting afresh (63 files: 48 s of CPU -> 7 s).
+          isolate: false,
         },
       },
       {
