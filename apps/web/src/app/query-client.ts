@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { chooseAuthFailureAction } from '../api/auth-failure';
 import { ApiError } from '../api/client';
 import { shouldReloadForAppToken } from '../api/session-store';
-import { setPortalQueryClient } from './portal-query-client';
+import { setPortalQueryClient } from '../api/portal-query-client';
 
 /**
  * One query client. A refused token is handled here, once, for every query and mutation

@@ -4,7 +4,6 @@ import {
   commClickEventResponseSchema,
   type CommClickEventResponse,
 } from '@threshold/domain/schemas/comm-click';
-import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { LogIn } from '@threshold/domain/schemas/log-in';
 import type { OtpChallengeResponse } from '@threshold/domain/schemas/otp-challenge';
 import { OTP_CHANNEL } from '@threshold/domain/codes/otp-channel';
@@ -42,11 +41,6 @@ export async function logInWithLink(loginToken: string): Promise<void> {
     }),
   );
   startUserSession(token);
-}
-
-/** GET /api/enrolment-auth: the logged-in (or anonymous) mover's enrolment. */
-export async function fetchOwnEnrolment(): Promise<Enrolment> {
-  return enrolmentSchema.parse(await callApi('/api/enrolment-auth', { auth: 'user' }));
 }
 
 /** The one-time log-in code last sent, kept for /login/code (the challenge it must answer). */

@@ -9,7 +9,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
-import { fetchOwnEnrolment, logInWithLink } from './access.api';
+import { fetchOwnEnrolment } from '../../enrolment/own-enrolment';
+import { ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { logInWithLink } from './access.api';
 
 /**
  * Logs in with the link's token, then asks the domain's next-page rules (the ones the journey
@@ -42,7 +44,7 @@ export function AutoLogInPage() {
   const to = next.data;
   useEffect(() => {
     if (!to) return;
-    queryClient.removeQueries({ queryKey: ['enrolment'] });
+    queryClient.removeQueries({ queryKey: ENROLMENT_KEY });
     void navigate(to, { replace: true });
   }, [to, navigate, queryClient]);
 

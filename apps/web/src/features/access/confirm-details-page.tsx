@@ -12,11 +12,11 @@ import { currentBrand } from '../../brand/brand-store';
 import { PostcodeField, TextField } from '../../ui/form/field';
 import {
   FormShell,
-  serverErrorsOf,
   useSchemaForm,
   type FieldTargets,
   type FormErrors,
 } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { validateAccount } from './access.api';

@@ -6,12 +6,8 @@ import { currentBrand } from '../../brand/brand-store';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/form/field';
 import { PasswordField } from '../../ui/form/password-field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { logInWithPassword } from './access.api';
 

@@ -9,7 +9,7 @@ import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schem
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { readOtpLogInChallenge, sendLogInCode } from './access.api';
-import { secondsUntilResend } from '../../api/otp-resend';
+import { secondsUntilResend } from '../../ui/form/otp-resend';
 
 /** Spec section 2: a logged-in customer goes to /enrolment. */
 export function loader() {

@@ -11,12 +11,8 @@ import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
 import { TextField } from '../../ui/form/field';
 import { PasswordField } from '../../ui/form/password-field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';

@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { Link, redirect, useHref } from 'react-router';
 import { isLoggedIn } from '../../api/session-store';
 import { TextField } from '../../ui/form/field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { requestPasswordReset } from './access.api';

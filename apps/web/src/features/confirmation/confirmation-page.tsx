@@ -5,7 +5,8 @@ import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { skipEnergy } from '../../api/skip-energy';
+import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { skipEnergy } from '../../enrolment/skip-energy';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { showError } from '../../ui/error-banner';
@@ -46,12 +47,6 @@ function hasQueuedNotification(
 }
 
 type Kind = 'council' | 'water';
-
-/**
- * The journey guard's cached enrolment (api/own-enrolment's key, repeated so this page does not
- * load the enrolment schema): after a save it is marked stale and the guard reads it afresh.
- */
-const OWN_ENROLMENT_KEY = ['enrolment', 'own'] as const;
 
 /** On load (service-journeys 2): the stored step, the last-viewed time, and the survey, once. */
 function useOnLoadCalls(onSaved: () => void) {

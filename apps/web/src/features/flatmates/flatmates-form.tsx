@@ -6,7 +6,8 @@ import {
   type FlatmateInput,
 } from '@threshold/domain/schemas/flatmates';
 import { TextField } from '../../ui/form/field';
-import { FormShell, serverErrorsOf, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 
 const TARGETS: FieldTargets = [
@@ -23,13 +24,16 @@ type FlatmatesFormProps = {
 /** The flatmate's name and e-mail address, checked with the schema the API uses (service-journeys 5). */
 export function FlatmatesForm({ send, onSent }: FlatmatesFormProps) {
   const form = useSchemaForm<FlatmateInput, Flatmate>(flatmateSchema, { name: '', email: '' });
-  const action = useSubmit(async (flatmate: Flatmate) => {
-    await send(flatmate);
-    return flatmate;
-  }, {
-    onSuccess: onSent,
-    onError: (error) => form.showErrors(serverErrorsOf(error, TARGETS)),
-  });
+  const action = useSubmit(
+    async (flatmate: Flatmate) => {
+      await send(flatmate);
+      return flatmate;
+    },
+    {
+      onSuccess: onSent,
+      onError: (error) => form.showErrors(serverErrorsOf(error, TARGETS)),
+    },
+  );
 
   return (
     <FormShell

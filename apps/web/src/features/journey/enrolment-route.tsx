@@ -5,10 +5,10 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { chooseAuthFailureAction } from '../../api/auth-failure';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
-import { portalQueryClient } from '../../app/portal-query-client';
+import { portalQueryClient } from '../../api/portal-query-client';
 import { readBrandPrefix } from '../../brand/brand-prefix';
 import { currentBrand } from '../../brand/brand-store';
-import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';
+import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
 import type { EnrolmentGuardData } from './enrolment-layout';
 import { decideForEnrolment, redirectWithoutLogIn } from './journey-guard';
 
@@ -37,8 +37,7 @@ export async function loader({
   if (withoutLogIn) return redirect(withoutLogIn);
   try {
     const enrolment = await portalQueryClient().fetchQuery({
-      queryKey: OWN_ENROLMENT_KEY,
-      queryFn: fetchOwnEnrolment,
+      ...ownEnrolmentQuery,
       staleTime: GUARD_STALE_MS,
     });
     const decision = decideForEnrolment(

@@ -6,7 +6,7 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
+import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
 import { setCurrentBrand } from '../../brand/brand-store';
 import { JourneyProgress } from './journey-progress';
 
@@ -77,7 +77,9 @@ describe('JourneyProgress', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('list', { hidden: true }).className).toContain('journey-progress__steps--open');
+    expect(screen.getByRole('list', { hidden: true }).className).toContain(
+      'journey-progress__steps--open',
+    );
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });

@@ -5,7 +5,7 @@ import { systemClock } from '@threshold/domain/dates/clock';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { currentBrand } from '../../brand/brand-store';
-import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from '../../api/own-enrolment';
+import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
 import { JOURNEY_STAGES, completedStages, stageOfPath } from './journey-stages';
 import { JourneyStyles } from './journey-styles';
 
@@ -22,7 +22,7 @@ export function stepText(index: number, label: string, separator = ':'): string 
 export function JourneyProgress() {
   const { pathname } = useLocation();
   // The guard has just read the enrolment into this cache entry, so it is there at first render.
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment }).data;
+  const enrolment = useQuery(ownEnrolmentQuery).data;
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const current = stageOfPath(pathname);
   if (!current) return null;

@@ -181,7 +181,7 @@ export function MovingDetailsForm({
       onEnrolmentChange(await saveMoveInDateUnknown(isTicked));
       // Loaded only when ticked: it reads the cookie consent (no event without it, none on telephony hosts).
       if (isTicked) {
-        void import('../../app/analytics').then(({ recordAnalyticsEvent }) =>
+        void import('../../analytics/analytics').then(({ recordAnalyticsEvent }) =>
           recordAnalyticsEvent('move_in_date_unknown', { brand: brand.urlRoute }),
         );
       }

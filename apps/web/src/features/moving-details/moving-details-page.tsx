@@ -4,13 +4,14 @@ import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { MovingDetailsForm } from './moving-details-form';
-import { OWN_ENROLMENT_KEY, fetchOwnEnrolment } from './moving-details.api';
+import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
+import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
 
 /** /enrolment/moving-details: "About your new home." (portal-access 2). */
 export function MovingDetailsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const enrolment = useQuery(ownEnrolmentQuery);
 
   return (
     <div className="form-page">

@@ -14,14 +14,6 @@ import {
 } from '@threshold/domain/schemas/moving-details';
 import { callApi } from '../../api/client';
 
-/** The same key the other enrolment pages use, so a save here refreshes them too. */
-export const OWN_ENROLMENT_KEY = ['enrolment', 'own'] as const;
-
-/** GET /api/enrolment-auth: the logged-in mover's enrolment. */
-export async function fetchOwnEnrolment(): Promise<Enrolment> {
-  return enrolmentSchema.parse(await callApi('/api/enrolment-auth', { auth: 'user' }));
-}
-
 export const residentialStatusesQuery = {
   queryKey: ['residential-statuses'] as const,
   queryFn: async (): Promise<ResidentialStatusOption[]> =>

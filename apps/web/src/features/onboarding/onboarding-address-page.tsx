@@ -16,12 +16,8 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/error-message';
 import { TextField } from '../../ui/form/field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { loadOnboardingJourney } from './onboarding-guard';

@@ -1,7 +1,7 @@
 import { channelToVerify, type OtpChannelName } from '@threshold/domain/codes/otp-channel';
 import type { OnboardingJourney } from '@threshold/domain/schemas/onboarding';
 import { useLoaderData, useNavigate } from 'react-router';
-import { secondsUntilResend } from '../../api/otp-resend';
+import { secondsUntilResend } from '../../ui/form/otp-resend';
 import { ContactForm } from './onboarding-contact-form';
 import { loadOnboardingJourney } from './onboarding-guard';
 import { fetchVerifiedChannels, sendOnboardingCode } from './onboarding.api';

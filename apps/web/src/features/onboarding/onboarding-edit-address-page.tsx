@@ -9,12 +9,8 @@ import {
 } from '@threshold/domain/schemas/onboarding';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { loadOnboardingJourney } from './onboarding-guard';

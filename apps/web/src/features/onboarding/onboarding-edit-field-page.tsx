@@ -13,12 +13,8 @@ import type { z } from 'zod';
 import { currentBrand } from '../../brand/brand-store';
 import { DateInput, datePartId, type DatePart } from '../../ui/form/date-input';
 import { TextField } from '../../ui/form/field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { loadOnboardingJourney } from './onboarding-guard';

@@ -3,12 +3,8 @@ import { contactDetailsSchema } from '@threshold/domain/schemas/personal-details
 import { useNavigate } from 'react-router';
 import { DIGIT_OR_PLUS, refuseCharactersOutside } from '../../ui/form/character-filter';
 import { TextField } from '../../ui/form/field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { submitContactDetails } from './personal-details.api';

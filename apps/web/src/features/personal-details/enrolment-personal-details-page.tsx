@@ -4,17 +4,15 @@ import { describeError } from '../../api/error-message';
 import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';
 import { PersonalDetailsForm } from './personal-details-form';
-import {
-  OWN_ENROLMENT_KEY,
-  fetchOwnEnrolment,
-  submitPersonalDetails,
-} from './personal-details.api';
+import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
+import { ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { submitPersonalDetails } from './personal-details.api';
 
 /** /enrolment/personal-details: a logged-in mover checks or changes their details. */
 export function EnrolmentPersonalDetailsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const enrolment = useQuery(ownEnrolmentQuery);
 
   return (
     <div className="form-page">
@@ -34,7 +32,7 @@ export function EnrolmentPersonalDetailsPage() {
           password={enrolment.data.hasAccount ? 'none' : 'new-account'}
           submit={submitPersonalDetails}
           onDone={async () => {
-            await queryClient.invalidateQueries({ queryKey: ['enrolment'] });
+            await queryClient.invalidateQueries({ queryKey: ENROLMENT_KEY });
             await navigate('/enrolment/moving-details');
           }}
         />

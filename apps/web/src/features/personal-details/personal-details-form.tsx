@@ -12,12 +12,8 @@ import { DIGIT_OR_PLUS, refuseCharactersOutside } from '../../ui/form/character-
 import { DateInput, datePartId } from '../../ui/form/date-input';
 import { SelectField, TextField } from '../../ui/form/field';
 import { PasswordField } from '../../ui/form/password-field';
-import {
-  FormShell,
-  serverErrorsOf,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../ui/form/schema-form';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 
 type FormValues = {

@@ -4,13 +4,7 @@ import { ApiError, callApi } from '../../api/client';
 import { clearUserSession, isLoggedIn, readUserToken } from '../../api/session-store';
 import { readTokenAnswer, startAnonymousSession, startUserSession } from '../../api/user-session';
 import { currentBrand } from '../../brand/brand-store';
-
-export const OWN_ENROLMENT_KEY = ['enrolment', 'own'] as const;
-
-/** GET /api/enrolment-auth: the mover's own enrolment (user or anonymous token). */
-export async function fetchOwnEnrolment(): Promise<Enrolment> {
-  return enrolmentSchema.parse(await callApi('/api/enrolment-auth', { auth: 'user' }));
-}
+import { fetchOwnEnrolment } from '../../enrolment/own-enrolment';
 
 /**
  * The pending page's enrolment. A visitor without one starts it (spec section 4, step 2):

@@ -13,7 +13,8 @@ import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { ProductSelectionBody } from '@threshold/domain/schemas/product-selection';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '../../ui/form/error-summary';
-import { serverErrorsOf, summariseErrors, type FieldTargets, type FormErrors } from '../../ui/form/schema-form';
+import { summariseErrors, type FieldTargets, type FormErrors } from '../../ui/form/schema-form';
+import { serverErrorsOf } from '../../api/form-errors';
 import { useSubmit } from '../../ui/form/use-submit';
 import { ProductCard, switchIdOf } from './product-card';
 
@@ -30,7 +31,12 @@ const TARGETS: FieldTargets = SELECTABLE_PRODUCTS.map(
 );
 
 /** The four cards (service-journeys 2) and Continue: the domain's rules decide each card. */
-export function ProductSelectionForm({ enrolment, brand, save, onSaved }: ProductSelectionFormProps) {
+export function ProductSelectionForm({
+  enrolment,
+  brand,
+  save,
+  onSaved,
+}: ProductSelectionFormProps) {
   const cards = useMemo(
     () =>
       productSelectionCards({
@@ -79,7 +85,11 @@ export function ProductSelectionForm({ enrolment, brand, save, onSaved }: Produc
         ))}
       </ul>
       <div className="form__actions">
-        <button type="submit" className="button button--large" aria-disabled={submit.isPending || undefined}>
+        <button
+          type="submit"
+          className="button button--large"
+          aria-disabled={submit.isPending || undefined}
+        >
           Continue
         </button>
         {submit.isPending && <p role="status">Saving your choices</p>}

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../api/own-enrolment';
-import { nextStepPath } from '../../app/next-step';
+import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
+import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { nextStepPath } from '../../enrolment/next-step';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { saveProductSelection } from './product-selection.api';
@@ -13,7 +14,7 @@ import { ProductSelectionStyles } from './product-selection-styles';
 export function ProductSelectionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const enrolment = useQuery(ownEnrolmentQuery);
   const brand = currentBrand();
 
   return (

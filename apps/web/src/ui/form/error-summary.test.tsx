@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import { ErrorSummary } from './error-summary';
-import { serverErrorsOf, summariseErrors } from './schema-form';
+import { summariseErrors } from './schema-form';
 
 const TARGETS = [
   ['surname', 'surname'],
@@ -56,21 +55,5 @@ describe('ErrorSummary', () => {
   it('shows nothing and takes no focus without errors', () => {
     render(<ErrorSummary attempt={3} errors={[]} />);
     expect(screen.queryByTestId('error-summary')).toBeNull();
-  });
-});
-
-describe('server errors on a form', () => {
-  it('puts a 400 field message beside its field', () => {
-    const error = new ApiError(
-      400,
-      { message: 'Invalid', errors: { surname: 'Bad surname' } },
-      'user',
-    );
-    expect(serverErrorsOf(error, TARGETS)).toEqual({ surname: 'Bad surname' });
-  });
-
-  it('puts a message for a field the form does not have above the form', () => {
-    const error = new ApiError(409, { message: 'That email address is already in use' }, 'user');
-    expect(serverErrorsOf(error, TARGETS)).toEqual({ '': 'That email address is already in use' });
   });
 });

@@ -1,6 +1,6 @@
 import { counted } from '@threshold/domain/messages/counted';
 import { useEffect, useState, type ChangeEventHandler } from 'react';
-import { secondsUntilResend, type SentCode } from '../../api/otp-resend';
+import { secondsUntilResend, type SentCode } from './otp-resend';
 import { TextField } from './field';
 
 /** Counts down, once a second, to when "Send me the code again" may be used (0 = now). */

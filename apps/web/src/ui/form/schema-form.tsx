@@ -1,8 +1,6 @@
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
-import { describeError } from '../../api/error-message';
 import { ErrorSummary, type SummaryError } from './error-summary';
 
 /** Field messages by dotted field name ('dateOfBirth'); '' is the form's own message. */
@@ -19,20 +17,6 @@ export function summariseErrors(errors: FormErrors, targets: FieldTargets): Summ
   const formMessage = errors[''];
   if (formMessage) rows.push({ targetId: null, message: formMessage });
   return rows;
-}
-
-/**
- * A refused call as form errors: each field message of a 400 beside its field (when the form
- * has that field), anything else as the form's message in the summary.
- */
-export function serverErrorsOf(error: unknown, targets: FieldTargets): FormErrors {
-  const sent = error instanceof ApiError ? (error.body?.errors ?? {}) : {};
-  const known = new Set(targets.map(([field]) => field));
-  const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(sent)) {
-    if (known.has(field)) errors[field] = message;
-  }
-  return Object.keys(errors).length > 0 ? errors : { '': describeError(error) };
 }
 
 type Values = Record<string, unknown>;

@@ -27,12 +27,6 @@ export const BROADBAND_STALE_TIME = 30_000;
 /** Every broadband query key starts with this, so one invalidation refreshes them all. */
 export const BROADBAND_KEY = ['broadband'] as const;
 
-/**
- * The journey guard's cached enrolment (api/own-enrolment's key, repeated so these pages do not
- * load the enrolment schema): pages read it, and put the enrolment a save answers into it.
- */
-export const OWN_ENROLMENT_KEY = ['enrolment', 'own'] as const;
-
 /** A list request with every default filled in (the query key must not change with omitted fields). */
 export function fullBroadbandRequest(
   filters: BroadbandFilters,

@@ -4,7 +4,7 @@ import { listedPackage } from '@threshold/domain/broadband/test-packages';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OWN_ENROLMENT_KEY } from '../api/broadband';
+import { OWN_ENROLMENT_KEY } from '../../../enrolment/own-enrolment-key';
 import { BroadbandDetailsPage } from './broadband-details-page';
 
 const PROVIDER_URL = 'https://provider.example/sign-up?package=bt-fibre-100';

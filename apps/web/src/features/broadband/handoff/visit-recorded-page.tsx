@@ -27,7 +27,7 @@ export function VisitRecordedPage() {
         choice === 'notNow'
           ? await skipEntertainment('wombb')
           : (await confirmWombb(choice === 'yes')).enrolment;
-      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../../../enrolment/keep-enrolment');
       const next = keepEnrolmentAndFindNext(queryClient, enrolment);
       return choice === 'yes' ? ROUTES.confirmation : next;
     },

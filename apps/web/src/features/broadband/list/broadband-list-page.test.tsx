@@ -13,7 +13,7 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_BROADBAND_FILTERS, readStoredBroadbandFilters } from '../api/broadband-storage';
-import { OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
+import { OWN_ENROLMENT_KEY } from '../../../enrolment/own-enrolment-key';
 import { setCurrentBrand } from '../../../brand/brand-store';
 import { BroadbandListPage } from './broadband-list-page';
 import { broadbandAnswer, type BroadbandServer } from './test-broadband';

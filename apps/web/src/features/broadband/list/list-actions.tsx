@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useNavigate } from 'react-router';
-import { OWN_ENROLMENT_KEY, skipEntertainment } from '../api/broadband';
+import { OWN_ENROLMENT_KEY } from '../../../enrolment/own-enrolment-key';
+import { skipEntertainment } from '../api/broadband';
 import { describeError } from '../../../api/error-message';
 import { useAction } from '../../../ui/use-action';
 
@@ -29,7 +30,7 @@ export function ListActions() {
   const skip = useAction(
     async () => {
       const saved = await skipEntertainment('broadband');
-      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../../../enrolment/keep-enrolment');
       keepEnrolmentAndFindNext(queryClient, saved);
     },
     { onSuccess: () => navigate(ROUTES.confirmation) },

@@ -3,7 +3,8 @@ import { PACKAGE_NOT_AVAILABLE_MESSAGE } from '@threshold/domain/messages/broadb
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { ReactNode } from 'react';
-import { OWN_ENROLMENT_KEY, listedPackageQuery } from '../api/broadband';
+import { OWN_ENROLMENT_KEY } from '../../../enrolment/own-enrolment-key';
+import { listedPackageQuery } from '../api/broadband';
 import { describeError } from '../../../api/error-message';
 import { WorkingStatus } from '../../../ui/working-status';
 

@@ -3,7 +3,8 @@ import type { SkyCallbackSlot } from '@threshold/domain/codes/entertainment-part
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { OWN_ENROLMENT_KEY, requestCallback } from '../api/broadband';
+import { OWN_ENROLMENT_KEY } from '../../../enrolment/own-enrolment-key';
+import { requestCallback } from '../api/broadband';
 import { describeError } from '../../../api/error-message';
 import { PackageCard } from '../package-card/package-card';
 import { useAction } from '../../../ui/use-action';
@@ -34,7 +35,7 @@ export function PartnerSignupPage() {
         slot,
         ...(contactNumber ? { contactNumber } : {}),
       });
-      const { keepEnrolmentAndFindNext } = await import('../api/broadband-next-step');
+      const { keepEnrolmentAndFindNext } = await import('../../../enrolment/keep-enrolment');
       keepEnrolmentAndFindNext(queryClient, answer.enrolment);
     },
     { onSuccess: () => navigate(ROUTES.confirmation) },

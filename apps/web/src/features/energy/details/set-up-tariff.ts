@@ -7,7 +7,7 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { ENERGY_JOURNEY_KEY, selectQuote } from '../api/energy';
 import { storeChosenTariff } from '../api/energy-storage';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
+import { refetchOwnEnrolment } from '../../../enrolment/own-enrolment';
 import { currentBrand } from '../../../brand/brand-store';
 
 /**
@@ -29,11 +29,10 @@ export async function setUpTariff(
   // Mixed meters: after the electricity tariff, the list of gas tariffs.
   if (isMixedMeters && chosen.energyType !== 'Gas') return `${ROUTES.energyList}?fuel=gas`;
   // The guard reads the cached enrolment: read it again so it knows a tariff is stored.
-  const enrolment = await queryClient.fetchQuery({
-    queryKey: OWN_ENROLMENT_KEY,
-    queryFn: fetchOwnEnrolment,
-    staleTime: 0,
-  });
-  const snapshot = { ...snapshotOfEnrolment(enrolment, todayIso(systemClock)), hasStoredTariff: true };
+  const enrolment = await refetchOwnEnrolment(queryClient);
+  const snapshot = {
+    ...snapshotOfEnrolment(enrolment, todayIso(systemClock)),
+    hasStoredTariff: true,
+  };
   return nextEnergyStep(ROUTES.energyList, snapshot, currentBrand().flags) ?? ROUTES.confirmation;
 }

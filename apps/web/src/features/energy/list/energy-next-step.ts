@@ -4,10 +4,10 @@ import { todayIso } from '@threshold/domain/dates/today';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { nextEnergyStep, type JourneyRoute } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
-import { skipEnergy } from '../../../api/skip-energy';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
-import { nextStepPath } from '../../../app/next-step';
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { skipEnergy } from '../../../enrolment/skip-energy';
+import { keepEnrolmentAndFindNext } from '../../../enrolment/keep-enrolment';
+import { refetchOwnEnrolment } from '../../../enrolment/own-enrolment';
 import { currentBrand } from '../../../brand/brand-store';
 
 /**
@@ -23,17 +23,11 @@ export function energyStepAfterList(enrolment: Enrolment): JourneyRoute {
 
 /** After a tariff is stored: the enrolment read again (it now says a tariff is chosen), then its step. */
 export async function pageAfterChoice(queryClient: QueryClient): Promise<JourneyRoute> {
-  const enrolment = await queryClient.fetchQuery({
-    queryKey: OWN_ENROLMENT_KEY,
-    queryFn: fetchOwnEnrolment,
-    staleTime: 0,
-  });
+  const enrolment = await refetchOwnEnrolment(queryClient);
   return energyStepAfterList(enrolment);
 }
 
 /** "Not now": skips energy, keeps the enrolment it answers, and gives the next page the rules open. */
 export async function skipEnergyAndFindNext(queryClient: QueryClient): Promise<JourneyRoute> {
-  const saved = enrolmentSchema.parse(await skipEnergy());
-  queryClient.setQueryData(OWN_ENROLMENT_KEY, saved);
-  return nextStepPath(saved);
+  return keepEnrolmentAndFindNext(queryClient, await skipEnergy());
 }

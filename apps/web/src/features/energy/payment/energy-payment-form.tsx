@@ -20,18 +20,17 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import {
-  serverErrorsOf,
-  summariseErrors,
-  useSchemaForm,
-  type FieldTargets,
-} from '../../../ui/form/schema-form';
+import { summariseErrors, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
+import { serverErrorsOf } from '../../../api/form-errors';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { setUpPayment } from './energy-payment.api';
 import { PaymentSelectField, PaymentTextField } from './payment-fields';
 
 /** The form's values with every default filled in (what the API is sent). */
-const EMPTY_PAYMENT_FORM_WITH = (values: PaymentFormInput): PaymentFormValues => ({ ...EMPTY_PAYMENT_FORM, ...values });
+const EMPTY_PAYMENT_FORM_WITH = (values: PaymentFormInput): PaymentFormValues => ({
+  ...EMPTY_PAYMENT_FORM,
+  ...values,
+});
 
 const TARGETS: FieldTargets = [
   ['reuseExistingDetails', 'bankAccountName'],
@@ -132,7 +131,9 @@ function RateChoice({ name, legend, rates, onlyRate, value, error, onChange }: R
             checked={value === rate}
             onChange={() => onChange(rate)}
           />
-          <label htmlFor={index === 0 ? `${name}-first` : `${name}-${rate}`}>{DATA_RATE_WORDS[rate]}</label>
+          <label htmlFor={index === 0 ? `${name}-first` : `${name}-${rate}`}>
+            {DATA_RATE_WORDS[rate]}
+          </label>
         </div>
       ))}
     </fieldset>
@@ -205,18 +206,20 @@ export function EnergyPaymentForm({
           <div className="payment-guarantee" data-testid="direct-debit-guarantee">
             <h3>{DIRECT_DEBIT_GUARANTEE_HEADING}</h3>
             <ul>
-              {directDebitGuarantee(supplierNames, DIRECT_DEBIT_NOTICE_WORKING_DAYS).map((point) => (
-                <li key={point.text}>
-                  {point.text}
-                  {point.subPoints.length > 0 && (
-                    <ul>
-                      {point.subPoints.map((subPoint) => (
-                        <li key={subPoint}>{subPoint}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
+              {directDebitGuarantee(supplierNames, DIRECT_DEBIT_NOTICE_WORKING_DAYS).map(
+                (point) => (
+                  <li key={point.text}>
+                    {point.text}
+                    {point.subPoints.length > 0 && (
+                      <ul>
+                        {point.subPoints.map((subPoint) => (
+                          <li key={subPoint}>{subPoint}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
             <p className="payment-guarantee__source">Source: {DIRECT_DEBIT_GUARANTEE_SOURCE}</p>
           </div>
@@ -321,7 +324,9 @@ export function EnergyPaymentForm({
           rates={dataRates.settlement}
           value={values.smartSettlementDataRate}
           error={errors.smartSettlementDataRate}
-          onChange={(rate) => setValue('smartSettlementDataRate', rate === 'Monthly' ? 'Daily' : rate)}
+          onChange={(rate) =>
+            setValue('smartSettlementDataRate', rate === 'Monthly' ? 'Daily' : rate)
+          }
         />
       </section>
 
@@ -346,8 +351,8 @@ export function EnergyPaymentForm({
           checked={values.foundationMarketing}
           onChange={(checked) => setValue('foundationMarketing', checked)}
         >
-          Send me news about {foundations} and the help {suppliers.length > 1 ? 'they give' : 'it gives'}{' '}
-          people with their energy bills
+          Send me news about {foundations} and the help{' '}
+          {suppliers.length > 1 ? 'they give' : 'it gives'} people with their energy bills
         </Checkbox>
         <Checkbox
           id="groupMarketing"
@@ -377,7 +382,11 @@ export function EnergyPaymentForm({
         <Link className="button button--secondary" to={backTo}>
           Back
         </Link>
-        <button type="submit" className="button button--large" aria-disabled={action.isPending || undefined}>
+        <button
+          type="submit"
+          className="button button--large"
+          aria-disabled={action.isPending || undefined}
+        >
           Set up
         </button>
         {action.isPending && <p role="status">Setting up your energy</p>}

@@ -4,8 +4,8 @@ import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page'
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
-import { nextStepPath } from '../../../app/next-step';
+import { ownEnrolmentQuery, refetchOwnEnrolment } from '../../../enrolment/own-enrolment';
+import { nextStepPath } from '../../../enrolment/next-step';
 import { TariffCard } from '../tariff-card/tariff-card';
 import { WorkingStatus } from '../../../ui/working-status';
 import { fetchPaymentPage, PAYMENT_PAGE_KEY, stepBeforePayment } from './payment-page.api';
@@ -23,7 +23,11 @@ export const CONFIRM_TARIFF_HEADING = 'Please confirm the tariff you have chosen
 function YourSummary({ page }: { page: PaymentPage }) {
   const { summary } = page;
   return (
-    <section className="payment-summary" aria-labelledby="your-summary-heading" data-testid="your-summary">
+    <section
+      className="payment-summary"
+      aria-labelledby="your-summary-heading"
+      data-testid="your-summary"
+    >
       <h2 id="your-summary-heading">Your Summary</h2>
       <dl>
         <dt>Tariff</dt>
@@ -66,14 +70,19 @@ function YourSummary({ page }: { page: PaymentPage }) {
 export function EnergyPaymentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
-  const page = useQuery({ queryKey: PAYMENT_PAGE_KEY, queryFn: fetchPaymentPage, staleTime: 30_000 });
+  const enrolment = useQuery(ownEnrolmentQuery);
+  const page = useQuery({
+    queryKey: PAYMENT_PAGE_KEY,
+    queryFn: fetchPaymentPage,
+    staleTime: 30_000,
+  });
   const failed = enrolment.isError ? enrolment : page.isError ? page : null;
-  const heading = page.data && !page.data.isDirectDebit ? CONFIRM_TARIFF_HEADING : DIRECT_DEBIT_HEADING;
+  const heading =
+    page.data && !page.data.isDirectDebit ? CONFIRM_TARIFF_HEADING : DIRECT_DEBIT_HEADING;
 
   const onDone = async () => {
     // Energy is complete now: the next page follows from the enrolment as the server has it.
-    const updated = await queryClient.fetchQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment, staleTime: 0 });
+    const updated = await refetchOwnEnrolment(queryClient);
     await queryClient.invalidateQueries({ queryKey: ['energy'], refetchType: 'none' });
     await navigate(nextStepPath(updated));
   };
@@ -87,7 +96,11 @@ export function EnergyPaymentPage() {
       {failed ? (
         <div className="notice notice--error" role="alert">
           <p>{describeError(failed.error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void failed.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void failed.refetch()}
+          >
             Try again
           </button>
         </div>

@@ -29,12 +29,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DateInput } from '../../../ui/form/date-input';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import {
-  serverErrorsOf,
-  summariseErrors,
-  type FieldTargets,
-  type FormErrors,
-} from '../../../ui/form/schema-form';
+import { summariseErrors, type FieldTargets, type FormErrors } from '../../../ui/form/schema-form';
+import { serverErrorsOf } from '../../../api/form-errors';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { WorkingStatus } from '../../../ui/working-status';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeAddOns } from '../api/add-ons-storage';
 import { describeError } from '../../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
+import { ownEnrolmentQuery } from '../../../enrolment/own-enrolment';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
@@ -128,7 +128,7 @@ export function AddOnsForm({ offer, backTo, onSaved }: AddOnsFormProps) {
 export function EnergySignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const enrolment = useQuery(ownEnrolmentQuery);
   const offer = useQuery({ queryKey: ADD_ONS_KEY, queryFn: fetchAddOns, staleTime: 30_000 });
   const failed = enrolment.isError ? enrolment : offer.isError ? offer : null;
 

@@ -15,12 +15,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DateInput, datePartId } from '../../../ui/form/date-input';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import {
-  serverErrorsOf,
-  summariseErrors,
-  type FieldTargets,
-  type FormErrors,
-} from '../../../ui/form/schema-form';
+import { summariseErrors, type FieldTargets, type FormErrors } from '../../../ui/form/schema-form';
+import { serverErrorsOf } from '../../../api/form-errors';
 import { useSubmit } from '../../../ui/form/use-submit';
 
 const TARGETS: FieldTargets = [

@@ -3,7 +3,7 @@ import { unknownMeterNotice } from '@threshold/domain/messages/unknown-meter';
 import { useNavigate } from 'react-router';
 import { supplyCheckQuery } from '../api/supply-check';
 import { describeError } from '../../../api/error-message';
-import { fetchOwnEnrolment, OWN_ENROLMENT_KEY } from '../../../api/own-enrolment';
+import { ownEnrolmentQuery } from '../../../enrolment/own-enrolment';
 import { WorkingStatus } from '../../../ui/working-status';
 import {
   fetchStartDate,
@@ -19,7 +19,7 @@ import { EnergySwitchStyles } from './energy-switch-styles';
 export function EnergySwitchPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const enrolment = useQuery({ queryKey: OWN_ENROLMENT_KEY, queryFn: fetchOwnEnrolment });
+  const enrolment = useQuery(ownEnrolmentQuery);
   // The window depends on today, the move-in date, the tariff and the consent: always read afresh.
   const window = useQuery({ queryKey: START_DATE_KEY, queryFn: fetchStartDate, staleTime: 0 });
   // The meter facts and whether the move-in date is ahead: the API's answer, as on energy usage.

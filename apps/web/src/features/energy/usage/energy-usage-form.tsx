@@ -14,12 +14,8 @@ import { unknownMeterNotice } from '@threshold/domain/messages/unknown-meter';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type SummaryError } from '../../../ui/form/error-summary';
 import { describedBy } from '../../../ui/form/field';
-import {
-  serverErrorsOf,
-  summariseErrors,
-  type FieldTargets,
-  type FormErrors,
-} from '../../../ui/form/schema-form';
+import { summariseErrors, type FieldTargets, type FormErrors } from '../../../ui/form/schema-form';
+import { serverErrorsOf } from '../../../api/form-errors';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { ChoiceGroup, choiceId, type Choice } from './choice-group';
 
@@ -60,8 +56,16 @@ type EnergyUsageFormProps = {
 
 const KNOWN_USAGE_CHOICES: readonly Choice<KnownUsage>[] = [
   { value: 'Y', label: 'Yes, I know how many kWh I use a year' },
-  { value: 'N', label: "No, estimate it from my home", hint: 'Answer three questions about your new home.' },
-  { value: 'U', label: "I don't know", hint: "We'll use typical usage for a home in Great Britain." },
+  {
+    value: 'N',
+    label: 'No, estimate it from my home',
+    hint: 'Answer three questions about your new home.',
+  },
+  {
+    value: 'U',
+    label: "I don't know",
+    hint: "We'll use typical usage for a home in Great Britain.",
+  },
 ];
 
 const YES_NO: readonly Choice<YesNo>[] = [
@@ -69,7 +73,10 @@ const YES_NO: readonly Choice<YesNo>[] = [
   { value: 'N', label: 'No' },
 ];
 
-const BEDROOMS: readonly Choice<number>[] = BEDROOM_CHOICES.map(({ value, label }) => ({ value, label }));
+const BEDROOMS: readonly Choice<number>[] = BEDROOM_CHOICES.map(({ value, label }) => ({
+  value,
+  label,
+}));
 const PROPERTY_TYPES: readonly Choice<number>[] = PROPERTY_TYPE_OPTIONS.map(({ value, label }) => ({
   value,
   label,
@@ -121,7 +128,10 @@ export function initialUsageValues(saved: UsageAnswers | null): UsageValues {
 /** Gas applies when the home takes gas or the mover says there is a gas supply (the domain's rule). */
 function gasApplies(values: Pick<UsageValues, 'gas'>, home: UsageHome): boolean {
   // Unknown meters: the gas answer alone decides (the fuel type saved from it may be out of date).
-  return usageAsksGas({ gas: values.gas }, { fuelType: home.knownMeterDetails ? home.fuelType : null });
+  return usageAsksGas(
+    { gas: values.gas },
+    { fuelType: home.knownMeterDetails ? home.fuelType : null },
+  );
 }
 
 /**
@@ -308,7 +318,9 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
 
       <ChoiceGroup
         name="knownUsage"
-        legend={<span className="choice-group__question">Do you know how much energy you use?</span>}
+        legend={
+          <span className="choice-group__question">Do you know how much energy you use?</span>
+        }
         hint="Knowing your usage makes the prices we show more accurate."
         choices={KNOWN_USAGE_CHOICES}
         value={values.knownUsage}
@@ -374,7 +386,10 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
               aria-describedby={describedBy('numberOfPeople', { error: errors.numberOfPeople })}
               aria-invalid={errors.numberOfPeople ? true : undefined}
               onChange={(event) =>
-                set('numberOfPeople', event.target.value === '' ? undefined : Number(event.target.value))
+                set(
+                  'numberOfPeople',
+                  event.target.value === '' ? undefined : Number(event.target.value),
+                )
               }
             >
               <option value="">Choose</option>
@@ -394,7 +409,11 @@ export function EnergyUsageForm({ home, saved, save, onSaved }: EnergyUsageFormP
       </p>
 
       <div className="form__actions">
-        <button type="submit" className="button button--large" aria-disabled={submit.isPending || undefined}>
+        <button
+          type="submit"
+          className="button button--large"
+          aria-disabled={submit.isPending || undefined}
+        >
           Continue
         </button>
         {submit.isPending && <p role="status">Saving your answers</p>}

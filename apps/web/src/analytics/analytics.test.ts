@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { savePerformanceConsent } from '../features/content/cookie-consent.store';
+import { savePerformanceConsent } from './cookie-consent.store';
 import { recordAnalyticsEvent } from './analytics';
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] };

@@ -1,4 +1,4 @@
-import { isPerformanceConsentGranted } from '../features/content/cookie-consent.store';
+import { isPerformanceConsentGranted } from './cookie-consent.store';
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] };
 

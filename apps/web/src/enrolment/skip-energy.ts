@@ -1,5 +1,5 @@
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { callApi } from './client';
+import { callApi } from '../api/client';
 
 /**
  * POST /api/enrolment/skipservice?service=0: skips energy; answers the enrolment. A module of its
