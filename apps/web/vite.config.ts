@@ -129,13 +129,16 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     test: [
       domain('schemas/api-error|messages/third-party'),
       domain('dates/(?:calendar-date|clock|today|move-in-date)'),
-      web('api/error-message|ui/working-status'),
+      web('api/error-message|ui/working-status|enrolment/own-enrolment-key'),
     ],
   },
   {
     // The form kit: the schema form, its error summary and the submit hook.
     name: 'form',
-    test: [web('ui/form/(?:schema-form|error-summary|use-submit)'), domain('schemas/field-errors')],
+    test: [
+      web('ui/form/(?:schema-form|error-summary|use-submit)|api/form-errors'),
+      domain('schemas/field-errors'),
+    ],
   },
   {
     // The journey's route table and the service codes the journey routes read with it.
@@ -146,7 +149,9 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     // The signed-in user and the account validation words of the log-in and onboarding routes.
     name: 'account',
     test: [
-      domain('codes/(?:account-validation-result|otp-channel)|messages/(?:access|account-validation)'),
+      domain(
+        'codes/(?:account-validation-result|otp-channel)|messages/(?:access|account-validation)',
+      ),
       web('api/user-session'),
     ],
   },

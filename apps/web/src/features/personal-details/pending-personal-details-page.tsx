@@ -6,7 +6,8 @@ import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';
 import { PersonalDetailsForm } from './personal-details-form';
 import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
-import { findOrStartEnrolment, submitPersonalDetails } from './personal-details.api';
+import { findOrStartEnrolment } from './pending-enrolment.api';
+import { submitPersonalDetails } from './personal-details.api';
 
 /**
  * /pending/personal-details: the first step of sign-up (spec sections 2, 4 and 5). A new visitor's

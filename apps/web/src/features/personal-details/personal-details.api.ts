@@ -1,35 +1,7 @@
 import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { ContactDetails, PersonalDetails } from '@threshold/domain/schemas/personal-details';
-import { ApiError, callApi } from '../../api/client';
-import { clearUserSession, isLoggedIn, readUserToken } from '../../api/session-store';
-import { readTokenAnswer, startAnonymousSession, startUserSession } from '../../api/user-session';
-import { currentBrand } from '../../brand/brand-store';
-import { fetchOwnEnrolment } from '../../enrolment/own-enrolment';
-
-/**
- * The pending page's enrolment. A visitor without one starts it (spec section 4, step 2):
- * POST /api/enrolment-auth/create on the brand they came through gives the anonymous token.
- */
-export async function findOrStartEnrolment(): Promise<Enrolment> {
-  if (readUserToken()) {
-    try {
-      return await fetchOwnEnrolment();
-    } catch (error) {
-      // An anonymous sign-up token that has expired starts a new sign-up rather than a log-in.
-      const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-      if (!isRefused || isLoggedIn()) throw error;
-      clearUserSession();
-    }
-  }
-  const brand = currentBrand();
-  const answer = await callApi<{ enrolment?: unknown }>('/api/enrolment-auth/create', {
-    method: 'POST',
-    json: { selectedPartner: brand.urlRoute, selectedBranch: brand.branchId ?? undefined },
-  });
-  const enrolment = enrolmentSchema.parse(answer.enrolment);
-  startAnonymousSession(readTokenAnswer(answer).access_token, enrolment.id);
-  return enrolment;
-}
+import { callApi } from '../../api/client';
+import { readTokenAnswer, startUserSession } from '../../api/user-session';
 
 /** Personal details as sent: the date of birth is an ISO date-time at midnight UTC (spec section 3). */
 function payloadOf(details: PersonalDetails & { password?: string }) {
