@@ -15,6 +15,7 @@ import { createAuthenticator } from './auth/authenticator';
 import { createLinkTokens } from './auth/link-tokens';
 import { createLinkTokensRepo } from './auth/link-tokens.repo';
 import { createSecretHasher } from './auth/secret-hash';
+import { CALLER_DECORATOR, createRequireCaller } from './auth/caller';
 import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
 import { createRequirePartnerKey } from './auth/partner-guard';
 import { createPasswordHasher } from './auth/password-hashing';
@@ -224,6 +225,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest(AUTH_DECORATOR, null);
+  app.decorateRequest(CALLER_DECORATOR, null);
   registerSecurityHeaders(app);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
@@ -245,6 +247,12 @@ export async function buildApp({
   });
   const requireKind = createRequireKind(authenticator);
   const brandService = createBrandService({ repo: createBrandRepo(database.db), clock });
+  // The mover's calls: the caller's enrolment read once per request and handed to services.
+  const requireCaller = createRequireCaller({
+    requireKind,
+    db: database.db,
+    brandingOf: (brandId) => brandService.getBrandingById(brandId),
+  });
   const contentService = createContentService({ repo: createContentRepo(database.db), brandService });
   const healthService = createHealthService({
     repo: createHealthRepo(database.db),
@@ -446,7 +454,7 @@ export async function buildApp({
   const confirmationService = createConfirmationService({
     db: database.db,
     enrolmentService,
-    councilWaterSummary: (claims) => councilWaterService.summary(claims),
+    councilWaterSummary: (caller) => councilWaterService.summary(caller),
     energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
     entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
     outbox,
@@ -497,7 +505,7 @@ export async function buildApp({
       await api.register(brandRoutes, { brandService, requireKind });
       await api.register(contentRoutes, { contentService });
       await api.register(healthRoutes, { healthService });
-      await api.register(enrolmentRoutes, { enrolmentService, requireKind, clock });
+      await api.register(enrolmentRoutes, { enrolmentService, requireKind, requireCaller, clock });
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
       await api.register(partnerLeadsRoutes, { partnerLeadsService, requirePartnerKey: createRequirePartnerKey(partnerKeysService) });
       if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
@@ -508,12 +516,12 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
       await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
       await api.register(addressesRoutes, { addressesService, requireKind });
-      await api.register(movingDetailsRoutes, { movingDetailsService, requireKind });
+      await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
       await api.register(productSelectionRoutes, { productSelectionService, requireKind });
       await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
-      await api.register(confirmationRoutes, { confirmationService, requireKind, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
-      await api.register(councilWaterRoutes, { councilWaterService, requireKind, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
+      await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
+      await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireKind });
       await api.register(flatmatesRoutes, { flatmatesService, requireKind });

@@ -9,12 +9,12 @@ import {
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { ConfirmationService } from './confirmation.service';
 
 export type ConfirmationRoutesOptions = {
   confirmationService: ConfirmationService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** Checklists a caller (IP) may make a minute: each is a PDF drawn on the server. */
   checklistsPerMinute: number;
 };
@@ -48,13 +48,13 @@ const serviceList = z
 /** The confirmation page's calls (service-journeys 7): the logged-in mover's own enrolment only. */
 export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions> = async (
   app,
-  { confirmationService, requireKind, checklistsPerMinute },
+  { confirmationService, requireCaller, checklistsPerMinute },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   app.get(
     '/confirmationdetails',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -62,13 +62,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         response: { 200: confirmationDetailsSchema, ...errors, 502: apiErrorSchema },
       },
     },
-    async (request) => confirmationService.details(authOf(request)),
+    async (request) => confirmationService.details(callerOf(request)),
   );
 
   app.get(
     '/enrolment/status/:id',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -77,13 +77,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         response: { 200: enrolmentStatusResponseSchema, ...errors },
       },
     },
-    async (request) => confirmationService.status(authOf(request), request.params.id),
+    async (request) => confirmationService.status(callerOf(request), request.params.id),
   );
 
   app.patch(
     '/enrolment/fields',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -93,13 +93,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => confirmationService.saveFields(authOf(request), request.body),
+    async (request) => confirmationService.saveFields(callerOf(request), request.body),
   );
 
   app.post(
     '/enrolment/skipservice',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -109,13 +109,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => confirmationService.skipService(authOf(request), request.query.service),
+    async (request) => confirmationService.skipService(callerOf(request), request.query.service),
   );
 
   app.post(
     '/enrolment/completeservices',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -129,7 +129,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
       },
     },
     async (request) =>
-      confirmationService.completeServices(authOf(request), [
+      confirmationService.completeServices(callerOf(request), [
         ...(request.query['services[]'] ?? []),
         ...(request.query.services ?? []),
       ]),
@@ -138,7 +138,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
   app.put(
     '/enrolment/trigger-survey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -147,13 +147,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
         response: { 200: surveyRequestResponseSchema, ...errors },
       },
     },
-    async (request) => confirmationService.requestSurvey(authOf(request)),
+    async (request) => confirmationService.requestSurvey(callerOf(request)),
   );
 
   app.get(
     '/enrolment/checklist.pdf',
     {
-      onRequest: mover,
+      ...mover,
       config: { rateLimit: { max: checklistsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -164,7 +164,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
       },
     },
     async (request, reply) => {
-      const pdf = await confirmationService.checklist(authOf(request));
+      const pdf = await confirmationService.checklist(callerOf(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="moving-checklist.pdf"')

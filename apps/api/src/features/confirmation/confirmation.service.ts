@@ -23,12 +23,12 @@ import type {
 import type { CouncilWater } from '@threshold/domain/schemas/council-water';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { AccessClaims } from '../../auth/access-tokens';
+import { enrolmentNotFound, type Caller, type EnrolmentPatch, type EnrolmentRow } from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Outbox } from '../../messages/outbox';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
 import { findSignups } from '../energy/payment/energy-payment.repo';
 import { findEnergyJourney } from '../energy/journey/energy-journey.repo';
@@ -52,10 +52,6 @@ export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered w
 export const SERVICE_MANDATORY_MESSAGE = 'This service is part of your move and cannot be skipped.';
 /** The survey asks once the mover has had a day in their new setting (docs/decisions.md). */
 export const SURVEY_DELAY_MS = 24 * 60 * 60 * 1000;
-
-function notFound(): AppError {
-  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-}
 
 /** The new home as the checklist prints it, one line each. */
 function addressLinesOf(row: EnrolmentRow): string[] {
@@ -85,7 +81,7 @@ export function createConfirmationService(deps: {
   db: Db;
   enrolmentService: EnrolmentService;
   /** GET /api/council-water's summaries: the council and water cards show the same. */
-  councilWaterSummary: (claims: AccessClaims) => Promise<CouncilWater>;
+  councilWaterSummary: (caller: Caller) => Promise<CouncilWater>;
   /** The energy cards' chosen tariff(s) and sign-up (energy payment); none chosen when absent. */
   energyCards?: (enrolmentId: string) => Promise<EnergyCardChoices>;
   /** The entertainment card's chosen package and call-back slot (broadband); none when absent. */
@@ -103,18 +99,16 @@ export function createConfirmationService(deps: {
     clock,
   } = deps;
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId
-      ? await enrolmentService.findRow(claims.enrolmentId, tx)
-      : undefined;
-    if (!row || row.forgottenAt) throw notFound();
+  /** An enrolment row as it is now (inside a transaction: as that transaction sees it); 404 once gone. */
+  async function currentRow(enrolmentId: string, tx: DbOrTx = db): Promise<EnrolmentRow> {
+    const row = await enrolmentService.findRow(enrolmentId, tx);
+    if (!row || row.forgottenAt) throw enrolmentNotFound();
     return row;
   }
 
   /** The caller's row, once the confirmation page is open for it (409 before moving details). */
-  async function openRow(claims: AccessClaims): Promise<{ row: EnrolmentRow; branding: Branding }> {
-    const row = await callerRow(claims);
-    const branding = await enrolmentService.brandingOf(row);
+  function openRow(caller: Caller): { row: EnrolmentRow; branding: Branding } {
+    const { enrolment: row, branding } = caller;
     requireOpenStep(ROUTES.confirmation, row, branding, clock);
     return { row, branding };
   }
@@ -136,14 +130,14 @@ export function createConfirmationService(deps: {
 
   /** Writes a service change and the status it leads to, in one transaction; answers the enrolment. */
   async function changeServices(
-    claims: AccessClaims,
+    enrolmentId: string,
     branding: Branding,
     patchOf: (row: EnrolmentRow) => EnrolmentPatch,
     { settles = true, write }: { settles?: boolean; write?: ServiceChangeWrite } = {},
   ): Promise<Enrolment> {
     const updated = await db.transaction(async (tx) => {
       // The update locks the row: a second change at the same time settles on what this one wrote.
-      const row = await callerRow(claims, tx);
+      const row = await currentRow(enrolmentId, tx);
       const patch = patchOf(row);
       const changed = await enrolmentService.updateRow(tx, row.id, {
         ...patch,
@@ -156,15 +150,12 @@ export function createConfirmationService(deps: {
     return enrolmentService.toEnrolment(updated);
   }
 
-  async function detailsOf(
-    claims: AccessClaims,
-  ): Promise<{ row: EnrolmentRow; details: ConfirmationDetails }> {
-    const row = await callerRow(claims);
-    const branding = await enrolmentService.brandingOf(row);
+  async function detailsOf(caller: Caller): Promise<ConfirmationDetails> {
+    const { enrolment: row, branding } = caller;
     const today = todayIso(clock);
     const facts = journeyFactsOf(row, branding);
     const snapshot = snapshotOfEnrolment({ ...row, ...facts }, today);
-    const { council, water } = await councilWaterSummary(claims);
+    const { council, water } = await councilWaterSummary(caller);
     const chosenEnergy = energyCards ? await energyCards(row.id) : undefined;
     const chosenEntertainment = entertainmentCard ? await entertainmentCard(row.id) : undefined;
     const {
@@ -190,19 +181,19 @@ export function createConfirmationService(deps: {
         water,
       },
     };
-    return { row, details };
+    return details;
   }
 
   return {
     /** GET /api/confirmationdetails */
-    async details(claims: AccessClaims): Promise<ConfirmationDetails> {
-      return (await detailsOf(claims)).details;
+    async details(caller: Caller): Promise<ConfirmationDetails> {
+      return detailsOf(caller);
     },
 
     /** GET /api/enrolment/status/{id}: the caller's own enrolment only. */
-    async status(claims: AccessClaims, id: string): Promise<EnrolmentStatusResponse> {
-      if (claims.enrolmentId !== id) throw notFound();
-      const row = await callerRow(claims);
+    async status(caller: Caller, id: string): Promise<EnrolmentStatusResponse> {
+      const row = caller.enrolment;
+      if (row.id !== id) throw enrolmentNotFound();
       const energyJourney = await findEnergyJourney(db, row.id);
       return {
         id: row.id,
@@ -218,8 +209,8 @@ export function createConfirmationService(deps: {
      * PATCH /api/enrolment/fields: the confirmation page's saves. "Get started" opts in and
      * reopens that service (consented, no longer skipped); the last-viewed time is the server's.
      */
-    async saveFields(claims: AccessClaims, body: EnrolmentFieldsBody): Promise<Enrolment> {
-      const { branding } = await openRow(claims);
+    async saveFields(caller: Caller, body: EnrolmentFieldsBody): Promise<Enrolment> {
+      const { row, branding } = openRow(caller);
       const offers = branding.productOffers;
       if (body.energyOptIn && !isProductOffered(offers.energy as ProductOfferedStatus)) {
         throw new AppError('PRODUCT_NOT_OFFERED', PRODUCT_NOT_OFFERED_MESSAGE, {
@@ -259,7 +250,7 @@ export function createConfirmationService(deps: {
       };
       // Only a reopened service changes the status; a view or an answer leaves it as it is.
       const settles = body.energyOptIn !== undefined || body.entertainmentOptIn !== undefined;
-      return changeServices(claims, branding, () => patch, { settles });
+      return changeServices(row.id, branding, () => patch, { settles });
     },
 
     /**
@@ -271,13 +262,14 @@ export function createConfirmationService(deps: {
       patchOf: (row: EnrolmentRow) => EnrolmentPatch,
       write: ServiceChangeWrite,
     ): Promise<Enrolment> {
-      const row = await callerRow(claims);
-      return changeServices(claims, await enrolmentService.brandingOf(row), patchOf, { write });
+      if (!claims.enrolmentId) throw enrolmentNotFound();
+      const row = await currentRow(claims.enrolmentId);
+      return changeServices(row.id, await enrolmentService.brandingOf(row), patchOf, { write });
     },
 
     /** POST /api/enrolment/skipservice?service= */
-    async skipService(claims: AccessClaims, service: ServiceType): Promise<Enrolment> {
-      const { row, branding } = await openRow(claims);
+    async skipService(caller: Caller, service: ServiceType): Promise<Enrolment> {
+      const { row, branding } = openRow(caller);
       const facts = journeyFactsOf(row, branding);
       const patch = SKIP_PATCH[service];
       const isMandatory =
@@ -288,7 +280,7 @@ export function createConfirmationService(deps: {
           status: 409,
           field: 'service',
         });
-      return changeServices(claims, branding, () => patch);
+      return changeServices(row.id, branding, () => patch);
     },
 
     /**
@@ -296,10 +288,10 @@ export function createConfirmationService(deps: {
      * service whose work is done may be completed: anything else answers 409 and changes nothing.
      */
     async completeServices(
-      claims: AccessClaims,
+      caller: Caller,
       services: readonly ServiceType[],
     ): Promise<Enrolment> {
-      const { row, branding } = await openRow(claims);
+      const { row, branding } = openRow(caller);
       const isEnergy = (service: ServiceType) =>
         service === SERVICE_TYPE.energy || service === SERVICE_TYPE.wome;
       const work = {
@@ -315,15 +307,15 @@ export function createConfirmationService(deps: {
         (all, service) => ({ ...all, ...COMPLETE_PATCH[service] }),
         {},
       );
-      return changeServices(claims, branding, () => patch);
+      return changeServices(row.id, branding, () => patch);
     },
 
     /**
      * PUT /api/enrolment/trigger-survey: the first call marks the survey requested and writes its
      * e-mail to the outbox (sent a day later), in one transaction; later calls change nothing.
      */
-    async requestSurvey(claims: AccessClaims): Promise<SurveyRequestResponse> {
-      const { row } = await openRow(claims);
+    async requestSurvey(caller: Caller): Promise<SurveyRequestResponse> {
+      const { row } = openRow(caller);
       const account = await enrolmentService.findAccountForEnrolment(row.id);
       const recipient = row.emailAddress ?? account?.email ?? null;
       const now = clock.now();
@@ -340,14 +332,14 @@ export function createConfirmationService(deps: {
           sendAfter: new Date(now.getTime() + SURVEY_DELAY_MS),
         });
       });
-      const after = await callerRow(claims);
+      const after = await currentRow(row.id);
       return { surveyRequestedAt: (after.surveyRequestedAt ?? now).toISOString() };
     },
 
     /** GET /api/enrolment/checklist.pdf: this mover's moving checklist. */
-    async checklist(claims: AccessClaims): Promise<Buffer> {
-      const { row, details } = await detailsOf(claims);
-      const branding = await enrolmentService.brandingOf(row);
+    async checklist(caller: Caller): Promise<Buffer> {
+      const { enrolment: row, branding } = caller;
+      const details = await detailsOf(caller);
       const { council, water } = details.confirmationProductsSummary;
       const told = [
         { name: council.councilName, notification: council.notification },

@@ -3,12 +3,12 @@ import { councilWaterSchema } from '@threshold/domain/schemas/council-water';
 import { councilWaterNotifyBodySchema } from '@threshold/domain/schemas/council-water-notify';
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { CouncilWaterService } from './council-water.service';
 
 export type CouncilWaterRoutesOptions = {
   councilWaterService: CouncilWaterService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** Notify presses per IP per minute: each may write messages to authorities. */
   notifyPerMinute: number;
 };
@@ -28,13 +28,13 @@ const tags = ['council-water'];
 /** The council and water pages (service-journeys 2): a logged-in mover's own enrolment only. */
 export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions> = async (
   app,
-  { councilWaterService, requireKind, notifyPerMinute },
+  { councilWaterService, requireCaller, notifyPerMinute },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   app.get(
     '/council-water',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -43,13 +43,13 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
         response: { 200: councilWaterSchema, ...errors },
       },
     },
-    async (request) => councilWaterService.summary(authOf(request)),
+    async (request) => councilWaterService.summary(callerOf(request)),
   );
 
   app.post(
     '/council-water/notify',
     {
-      onRequest: mover,
+      ...mover,
       config: { rateLimit: { max: notifyPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -60,6 +60,6 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => councilWaterService.notify(authOf(request), request.body.page),
+    async (request) => councilWaterService.notify(callerOf(request), request.body.page),
   );
 };

@@ -9,16 +9,14 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import type { CouncilWater } from '@threshold/domain/schemas/council-water';
 import type { CouncilWaterPage } from '@threshold/domain/schemas/council-water-notify';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import type { AccessClaims } from '../../auth/access-tokens';
+import { enrolmentNotFound, type Caller, type EnrolmentRow } from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { createHandOffs, type HandOffRow } from '../../messages/hand-offs/hand-offs';
 import type { Outbox } from '../../messages/outbox';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
 import { journeyFactsOf } from '../enrolment/journey-facts';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
 import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
 import {
@@ -96,12 +94,10 @@ export function createCouncilWaterService(deps: {
   const identify = (tx: DbOrTx, row: Pick<EnrolmentRow, 'addressKey'>) =>
     identifyAuthorities(tx, { addressProvider, fallbackEmail: deps.authorityFallbackEmail }, row);
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId
-      ? await enrolmentService.findRow(claims.enrolmentId, tx)
-      : undefined;
-    if (!row || row.forgottenAt)
-      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
+  /** The row inside the transaction (as it sees it); 404 once gone. */
+  async function currentRow(enrolmentId: string, tx: DbOrTx): Promise<EnrolmentRow> {
+    const row = await enrolmentService.findRow(enrolmentId, tx);
+    if (!row || row.forgottenAt) throw enrolmentNotFound();
     return row;
   }
 
@@ -212,9 +208,8 @@ export function createCouncilWaterService(deps: {
 
   return {
     /** GET /api/council-water: both authorities of the mover's new home and their latest telling. */
-    async summary(claims: AccessClaims): Promise<CouncilWater> {
-      const row = await callerRow(claims);
-      const branding = await enrolmentService.brandingOf(row);
+    async summary(caller: Caller): Promise<CouncilWater> {
+      const { enrolment: row, branding } = caller;
       const [authorities, latest] = await Promise.all([
         identify(db, row),
         findLatestNotifications(db, row.id),
@@ -256,13 +251,12 @@ export function createCouncilWaterService(deps: {
      * POST /api/council-water/notify: tells each wanted authority that can be identified, once,
      * and marks council and water complete (an authority we cannot identify has nothing to tell).
      */
-    async notify(claims: AccessClaims, page: CouncilWaterPage): Promise<Enrolment> {
-      const before = await callerRow(claims);
-      const branding = await enrolmentService.brandingOf(before);
+    async notify(caller: Caller, page: CouncilWaterPage): Promise<Enrolment> {
+      const { enrolment: before, branding } = caller;
       requireOpenStep(page, before, branding, clock);
       const wanted = KINDS.filter((kind) => isWanted(kind, before, branding));
       const updated = await db.transaction(async (tx) => {
-        const current = await callerRow(claims, tx);
+        const current = await currentRow(before.id, tx);
         // The update locks the row first, so two presses at once cannot both find nothing told.
         const saved = await enrolmentService.updateRow(tx, current.id, {
           ...(wanted.includes('council') ? { councilComplete: true } : {}),

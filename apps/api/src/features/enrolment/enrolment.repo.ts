@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { accounts, enrolments } from '../../db/schema';
+import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 
-export type EnrolmentRow = typeof enrolments.$inferSelect;
-export type EnrolmentPatch = Partial<Omit<typeof enrolments.$inferInsert, 'id' | 'createdAt'>>;
+export type { EnrolmentPatch, EnrolmentRow };
 export type AccountRow = {
   id: string;
   email: string;

@@ -16,19 +16,25 @@ import {
 import { INVALID_TOKEN_MESSAGE } from '@threshold/domain/messages/account-validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
+import type { RequireKind } from '../../auth/guards';
 import { datedBody } from './dated-body';
 import type { EnrolmentService } from './enrolment.service';
 
-export type EnrolmentRoutesOptions = { enrolmentService: EnrolmentService; requireKind: RequireKind; clock: Clock };
+export type EnrolmentRoutesOptions = {
+  enrolmentService: EnrolmentService;
+  requireKind: RequireKind;
+  requireCaller: RequireCaller;
+  clock: Clock;
+};
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearer: [] }];
 const tags = ['enrolment'];
 
 export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = async (app, options) => {
-  const { enrolmentService, requireKind, clock } = options;
-  const mover = requireKind('anonymous', 'user');
+  const { enrolmentService, requireKind, requireCaller, clock } = options;
+  const mover = requireCaller('anonymous', 'user');
   app.post(
     '/enrolment-auth/create',
     {
@@ -46,14 +52,14 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
 
   app.get(
     '/enrolment-auth',
-    { onRequest: mover, schema: { tags, security, summary: "The caller's enrolment", response: { 200: enrolmentSchema, ...errors } } },
-    async (request) => enrolmentService.getOwn(authOf(request)),
+    { ...mover, schema: { tags, security, summary: "The caller's enrolment", response: { 200: enrolmentSchema, ...errors } } },
+    async (request) => enrolmentService.getOwn(callerOf(request)),
   );
 
   app.get(
     '/enrolment/:id',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -62,13 +68,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => enrolmentService.getById(authOf(request), request.params.id),
+    async (request) => enrolmentService.getById(callerOf(request), request.params.id),
   );
 
   app.put(
     '/enrolment-auth/personal-details',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -77,22 +83,22 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => enrolmentService.saveIdentity(authOf(request), request.body),
+    async (request) => enrolmentService.saveIdentity(callerOf(request), request.body),
   );
 
   app.put(
     '/enrolment-auth/contact-details',
     {
-      onRequest: mover,
+      ...mover,
       schema: { tags, security, summary: 'Mobile and e-mail', body: contactDetailsSchema, response: { 200: enrolmentSchema, ...errors } },
     },
-    async (request) => enrolmentService.saveContact(authOf(request), request.body),
+    async (request) => enrolmentService.saveContact(callerOf(request), request.body),
   );
 
   app.put(
     '/enrolment-auth',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -101,7 +107,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
         response: { 200: personalDetailsSubmitResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request) => enrolmentService.savePopulated(authOf(request), request.body),
+    async (request) => enrolmentService.savePopulated(callerOf(request), request.body),
   );
 
   app.put(

@@ -21,6 +21,13 @@ import type {
 } from '@threshold/domain/schemas/personal-details';
 import type { TokenResponse } from '@threshold/domain/schemas/token';
 import type { AccessClaims, AccessTokens, IssuedToken } from '../../auth/access-tokens';
+import {
+  ENROLMENT_NOT_FOUND_MESSAGE,
+  enrolmentNotFound,
+  readEnrolmentFacts,
+  type Caller,
+  type EnrolmentFacts,
+} from '../../auth/caller';
 import type { Authenticator } from '../../auth/authenticator';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../db/client';
@@ -28,13 +35,12 @@ import type { PasswordHasher } from '../../auth/password-hashing';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import { journeyFactsOf } from './journey-facts';
-import { findStoredTariffFacts } from '../energy/journey/energy-journey.repo';
 import { withJourneyActivity } from '../reminders/journey-activity';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
 
-export const ENROLMENT_NOT_FOUND_MESSAGE = 'Sorry, we could not find that enrolment.';
+export { ENROLMENT_NOT_FOUND_MESSAGE };
 export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Please log in, or use another email address.';
 export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';
@@ -54,10 +60,6 @@ export function toTokenResponse(issued: IssuedToken): TokenResponse {
     kind: issued.claims.kind,
     enrolmentId: issued.claims.enrolmentId,
   };
-}
-
-function enrolmentNotFound(): AppError {
-  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
 }
 
 /** Confirmed personal details move a pending or open enrolment on to moving details (docs/decisions.md, Domain). */
@@ -102,11 +104,14 @@ export function createEnrolmentService(deps: {
     }
   }
 
-  /** The enrolment as the portal sees it; call it outside a transaction (it reads brands through the pool). */
-  async function toEnrolment(row: EnrolmentRow): Promise<Enrolment> {
+  /**
+   * The enrolment as the portal sees it; call it outside a transaction (it reads brands through
+   * the pool). `known`: the log-in and chosen tariffs as the request context read them, when the
+   * call changed neither (else they are read, in one statement).
+   */
+  async function toEnrolment(row: EnrolmentRow, known?: EnrolmentFacts): Promise<Enrolment> {
     const branding = await brandService.getBrandingById(row.brandId);
-    const account = await repo.findAccountByEnrolmentId(db, row.id);
-    const storedTariffs = await findStoredTariffFacts(db, row.id);
+    const { hasAccount, storedTariffs } = known ?? (await readEnrolmentFacts(db, row.id));
     return {
       id: row.id,
       status: row.status,
@@ -141,20 +146,12 @@ export function createEnrolmentService(deps: {
       nation: isNation(row.nation) ? row.nation : null,
       isDomestic: row.isDomestic,
       isUnpopulated: row.isUnpopulated,
-      hasAccount: account !== undefined,
+      hasAccount,
       tenantPortalStorage: row.tenantPortalStorage,
       // Agent mode (a later issue) is the only way an agent runs an enrolment: none does yet.
       telephonyAgent: false,
       ...journeyFactsOf(row, branding, storedTariffs),
     };
-  }
-
-  /** The caller's own enrolment row; 404 when the token carries none or it has gone. */
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    if (!claims.enrolmentId) throw enrolmentNotFound();
-    const row = await repo.findById(tx, claims.enrolmentId);
-    if (!row || row.forgottenAt) throw enrolmentNotFound();
-    return row;
   }
 
   async function issueUserToken(account: AccountRow): Promise<TokenResponse> {
@@ -260,41 +257,42 @@ export function createEnrolmentService(deps: {
     },
 
     /** GET /enrolment-auth */
-    async getOwn(claims: AccessClaims): Promise<Enrolment> {
-      return toEnrolment(await callerRow(claims));
+    async getOwn(caller: Caller): Promise<Enrolment> {
+      return toEnrolment(caller.enrolment, caller);
     },
 
     /** GET /enrolment/{id}: only the caller's own enrolment; any other id is "not found" (no hint that it exists). */
-    async getById(claims: AccessClaims, id: string): Promise<Enrolment> {
-      if (claims.enrolmentId !== id) throw enrolmentNotFound();
-      return toEnrolment(await callerRow(claims));
+    async getById(caller: Caller, id: string): Promise<Enrolment> {
+      if (caller.enrolment.id !== id) throw enrolmentNotFound();
+      return toEnrolment(caller.enrolment, caller);
     },
 
     /** PUT /enrolment-auth/personal-details */
-    async saveIdentity(claims: AccessClaims, details: IdentityDetails): Promise<Enrolment> {
-      const row = await callerRow(claims);
-      return toEnrolment(await repo.update(db, row.id, withJourneyActivity({ ...details, updatedAt: clock.now() }, clock.now())));
+    async saveIdentity(caller: Caller, details: IdentityDetails): Promise<Enrolment> {
+      const row = caller.enrolment;
+      return toEnrolment(await repo.update(db, row.id, withJourneyActivity({ ...details, updatedAt: clock.now() }, clock.now())), caller);
     },
 
     /** PUT /enrolment-auth/contact-details: a changed address or number must be verified again. */
-    async saveContact(claims: AccessClaims, details: ContactDetails): Promise<Enrolment> {
-      const row = await callerRow(claims);
+    async saveContact(caller: Caller, details: ContactDetails): Promise<Enrolment> {
+      const row = caller.enrolment;
       const patch: EnrolmentPatch = { ...details, updatedAt: clock.now() };
       if (details.emailAddress.toLowerCase() !== row.emailAddress?.toLowerCase()) patch.emailAddressVerified = false;
       if (details.contactNumber !== row.contactNumber) patch.contactNumberVerified = false;
-      return toEnrolment(await repo.update(db, row.id, withJourneyActivity(patch, clock.now())));
+      return toEnrolment(await repo.update(db, row.id, withJourneyActivity(patch, clock.now())), caller);
     },
 
     /**
      * PUT /enrolment-auth (populated page): stores every field and confirms the details. Without a
      * log-in yet, the password is required and creates it; the answer then carries a user token.
      */
-    async savePopulated(claims: AccessClaims, body: PopulatedPersonalDetailsBody): Promise<PersonalDetailsSubmitResponse> {
+    async savePopulated(caller: Caller, body: PopulatedPersonalDetailsBody): Promise<PersonalDetailsSubmitResponse> {
+      const { claims } = caller;
       const { password, ...details } = body;
       if (password !== undefined) await assertMayClaimEmail(details.emailAddress);
       // Brand lookups use the pool, so the answer is built after the transaction (PGlite has one connection).
       const { updated, account } = await db.transaction(async (tx) => {
-        const row = await callerRow(claims, tx);
+        const row = caller.enrolment;
         const existing = await repo.findAccountByEnrolmentId(tx, row.id);
         if (!existing && password === undefined) {
           throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, { status: 400, field: 'password' });
@@ -303,10 +301,12 @@ export function createEnrolmentService(deps: {
         const saved = await repo.update(tx, row.id, withJourneyActivity({ ...details, ...detailsConfirmed(row), updatedAt: clock.now() }, clock.now()));
         return { updated: saved, account: created };
       });
-      if (!account) return { enrolment: await toEnrolment(updated), token: null };
+      // The enrolment has a log-in now, whether it had one or this call made it.
+      const known = { hasAccount: true, storedTariffs: caller.storedTariffs };
+      if (!account) return { enrolment: await toEnrolment(updated, known), token: null };
       // The log-in replaces the anonymous sign-up token: it stops working now.
       if (claims.kind === 'anonymous') await authenticator.revoke(claims);
-      return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };
+      return { enrolment: await toEnrolment(updated, known), token: await issueUserToken(account) };
     },
 
     /**

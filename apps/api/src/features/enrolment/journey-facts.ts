@@ -5,10 +5,9 @@ import {
 import { meterTypeOf, supplyStatusOf } from '@threshold/domain/journey/energy-facts';
 import type { EnrolmentJourneyFacts } from '@threshold/domain/schemas/enrolment-journey-facts';
 import type { Branding } from '@threshold/domain/schemas/brand';
-import type { EnrolmentRow } from './enrolment.repo';
+import type { EnrolmentRow, StoredTariffFacts } from '../../auth/caller';
 
-/** Whether energy tariffs are chosen (energy_journeys.selectedTariff / selectedTariffSecondary). */
-export type StoredTariffFacts = { hasStoredTariff: boolean; hasStoredSecondaryTariff: boolean };
+export type { StoredTariffFacts };
 
 export const NO_STORED_TARIFF: StoredTariffFacts = { hasStoredTariff: false, hasStoredSecondaryTariff: false };
 

@@ -9,13 +9,12 @@ import {
 import { SIGN_UP_MOVE_IN_LIMITS } from '@threshold/domain/dates/move-in-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { MovingDetailsService } from './moving-details.service';
-import { validateBody } from './validate-body';
 
 export type MovingDetailsRoutesOptions = {
   movingDetailsService: MovingDetailsService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
 };
 
 const errors = {
@@ -45,22 +44,14 @@ function documented(
 /** The moving-details page's saves (portal-access 2 and 7): a logged-in mover's own enrolment only. */
 export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptions> = async (
   app,
-  { movingDetailsService, requireKind },
+  { movingDetailsService, requireCaller },
 ) => {
-  const mover = requireKind('user');
-  /** The body checked with the rules for this caller (the service says which, and fills in a partner's date). */
-  async function bodyFor<T extends z.ZodType>(
-    request: Parameters<typeof authOf>[0],
-    factory: (options: Parameters<typeof movingDetailsSaveBodySchema>[0]) => T,
-  ) {
-    const input = await movingDetailsService.saveInputOf(authOf(request), request.body);
-    return validateBody(factory(input.schemaOptions), input.body);
-  }
+  const mover = requireCaller('user');
 
   app.put(
     '/address',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -70,17 +61,14 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
         response: { 200: movingDetailsSaveResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      movingDetailsService.saveLookedUp(
-        authOf(request),
-        await bodyFor(request, movingDetailsSaveBodySchema),
-      ),
+    // The body's real rules depend on the caller: the service checks it.
+    async (request) => movingDetailsService.saveLookedUp(callerOf(request), request.body),
   );
 
   app.put(
     '/addresses/manual-address',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -90,17 +78,13 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
         response: { 200: movingDetailsSaveResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      movingDetailsService.saveManual(
-        authOf(request),
-        await bodyFor(request, manualMovingDetailsBodySchema),
-      ),
+    async (request) => movingDetailsService.saveManual(callerOf(request), request.body),
   );
 
   app.put(
     '/move-in-date-unknown',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -110,6 +94,6 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => movingDetailsService.setMoveInDateUnknown(authOf(request), request.body),
+    async (request) => movingDetailsService.setMoveInDateUnknown(callerOf(request), request.body),
   );
 };

@@ -9,21 +9,22 @@ import { movingDetailsNextRoute } from '@threshold/domain/journey/moving-details
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { journeyFactsOf } from '../enrolment/journey-facts';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import type { Branding } from '@threshold/domain/schemas/brand';
+import type { z } from 'zod';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import {
   isResidentialStatusRequired,
   MOVE_IN_DATE_UNKNOWN_NOT_ALLOWED_MESSAGE,
   MOVING_DETAILS_SAVE_LIMIT_MESSAGE,
   MOVING_DETAILS_SAVES_PER_HOUR,
+  manualMovingDetailsBodySchema,
+  movingDetailsSaveBodySchema,
   type ManualMovingDetailsBody,
   type MoveInDateUnknownBody,
   type MovingDetailsNextRoute,
   type MovingDetailsOptions,
-  type MovingDetailsSaveBody,
   type MovingDetailsSaveResponse,
 } from '@threshold/domain/schemas/moving-details';
-import type { AccessClaims } from '../../auth/access-tokens';
+import type { Caller, EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
@@ -31,8 +32,8 @@ import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox } from '../../messages/outbox';
 import type { AddressesService } from '../addresses/addresses.service';
 import { lookedUpAddressPatch, TYPED_ADDRESS_ENERGY_PATCH } from '../enrolment/address-patch';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
+import { validateBody } from './validate-body';
 
 /** The unknown-move-in-date follow-up goes four weeks after the tick (portal-access 9). */
 export const MOVE_IN_DATE_REMINDER_DELAY_MS = 28 * 24 * 60 * 60 * 1000;
@@ -94,25 +95,47 @@ export function createMovingDetailsService(deps: {
 }) {
   const { db, enrolmentService, addressesService, outbox, clock, publicBaseUrl } = deps;
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId
-      ? await enrolmentService.findRow(claims.enrolmentId, tx)
-      : undefined;
-    if (!row || row.forgottenAt)
-      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-    return row;
+  /**
+   * What a save is checked against for this caller (today, the brand's move-in window, whether
+   * the select is shown), and the body to check: a date the partner set replaces whatever the
+   * body carries, since the page shows it read-only.
+   */
+  function saveInputOf(
+    { enrolment: row, branding }: Caller,
+    body: unknown,
+  ): { schemaOptions: MovingDetailsOptions; body: unknown } {
+    const schemaOptions = {
+      today: todayIso(clock),
+      limits: branding.moveInDateLimits,
+      isResidentialStatusRequired: isResidentialStatusRequired(row.type),
+    };
+    const partnerMoveInDate = row.moveInDateSetByPartner ? row.moveInDate : null;
+    return {
+      schemaOptions,
+      body: partnerMoveInDate
+        ? { ...(body as Record<string, unknown> | null), moveInDate: partnerMoveInDate }
+        : body,
+    };
+  }
+
+  /** The body checked with the rules for this caller (400 as Fastify's own body validation). */
+  function bodyFor<T extends z.ZodType>(
+    caller: Caller,
+    body: unknown,
+    factory: (options: MovingDetailsOptions) => T,
+  ): z.output<T> {
+    const input = saveInputOf(caller, body);
+    return validateBody(factory(input.schemaOptions), input.body);
   }
 
   /** Writes the page's fields, cancels a pending follow-up (the date is known now) and answers where to go. */
-  async function save(
-    claims: AccessClaims,
-    fields: EnrolmentPatch,
-  ): Promise<MovingDetailsSaveResponse> {
-    const before = await callerRow(claims);
+  async function save(caller: Caller, fields: EnrolmentPatch): Promise<MovingDetailsSaveResponse> {
+    // The row as the request found it: the save writes only the page's fields and the step.
+    const { enrolment: row, branding } = caller;
     const now = clock.now();
     const counted = await deps.rateLimitCounters.hit(
       db,
-      `moving-details-save:${before.id}`,
+      `moving-details-save:${row.id}`,
       SAVE_LIMIT_WINDOW_MS,
       now,
     );
@@ -122,10 +145,8 @@ export function createMovingDetailsService(deps: {
         retryAfterSeconds: (counted.windowEndsAt.getTime() - now.getTime()) / 1000,
       });
     }
-    const branding = await enrolmentService.brandingOf(before);
     const today = todayIso(clock);
     const saved = await db.transaction(async (tx) => {
-      const row = await callerRow(claims, tx);
       const patched = { ...row, ...fields } as EnrolmentRow;
       const nextRoute = movingDetailsNextRoute(
         snapshotOfEnrolment({ ...patched, ...journeyFactsOf(patched, branding) }, today),
@@ -142,7 +163,7 @@ export function createMovingDetailsService(deps: {
     });
     // The enrolment answer reads brands through the pool: after the transaction (PGlite has one connection).
     return {
-      enrolment: await enrolmentService.toEnrolment(saved.updated),
+      enrolment: await enrolmentService.toEnrolment(saved.updated, caller),
       nextRoute: saved.nextRoute,
     };
   }
@@ -152,49 +173,23 @@ export function createMovingDetailsService(deps: {
     cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) =>
       outbox.cancelPending(tx, enrolmentId, REMINDER_TEMPLATE),
     /**
-     * What a save is checked against for this caller (today, the brand's move-in window, whether
-     * the select is shown), and the body to check: a date the partner set replaces whatever the
-     * body carries, since the page shows it read-only.
+     * PUT /address: the date, the status and the address chosen from the list (looked up again
+     * here), the body checked with this caller's rules.
      */
-    async saveInputOf(
-      claims: AccessClaims,
-      body: unknown,
-    ): Promise<{ schemaOptions: MovingDetailsOptions; body: unknown }> {
-      const row = await callerRow(claims);
-      const branding: Branding = await enrolmentService.brandingOf(row);
-      const schemaOptions = {
-        today: todayIso(clock),
-        limits: branding.moveInDateLimits,
-        isResidentialStatusRequired: isResidentialStatusRequired(row.type),
-      };
-      const partnerMoveInDate = row.moveInDateSetByPartner ? row.moveInDate : null;
-      return {
-        schemaOptions,
-        body: partnerMoveInDate
-          ? { ...(body as Record<string, unknown> | null), moveInDate: partnerMoveInDate }
-          : body,
-      };
-    },
-
-    /** PUT /address: the date, the status and the address chosen from the list (looked up again here). */
-    async saveLookedUp(
-      claims: AccessClaims,
-      body: MovingDetailsSaveBody,
-    ): Promise<MovingDetailsSaveResponse> {
+    async saveLookedUp(caller: Caller, rawBody: unknown): Promise<MovingDetailsSaveResponse> {
+      const body = bodyFor(caller, rawBody, movingDetailsSaveBodySchema);
       const record = await addressesService.findUsableAddress(body.addressKey, 400);
-      return save(claims, {
+      return save(caller, {
         moveInDate: body.moveInDate,
         residentialStatus: body.residentialStatus,
         ...lookedUpAddressPatch(record),
       });
     },
 
-    /** PUT /addresses/manual-address: the address typed in by hand. */
-    async saveManual(
-      claims: AccessClaims,
-      body: ManualMovingDetailsBody,
-    ): Promise<MovingDetailsSaveResponse> {
-      return save(claims, {
+    /** PUT /addresses/manual-address: the address typed in by hand, checked with this caller's rules. */
+    async saveManual(caller: Caller, rawBody: unknown): Promise<MovingDetailsSaveResponse> {
+      const body = bodyFor(caller, rawBody, manualMovingDetailsBodySchema);
+      return save(caller, {
         moveInDate: body.moveInDate,
         residentialStatus: body.residentialStatus,
         ...typedAddress(body),
@@ -206,10 +201,10 @@ export function createMovingDetailsService(deps: {
      * on (never a second while one is pending); unticking cancels it. Not for an uploaded lead.
      */
     async setMoveInDateUnknown(
-      claims: AccessClaims,
+      caller: Caller,
       { unknownMoveInDate }: MoveInDateUnknownBody,
     ): Promise<Enrolment> {
-      const row = await callerRow(claims);
+      const { enrolment: row, branding } = caller;
       if (isUploadedLead(row.source)) {
         throw new AppError(
           'MOVE_IN_DATE_SET_BY_PARTNER',
@@ -217,7 +212,6 @@ export function createMovingDetailsService(deps: {
           { status: 409, field: 'unknownMoveInDate' },
         );
       }
-      const branding = await enrolmentService.brandingOf(row);
       const account = await enrolmentService.findAccountForEnrolment(row.id);
       const recipient = row.emailAddress ?? account?.email ?? null;
       const updated = await db.transaction(async (tx) => {
@@ -246,7 +240,7 @@ export function createMovingDetailsService(deps: {
         }
         return saved;
       });
-      return enrolmentService.toEnrolment(updated);
+      return enrolmentService.toEnrolment(updated, caller);
     },
   };
 }
