@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORGOTTEN_PASSWORD_SENT_MESSAGE } from '@threshold/domain/messages/access';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { leadOnMovingDetails, moverAt } from '../support/journey';
 import { sitePath, waitForMessage } from '../support/mailbox';
 import { REPO_ROOT } from '../support/server';
 
@@ -20,21 +20,9 @@ async function keepScreenshot(page: Page, name: string, viewport: ViewportName):
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport}.png`), fullPage: true });
 }
 
-/** A new mover signs up on the default brand and lands on moving details, logged in. */
+/** A new mover (Sam Okafor) on the default brand, put on moving details by the dev fixture, logged in. */
 async function signUp(viewport: ViewportName): Promise<{ page: Page; email: string }> {
-  const email = `guard.${randomUUID().slice(0, 8)}@example.com`;
-  const page = await browser.newPage(viewport);
-  await page.goto('/default/pending/personal-details');
-  await page.getByLabel('Title').selectOption('Mr');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Surname').fill('Okafor');
-  await page.getByLabel('Day').fill('03');
-  await page.getByLabel('Month').fill('09');
-  await page.getByLabel('Year').fill('1988');
-  await page.getByLabel('Mobile number').fill('07700900456');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill('Moving-day-1');
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { page, email } = await moverAt(browser, 'moving-details', { viewport, firstName: 'Sam', surname: 'Okafor' });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
   return { page, email };
@@ -42,37 +30,7 @@ async function signUp(viewport: ViewportName): Promise<{ page: Page; email: stri
 
 /** A partner (Harbour Lettings, branch 101) sends a lead; the mover signs up from the invitation. */
 async function signUpAsLead(viewport: ViewportName): Promise<Page> {
-  const emailAddress = `guard.lead.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
-  });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Ms',
-      firstName: 'Priya',
-      surname: 'Shah',
-      dateOfBirth: '1990-04-12',
-      emailAddress,
-      contactNumber: '07700900123',
-      moveInDate,
-      postcode: 'LS1 4AP',
-      enrolmentType: 'Lettings',
-      branchId: '101',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill('Shah');
-  await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
+  const { page } = await leadOnMovingDetails(browser, { viewport, emailPrefix: 'guard.lead' });
   await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
   return page;
 }
