@@ -7,11 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { waitForMessage } from '../../support/mailbox';
-import {
-  chooseProducts,
-  partnerMoverOnProductSelection,
-  type MoverHome,
-} from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
+import type { MoverHome } from '../../support/partner-mover';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();
@@ -24,13 +21,18 @@ const NOT_CONNECTED: MoverHome = { postcode: 'CB24 1AZ', address: 'CB241AZ-1' };
 
 const SKYVIEW_CALLBACKS = 'callbacks@skyview-tv.threshold.example';
 
-/** A partner's mover (moving in 10 days) who chose broadband only, on the broadband list. */
+/**
+ * A mover on Harbour Lettings (Tomasz, moving in 10 days) who chose broadband only, put on the
+ * broadband list by the dev fixture.
+ */
 async function moverOnBroadbandList(
   viewport: ViewportName,
   home: MoverHome = CITY,
   surname = 'Nowak',
 ): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'broadband-list', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home,
     viewport,
     firstName: 'Tomasz',
@@ -43,7 +45,6 @@ async function moverOnBroadbandList(
       body: '<!doctype html><title>Provider sign-up</title><h1>Sign up</h1>',
     }),
   );
-  await chooseProducts(page, ['entertainment']);
   await page.waitForURL('**/enrolment/entertainment/broadband-list');
   await page.getByRole('heading', { level: 1, name: 'Broadband, phone and TV' }).waitFor();
   return page;
