@@ -410,11 +410,10 @@ export async function buildApp({
   const energyExtrasService = createEnergyExtrasService({ db: database.db, enrolmentService, clock });
 
   // Offers (the affiliate catalogue) and telling flatmates.
-  const offersService = createOffersService({ db: database.db, repo: createOffersRepo(), enrolmentService });
+  const offersService = createOffersService({ db: database.db, repo: createOffersRepo() });
   const flatmatesService = createFlatmatesService({
     db: database.db,
     repo: createFlatmatesRepo(),
-    enrolmentService,
     outbox,
     hasher: secretHasher,
     rateLimitCounters,
@@ -517,14 +516,14 @@ export async function buildApp({
       await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
-      await api.register(productSelectionRoutes, { productSelectionService, requireKind });
+      await api.register(productSelectionRoutes, { productSelectionService, requireCaller });
       await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
-      await api.register(offersRoutes, { offersService, requireKind });
-      await api.register(flatmatesRoutes, { flatmatesService, requireKind });
+      await api.register(offersRoutes, { offersService, requireCaller });
+      await api.register(flatmatesRoutes, { flatmatesService, requireCaller });
       await api.register(energyJourneyRoutes, {
         energyJourneyService,
         requireKind,

@@ -1,17 +1,17 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import { flatmateSchema, tellFlatmatesResponseSchema } from '@threshold/domain/schemas/flatmates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { FlatmatesService } from './flatmates.service';
 
-export type FlatmatesRoutesOptions = { flatmatesService: FlatmatesService; requireKind: RequireKind };
+export type FlatmatesRoutesOptions = { flatmatesService: FlatmatesService; requireCaller: RequireCaller };
 
 /** POST /api/tell-flatmates (service-journeys 7): the flatmate step's one call. */
-export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (app, { flatmatesService, requireKind }) => {
+export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (app, { flatmatesService, requireCaller }) => {
   app.post(
     '/tell-flatmates',
     {
-      onRequest: requireKind('user'),
+      ...requireCaller('user'),
       schema: {
         tags: ['flatmates'],
         security: [{ bearer: [] }],
@@ -28,6 +28,6 @@ export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = as
         },
       },
     },
-    async (request) => flatmatesService.tell(authOf(request), request.body),
+    async (request) => flatmatesService.tell(callerOf(request), request.body),
   );
 };

@@ -7,14 +7,13 @@ import {
   type Flatmate,
   type TellFlatmatesResponse,
 } from '@threshold/domain/schemas/flatmates';
-import type { AccessClaims } from '../../auth/access-tokens';
+import type { Caller } from '../../auth/caller';
 import type { CounterHit, RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createHandOffs } from '../../messages/hand-offs/hand-offs';
 import { brandPath, type Outbox } from '../../messages/outbox';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
 import type { FlatmatesRepo } from './flatmates.repo';
 
@@ -37,22 +36,19 @@ export type FlatmatesService = ReturnType<typeof createFlatmatesService>;
 export function createFlatmatesService(deps: {
   db: Db;
   repo: FlatmatesRepo;
-  enrolmentService: EnrolmentService;
   outbox: Outbox;
   hasher: SecretHasher;
   rateLimitCounters: RateLimitCounters;
   clock: Clock;
   publicBaseUrl: string;
 }) {
-  const { db, repo, enrolmentService, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
+  const { db, repo, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
   const handOffs = createHandOffs({ outbox: deps.outbox });
 
   return {
-    async tell(claims: AccessClaims, flatmate: Flatmate): Promise<TellFlatmatesResponse> {
-      const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-      if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-      // The brand is read before the transaction: PGlite has one connection.
-      const brand = await enrolmentService.brandingOf(row);
+    async tell(caller: Caller, flatmate: Flatmate): Promise<TellFlatmatesResponse> {
+      // The brand was read with the caller, before the transaction (PGlite has one connection).
+      const { enrolment: row, branding: brand } = caller;
       requireOpenStep(ROUTES.tellYourFlatmates, row, brand, clock);
 
       const email = flatmate.email.toLowerCase();

@@ -1,17 +1,17 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import { affiliatesByCategorySchema } from '@threshold/domain/schemas/affiliates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { OffersService } from './offers.service';
 
-export type OffersRoutesOptions = { offersService: OffersService; requireKind: RequireKind };
+export type OffersRoutesOptions = { offersService: OffersService; requireCaller: RequireCaller };
 
 /** The offers and confirmation pages' deals (service-journeys 7: a no-store answer). */
-export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offersService, requireKind }) => {
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offersService, requireCaller }) => {
   app.get(
     '/affiliates-by-category',
     {
-      onRequest: requireKind('user'),
+      ...requireCaller('user'),
       schema: {
         tags: ['offers'],
         security: [{ bearer: [] }],
@@ -19,6 +19,6 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
         response: { 200: affiliatesByCategorySchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => offersService.affiliatesFor(authOf(request)),
+    async (request) => offersService.affiliatesFor(callerOf(request)),
   );
 };

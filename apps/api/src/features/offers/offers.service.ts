@@ -1,8 +1,6 @@
 import type { AffiliateCategory, AffiliateDeal, AffiliatesByCategory } from '@threshold/domain/schemas/affiliates';
-import type { AccessClaims } from '../../auth/access-tokens';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import type { DealRow, OffersRepo } from './offers.repo';
 
 function toDeal(row: DealRow): AffiliateDeal {
@@ -20,18 +18,15 @@ function toDeal(row: DealRow): AffiliateDeal {
 export type OffersService = ReturnType<typeof createOffersService>;
 
 /** The affiliate deals a mover's brand may show. */
-export function createOffersService(deps: { db: Db; repo: OffersRepo; enrolmentService: EnrolmentService }) {
-  const { db, repo, enrolmentService } = deps;
+export function createOffersService(deps: { db: Db; repo: OffersRepo }) {
+  const { db, repo } = deps;
 
   return {
     /**
      * GET /api/affiliates-by-category: active deals by category, empty categories left out; an
      * estate agent group's movers never receive the insurance categories (service-journeys 6).
      */
-    async affiliatesFor(claims: AccessClaims): Promise<AffiliatesByCategory> {
-      const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-      if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-      const branding = await enrolmentService.brandingOf(row);
+    async affiliatesFor({ branding }: Caller): Promise<AffiliatesByCategory> {
       const [categoryRows, dealRows] = [await repo.listCategories(db), await repo.listActiveDeals(db)];
       const affiliateCategories: AffiliateCategory[] = categoryRows
         .filter((category) => !(branding.isEstateAgentGroup && category.isInsurance))

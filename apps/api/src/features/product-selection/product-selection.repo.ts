@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enrolments } from '../../db/schema';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 
 /** The columns a product selection writes. */
 export type ProductSelectionPatch = Pick<

@@ -2,12 +2,12 @@ import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
 import { productSelectionBodySchema } from '@threshold/domain/schemas/product-selection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { ProductSelectionService } from './product-selection.service';
 
 export type ProductSelectionRoutesOptions = {
   productSelectionService: ProductSelectionService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
 };
 
 const errors = {
@@ -21,12 +21,12 @@ const errors = {
 /** Product selection's save (service-journeys 2): a logged-in mover's own enrolment only. */
 export const productSelectionRoutes: FastifyPluginAsyncZod<ProductSelectionRoutesOptions> = async (
   app,
-  { productSelectionService, requireKind },
+  { productSelectionService, requireCaller },
 ) => {
   app.put(
     '/enrolment/product-selection',
     {
-      onRequest: requireKind('user'),
+      ...requireCaller('user'),
       schema: {
         tags: ['products'],
         security: [{ bearer: [] }],
@@ -36,6 +36,6 @@ export const productSelectionRoutes: FastifyPluginAsyncZod<ProductSelectionRoute
         response: { 200: enrolmentSchema, ...errors },
       },
     },
-    async (request) => productSelectionService.save(authOf(request), request.body),
+    async (request) => productSelectionService.save(callerOf(request), request.body),
   );
 };

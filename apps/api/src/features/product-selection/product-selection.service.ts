@@ -5,11 +5,10 @@ import { ROUTES } from '@threshold/domain/journey/routes';
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import type { ProductSelectionBody } from '@threshold/domain/schemas/product-selection';
-import type { AccessClaims } from '../../auth/access-tokens';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
 import { requireOpenStep } from '../journey/journey-order';
 import { saveProductSelection, type ProductSelectionPatch } from './product-selection.repo';
@@ -34,18 +33,9 @@ export function createProductSelectionService(deps: {
 }) {
   const { db, enrolmentService, clock } = deps;
 
-  async function callerRow(claims: AccessClaims): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-    if (!row || row.forgottenAt) {
-      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-    }
-    return row;
-  }
-
   return {
-    async save(claims: AccessClaims, body: ProductSelectionBody): Promise<Enrolment> {
-      const row = await callerRow(claims);
-      const branding = await enrolmentService.brandingOf(row);
+    async save(caller: Caller, body: ProductSelectionBody): Promise<Enrolment> {
+      const { enrolment: row, branding } = caller;
       requireOpenStep(ROUTES.productSelection, row, branding, clock);
 
       const cards = productSelectionCards({
@@ -82,7 +72,7 @@ export function createProductSelectionService(deps: {
       const saved = await saveProductSelection(db, row.id, patch);
       // Another save answered the step between our read and this write.
       if (!saved) throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
-      return enrolmentService.toEnrolment(saved);
+      return enrolmentService.toEnrolment(saved, caller);
     },
   };
 }
