@@ -8,5 +8,9 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker's loaded modules (the React, router and query imports are most of each
+    // file's time); Testing Library unmounts after every test, and a test of module state loads a
+    // fresh copy itself (brand-store.test.ts).
+    isolate: false,
   },
 });

@@ -1,9 +1,15 @@
 import type { Branding } from '@threshold/domain/schemas/brand';
-import { describe, expect, it } from 'vitest';
-import { brandLoaded, currentBrand, loadedBrandIfAny, setCurrentBrand } from './brand-store';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh store: web test files share one worker's modules, and others load a brand into theirs. */
+async function freshBrandStore() {
+  vi.resetModules();
+  return import('./brand-store');
+}
 
 describe('brand store', () => {
   it('holds readers back until the brand has loaded, then answers it', async () => {
+    const { brandLoaded, currentBrand, loadedBrandIfAny, setCurrentBrand } = await freshBrandStore();
     let hasSettled = false;
     const waiting = brandLoaded().then(() => {
       hasSettled = true;
