@@ -123,7 +123,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** @type {Record<string, Layer>} */
 const layers = {
   types: { key: 'types', title: 'Type-check', command: ['npx', 'tsc', '-b'] },
-  lint: { key: 'lint', title: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  lint: { key: 'lint', title: 'Lint (eslint and import circles)', command: ['npm', 'run', '-s', 'lint'] },
   format: {
     key: 'format',
     title: 'Formatting (prettier --check)',
