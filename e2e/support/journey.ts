@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PRODUCT_CARD_TITLE } from '@threshold/domain/journey/product-selection';
+import { COUNCIL_WATER_MESSAGES } from '@threshold/domain/messages/council-water';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserHarness } from './browser';
@@ -18,12 +20,15 @@ export type FixtureMoverOptions = {
   firstName?: string;
   surname?: string;
   /** The new home: its postcode and an address key or the address's first words ('6 Park Row'). */
-  home?: { postcode: string; address: string };
+  home?: MoverHome;
   moveInDays?: number;
   products?: ('energy' | 'broadband' | 'council' | 'water')[];
   /** At 'energy-list': known kWh (Y, the default) or "I don't know" (U: Ofgem's medium values). */
   knownUsage?: 'Y' | 'U';
 };
+
+/** The steps whose page is not where the journey resumes after logging in, and their page. */
+const STEP_PAGE: Partial<Record<JourneyStep, string>> = { 'energy-list': '/enrolment/energy/list' };
 
 export type FixtureMover = { page: Page; email: string; enrolmentId: string; accessToken: string };
 
@@ -44,6 +49,13 @@ export async function moverAt(browser: BrowserHarness, step: JourneyStep, option
   const page = await browser.newPage(viewport);
   await page.goto(mover.logInPath);
   await page.waitForURL((url) => !url.pathname.includes('/log-in/'));
+  // A mover who saved their usage resumes on energy usage (the journey's own resume point): the
+  // list is the next page they open, as from the progress list.
+  const path = STEP_PAGE[step];
+  if (path) {
+    const at = new URL(page.url());
+    if (!at.pathname.endsWith(path)) await page.goto(`${at.pathname.replace(/\/enrolment\/.*$/, '')}${path}`);
+  }
   return { page, email: mover.email, enrolmentId: mover.enrolmentId, accessToken: mover.accessToken };
 }
 
@@ -97,4 +109,51 @@ export async function leadOnMovingDetails(browser: BrowserHarness, options: Lead
   await page.waitForURL('**/enrolment/moving-details');
   await page.getByRole('button', { name: 'Find address' }).waitFor();
   return { page, email };
+}
+
+/** A home of the shipped address dataset: its postcode and the option's key (LS63BN-7) or its first words ('6 Park Row'). */
+export type MoverHome = { postcode: string; address: string };
+
+/** Product selection's switches, by the product they stand for. */
+export type ProductSwitch = keyof typeof PRODUCT_CARD_TITLE;
+
+/** The move-in date `days` from today in London, as a lead sends it (yyyy-MM-dd). */
+export function moveInDateIn(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+}
+
+/**
+ * A mover of Harbour Lettings (branch 101; Robin Hartley unless named) moving in 10 days who has
+ * saved the home on moving details: put on product selection by the dev fixture.
+ */
+export async function moverOnProductSelection(
+  browser: BrowserHarness,
+  mover: { home: MoverHome; viewport?: ViewportName; firstName?: string; surname?: string; moveInDays?: number },
+): Promise<Page> {
+  const { firstName = 'Robin', surname = 'Hartley', ...rest } = mover;
+  const { page } = await moverAt(browser, 'product-selection', { brand: 'harbour-lettings', branch: '101', firstName, surname, ...rest });
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  return page;
+}
+
+/**
+ * On product selection: the named products on and every other one off (a product the brand
+ * locks stays as it is), then Continue; when the brand tells the council first, the mover does.
+ * Answers once the page after product selection (and the council step) has loaded its URL.
+ */
+export async function chooseProducts(page: Page, keep: readonly ProductSwitch[]): Promise<void> {
+  for (const [product, name] of Object.entries(PRODUCT_CARD_TITLE)) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    if ((await toggle.getAttribute('aria-disabled')) === 'true') continue;
+    const isOn = (await toggle.getAttribute('aria-checked')) === 'true';
+    if (isOn !== keep.includes(product as ProductSwitch)) await toggle.click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/enrolment/product-selection'));
+  if (page.url().endsWith('/enrolment/council-services')) {
+    await page.getByRole('button', { name: COUNCIL_WATER_MESSAGES.notifyButton }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/enrolment/council-services'));
+  }
 }

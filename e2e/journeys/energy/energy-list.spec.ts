@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { picture } from '../../support/picture';
-import { chooseProducts, partnerMoverOnProductSelection, type MoverHome } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
+import type { MoverHome } from '../../support/partner-mover';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -22,17 +23,20 @@ const MIXED_METERS: Home = { postcode: 'LS6 3BN', address: '17 Ash Road' };
 /** The Old Warehouse, Bristol: a home on a commercial energy supply. */
 const COMMERCIAL: Home = { postcode: 'BS1 6QF', address: 'The Old Warehouse' };
 
-/** A partner's mover, confirmed and at product selection of the home (Tomasz Nowak, moving in 10 days). */
-const moverOnProductSelection = (viewport: ViewportName, home: Home): Promise<Page> =>
-  partnerMoverOnProductSelection(browser, { home, viewport, firstName: 'Tomasz', surname: 'Nowak' });
+/** A mover on Harbour Lettings (Tomasz Nowak, moving in 10 days) at the home, as the dev fixture puts them. */
+const fixtureMover = { brand: 'harbour-lettings', branch: '101', firstName: 'Tomasz', surname: 'Nowak' };
 
-/** On to energy usage, "I don't know" (Ofgem's medium values), and the tariff list. */
+/** The mover at product selection of the home. */
+async function moverOnProductSelection(viewport: ViewportName, home: Home): Promise<Page> {
+  const { page } = await moverAt(browser, 'product-selection', { ...fixtureMover, home, viewport });
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  return page;
+}
+
+/** The mover who kept only energy and answered "I don't know" (Ofgem's medium values) on energy usage, on the tariff list. */
 async function moverOnEnergyList(viewport: ViewportName, home: Home = DUAL_FUEL): Promise<Page> {
-  const page = await moverOnProductSelection(viewport, home);
-  await chooseProducts(page, ['energy']);
-  await page.waitForURL('**/enrolment/energy/usage');
-  await page.getByRole('radio', { name: "I don't know" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const { page } = await moverAt(browser, 'energy-list', { ...fixtureMover, home, viewport, knownUsage: 'U' });
   await page.waitForURL('**/enrolment/energy/list');
   await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
   return page;
