@@ -48,6 +48,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { commClickRoutes } from './features/comm-click/comm-click.routes';
 import { createCommClickService } from './features/comm-click/comm-click.service';
+import { findEnergyJourney } from './features/energy/journey/energy-journey.repo';
 import { energyJourneyRoutes } from './features/energy/journey/energy-journey.routes';
 import { createEnergyJourneyService } from './features/energy/journey/energy-journey.service';
 import { energyQuotesRoutes } from './features/energy/quotes/energy-quotes.routes';
@@ -455,6 +456,8 @@ export async function buildApp({
     enrolmentService,
     councilWaterSummary: (caller) => councilWaterService.summary(caller),
     energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
+    hasEnergySignup: async (enrolmentId) => (await energyPaymentService.signupsOf(enrolmentId)).length > 0,
+    smartOfferedAt: async (enrolmentId) => (await findEnergyJourney(database.db, enrolmentId))?.smartOfferedAt ?? null,
     entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
     outbox,
     clock,

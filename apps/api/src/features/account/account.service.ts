@@ -11,7 +11,7 @@ import type { LinkTokens } from '../../auth/link-tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import type { AccountRepo } from './account.repo';
 
 /** The lock after 3 mismatches lasts this long (time-boxed, so a stranger cannot lock a mover out for ever). */

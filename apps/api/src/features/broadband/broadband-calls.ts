@@ -6,7 +6,7 @@ import type { BroadbandContactNumbers } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Outbox } from '../../messages/outbox';
 import type { BroadbandCatalogue } from '../../providers/broadband-catalogue/broadband-catalogue';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { findEntertainmentJourney } from './broadband.repo';
 import type { CallerReads } from './caller-reads';

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../auth/access-tokens';
 import type { Db, EnrolmentChanges } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createEnrolmentReadCache } from '../enrolment/enrolment-read-cache';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
 import { findEntertainmentJourney, type EntertainmentJourneyRow } from './broadband.repo';

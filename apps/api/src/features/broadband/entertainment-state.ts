@@ -6,7 +6,7 @@ import {
 } from '@threshold/domain/schemas/broadband';
 import type { DbOrTx } from '../../db/client';
 import { broadbandAtPostcode } from '../../providers/addresses/address-dataset';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import { findEntertainmentJourney, type EntertainmentJourneyRow } from './broadband.repo';
 import { storedFilters } from './list/saved-filters';
 

@@ -12,7 +12,7 @@ import { markSentByHand } from '../../messages/hand-offs/sent-by-hand';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
 import { bearer } from '../enrolment/access-fixtures';
-import type { EnrolmentPatch } from '../enrolment/enrolment.repo';
+import type { EnrolmentPatch } from '../../auth/caller';
 import { SERVICE_MANDATORY_MESSAGE, SURVEY_DELAY_MS } from './confirmation.service';
 import { SERVICE_NOT_DONE_MESSAGES } from './service-changes';
 

@@ -30,8 +30,6 @@ import { AppError } from '../../http/app-error';
 import type { Outbox } from '../../messages/outbox';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
-import { findSignups } from '../energy/payment/energy-payment.repo';
-import { findEnergyJourney } from '../energy/journey/energy-journey.repo';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
 import { markSurveyRequested } from './confirmation.repo';
@@ -84,6 +82,10 @@ export function createConfirmationService(deps: {
   councilWaterSummary: (caller: Caller) => Promise<CouncilWater>;
   /** The energy cards' chosen tariff(s) and sign-up (energy payment); none chosen when absent. */
   energyCards?: (enrolmentId: string) => Promise<EnergyCardChoices>;
+  /** Whether energy's sign-up went to the supplier (energy payment). */
+  hasEnergySignup: (enrolmentId: string) => Promise<boolean>;
+  /** When the smart-meter offer was first shown (the energy journey), null if never. */
+  smartOfferedAt: (enrolmentId: string) => Promise<Date | null>;
   /** The entertainment card's chosen package and call-back slot (broadband); none when absent. */
   entertainmentCard?: (enrolmentId: string) => Promise<EntertainmentChoice>;
   outbox: Outbox;
@@ -94,6 +96,8 @@ export function createConfirmationService(deps: {
     enrolmentService,
     councilWaterSummary,
     energyCards,
+    hasEnergySignup,
+    smartOfferedAt,
     entertainmentCard,
     outbox,
     clock,
@@ -194,14 +198,14 @@ export function createConfirmationService(deps: {
     async status(caller: Caller, id: string): Promise<EnrolmentStatusResponse> {
       const row = caller.enrolment;
       if (row.id !== id) throw enrolmentNotFound();
-      const energyJourney = await findEnergyJourney(db, row.id);
+      const smartOffered = await smartOfferedAt(row.id);
       return {
         id: row.id,
         status: row.status,
         servicesCompletedAt: row.servicesCompletedAt?.toISOString() ?? null,
         meterType: meterTypeOf(row),
         supplyStatus: supplyStatusOf(row),
-        smartOfferedAt: energyJourney?.smartOfferedAt?.toISOString() ?? null,
+        smartOfferedAt: smartOffered?.toISOString() ?? null,
       };
     },
 
@@ -295,7 +299,7 @@ export function createConfirmationService(deps: {
       const isEnergy = (service: ServiceType) =>
         service === SERVICE_TYPE.energy || service === SERVICE_TYPE.wome;
       const work = {
-        hasEnergySignup: services.some(isEnergy) && (await findSignups(db, row.id)).length > 0,
+        hasEnergySignup: services.some(isEnergy) && (await hasEnergySignup(row.id)),
       };
       const notDone = services.find((service) => !isServiceWorkDone(service, row, work));
       if (notDone !== undefined)

@@ -12,7 +12,7 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { EnergySummary, EntertainmentSummary } from '@threshold/domain/schemas/confirmation';
 import { NOTHING_CHOSEN, type ChosenEnergyFields } from '@threshold/domain/energy/energy-summary';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 
 /** The chosen tariff and sign-up of each energy card (energy-payment's energyCards). */
 export type EnergyCardChoices = { primary: ChosenEnergyFields; secondary: ChosenEnergyFields };

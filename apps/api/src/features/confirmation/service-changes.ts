@@ -1,5 +1,5 @@
 import { SERVICE_TYPE, type ServiceType } from '@threshold/domain/codes/service-type';
-import type { EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 
 /**
  * What skipping a service records (POST /enrolment/skipservice). Council and water have no skip

@@ -2,7 +2,7 @@ import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-pa
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import { findAuthorityContact } from './authority-contacts.repo';
 import type { AuthorityKind } from './authority-notifications.repo';
 

@@ -41,6 +41,8 @@ import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
 
 export { ENROLMENT_NOT_FOUND_MESSAGE };
+/** A log-in as other features see it (the onboarding journey's password-less one). */
+export type { AccountRow };
 export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Please log in, or use another email address.';
 export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';

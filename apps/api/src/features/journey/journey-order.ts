@@ -5,7 +5,7 @@ import { isRouteOpen, type JourneyFlags, type JourneySnapshot } from '@threshold
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { AppError } from '../../http/app-error';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import { journeyFactsOf, type StoredTariffFacts } from '../enrolment/journey-facts';
 
 /**

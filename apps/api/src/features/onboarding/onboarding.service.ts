@@ -30,8 +30,8 @@ import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
 import type { BrandService } from '../brand/brand.service';
 import { lookedUpAddressPatch, TYPED_ADDRESS_ENERGY_PATCH } from '../enrolment/address-patch';
-import type { AccountRow, EnrolmentPatch, EnrolmentRow } from '../enrolment/enrolment.repo';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
+import { ENROLMENT_NOT_FOUND_MESSAGE, type AccountRow, type EnrolmentService } from '../enrolment/enrolment.service';
 import type {
   OnboardingJourneyPatch,
   OnboardingJourneyRow,

@@ -31,7 +31,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/account.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
-import type { EnrolmentRow } from '../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../auth/caller';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { MessageQueue } from '../password-reset/message-queue';
 import type { OtpRepo } from './otp.repo';

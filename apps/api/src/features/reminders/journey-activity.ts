@@ -1,4 +1,4 @@
-import type { EnrolmentPatch } from '../enrolment/enrolment.repo';
+import type { EnrolmentPatch } from '../../auth/caller';
 
 /**
  * The columns a mover's own step in the journey writes (personal details, moving details,

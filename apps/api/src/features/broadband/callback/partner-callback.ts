@@ -15,7 +15,7 @@ import { createHandOffs, type HandOffRow, type HandOffs } from '../../../message
 import type { ProvidedPackage } from '../../../providers/broadband-catalogue/broadband-catalogue';
 import { COMPLETE_PATCH } from '../../confirmation/service-changes';
 import { addressSummaryOf } from '../../council-water/authorities';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import {
   findLatestCallback,
   insertCallbackRequest,

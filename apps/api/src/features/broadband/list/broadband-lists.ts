@@ -6,7 +6,7 @@ import type {
 import type { BroadbandContactNumbers } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { BroadbandCatalogue } from '../../../providers/broadband-catalogue/broadband-catalogue';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import { saveEntertainmentJourney } from '../broadband.repo';
 import type { ListReads } from '../caller-reads';
 import { searchedList, unavailableList, type ListRequest } from './list-answer';

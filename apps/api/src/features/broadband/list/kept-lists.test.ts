@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { BroadbandCatalogue } from '../../../providers/broadband-catalogue/broadband-catalogue';
 import { createTestClock } from '../../../test-support/test-clock';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import type { EntertainmentJourneyRow } from '../broadband.repo';
 import type { ListReads } from '../caller-reads';
 import type { BroadbandLists, ListAnswers, SearchedListRequest } from './broadband-lists';

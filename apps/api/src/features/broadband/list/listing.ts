@@ -11,7 +11,7 @@ import type {
   BroadbandSource,
   ProvidedPackage,
 } from '../../../providers/broadband-catalogue/broadband-catalogue';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import { listedPackage, WHOLE_OF_MARKET_SOURCE_ID, type ListingContext } from './package-builder';
 
 export function packageNotAvailable(): AppError {

@@ -39,7 +39,7 @@ import {
 import type { AccessClaims } from '../../../auth/access-tokens';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {

@@ -34,7 +34,7 @@ import {
   type AddressProvider,
   type AddressRecord,
 } from '../../../providers/addresses/address-provider';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {

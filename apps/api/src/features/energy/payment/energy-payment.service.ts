@@ -40,7 +40,7 @@ import { createHandOffs } from '../../../messages/hand-offs/hand-offs';
 import type { Outbox } from '../../../messages/outbox';
 import type { BankAccountChecker } from '../../../providers/bank-account/bank-account-checker';
 import { addressSummaryOf } from '../../council-water/authorities';
-import type { EnrolmentPatch, EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentPatch, EnrolmentRow } from '../../../auth/caller';
 import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
 import { journeyFactsOf } from '../../enrolment/journey-facts';
 import { requireOpenStep } from '../../journey/journey-order';

@@ -18,7 +18,7 @@ import type {
   RegionalTariff,
 } from '../../../providers/energy-catalogue/energy-catalogue';
 import { createEnrolmentReadCache } from '../../enrolment/enrolment-read-cache';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import {
   ENROLMENT_NOT_FOUND_MESSAGE,
   type EnrolmentService,

@@ -10,7 +10,7 @@ import {
 import type { QuoteRequest, QuoteResponse } from '@threshold/domain/schemas/energy-quotes';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import type { EnergyJourneyRow } from '../journey/energy-journey.repo';
 
 /**

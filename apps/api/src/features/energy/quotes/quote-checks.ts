@@ -23,7 +23,7 @@ import {
   EnergyCatalogueError,
   type CatalogueInfo,
 } from '../../../providers/energy-catalogue/energy-catalogue';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 
 /** The quote's refusals: the home it cannot quote, the catalogue failing or out of its period. */
 

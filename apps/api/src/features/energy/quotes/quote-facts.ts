@@ -6,7 +6,7 @@ import type { QuoteTarget } from '@threshold/domain/energy/tariff-list';
 import { isSupplyMissingForSupplier } from '@threshold/domain/journey/next-page';
 import { NATIONS, type Nation } from '@threshold/domain/schemas/address';
 import type { QuoteRequest } from '@threshold/domain/schemas/energy-quotes';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import type { EnergyJourneyPatch, EnergyJourneyRow } from '../journey/energy-journey.repo';
 import { isDeepStrictEqual } from 'node:util';
 

@@ -20,7 +20,7 @@ import type { AccessClaims } from '../../../auth/access-tokens';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { EnergyCatalogue } from '../../../providers/energy-catalogue/energy-catalogue';
-import type { EnrolmentRow } from '../../enrolment/enrolment.repo';
+import type { EnrolmentRow } from '../../../auth/caller';
 import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { findEnergyJourney, saveEnergyJourney } from '../journey/energy-journey.repo';
 import { findOwnQuote } from './energy-quotes.repo';
