@@ -408,7 +408,7 @@ export async function buildApp({
   // Product selection: which services the mover wants, checked against the brand's offers.
   const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
   // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
-  const energyExtrasService = createEnergyExtrasService({ db: database.db, enrolmentService, clock });
+  const energyExtrasService = createEnergyExtrasService({ db: database.db, clock });
 
   // Offers (the affiliate catalogue) and telling flatmates.
   const offersService = createOffersService({ db: database.db, repo: createOffersRepo() });
@@ -520,7 +520,7 @@ export async function buildApp({
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
       await api.register(productSelectionRoutes, { productSelectionService, requireCaller });
-      await api.register(energyExtrasRoutes, { energyExtrasService, requireKind });
+      await api.register(energyExtrasRoutes, { energyExtrasService, requireCaller });
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });

@@ -11,12 +11,12 @@ import {
   startDateWindowResponseSchema,
 } from '@threshold/domain/schemas/energy-start-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../../auth/guards';
+import { callerOf, type RequireCaller } from '../../../auth/caller';
 import type { EnergyExtrasService } from './energy-extras.service';
 
 export type EnergyExtrasRoutesOptions = {
   energyExtrasService: EnergyExtrasService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
 };
 
 const errors = {
@@ -35,13 +35,13 @@ const tags = ['energy'];
  */
 export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions> = async (
   app,
-  { energyExtrasService, requireKind },
+  { energyExtrasService, requireCaller },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   app.get(
     '/energy/add-ons',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -50,13 +50,13 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
         response: { 200: addOnsResponseSchema, ...errors },
       },
     },
-    async (request) => energyExtrasService.addOns(authOf(request)),
+    async (request) => energyExtrasService.addOns(callerOf(request)),
   );
 
   app.get(
     '/energy/tariff-add-ons',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
   app.put(
     '/energy/add-ons',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -82,13 +82,13 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
       },
     },
     async (request) =>
-      energyExtrasService.saveAddOns(authOf(request), request.body.addOnsIdentifiers),
+      energyExtrasService.saveAddOns(callerOf(request), request.body.addOnsIdentifiers),
   );
 
   app.get(
     '/enrolment/start-date',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -96,13 +96,13 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
         response: { 200: startDateWindowResponseSchema, ...errors },
       },
     },
-    async (request) => energyExtrasService.startDate(authOf(request)),
+    async (request) => energyExtrasService.startDate(callerOf(request)),
   );
 
   app.put(
     '/enrolment/start-date',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -111,13 +111,13 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
         response: { 200: startDateWindowResponseSchema, ...errors },
       },
     },
-    async (request) => energyExtrasService.saveStartDate(authOf(request), request.body),
+    async (request) => energyExtrasService.saveStartDate(callerOf(request), request.body),
   );
 
   app.get(
     '/enrolment/psr',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -125,13 +125,13 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
         response: { 200: psrResponseSchema, ...errors },
       },
     },
-    async (request) => energyExtrasService.psr(authOf(request)),
+    async (request) => energyExtrasService.psr(callerOf(request)),
   );
 
   app.post(
     '/enrolment/psr',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -140,6 +140,6 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
         response: { 200: psrResponseSchema, ...errors },
       },
     },
-    async (request) => energyExtrasService.savePsr(authOf(request), request.body.psrOptions),
+    async (request) => energyExtrasService.savePsr(callerOf(request), request.body.psrOptions),
   );
 };

@@ -36,11 +36,9 @@ import {
   type StartDateBody,
   type StartDateWindowResponse,
 } from '@threshold/domain/schemas/energy-start-date';
-import type { AccessClaims } from '../../../auth/access-tokens';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import type { EnrolmentRow } from '../../../auth/caller';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import type { Caller, EnrolmentRow } from '../../../auth/caller';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
   findEnergyJourney,
@@ -120,10 +118,9 @@ export type EnergyExtrasService = ReturnType<typeof createEnergyExtrasService>;
  */
 export function createEnergyExtrasService(deps: {
   db: Db;
-  enrolmentService: EnrolmentService;
   clock: Clock;
 }) {
-  const { db, enrolmentService, clock } = deps;
+  const { db, clock } = deps;
 
   type Step = {
     row: EnrolmentRow;
@@ -134,11 +131,8 @@ export function createEnergyExtrasService(deps: {
   };
 
   /** The caller's enrolment, checked to have the page open and a tariff chosen. */
-  async function openStep(claims: AccessClaims, route: string): Promise<Step> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-    if (!row || row.forgottenAt)
-      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-    const branding = await enrolmentService.brandingOf(row);
+  async function openStep(caller: Caller, route: string): Promise<Step> {
+    const { enrolment: row, branding } = caller;
     const journey = await findEnergyJourney(db, row.id);
     const snapshot = requireOpenStep(route, row, branding, clock, {
       hasStoredTariff: journey?.selectedTariff != null,
@@ -235,8 +229,8 @@ export function createEnergyExtrasService(deps: {
     },
 
     /** GET /api/energy/add-ons */
-    async addOns(claims: AccessClaims): Promise<AddOnsResponse> {
-      const step = await openStep(claims, ROUTES.energySignup);
+    async addOns(caller: Caller): Promise<AddOnsResponse> {
+      const step = await openStep(caller, ROUTES.energySignup);
       const addOns = await offeredAddOns(step.tariff);
       const offered = new Set(addOns.map((addOn) => addOn.identifier));
       return {
@@ -248,8 +242,8 @@ export function createEnergyExtrasService(deps: {
     },
 
     /** PUT /api/energy/add-ons: only what GET offers; Included add-ons are always kept. */
-    async saveAddOns(claims: AccessClaims, identifiers: string[]): Promise<AddOnsResponse> {
-      const step = await openStep(claims, ROUTES.energySignup);
+    async saveAddOns(caller: Caller, identifiers: string[]): Promise<AddOnsResponse> {
+      const step = await openStep(caller, ROUTES.energySignup);
       const addOns = await offeredAddOns(step.tariff);
       const offered = new Set(addOns.map((addOn) => addOn.identifier));
       const unknown = identifiers.find((id) => !offered.has(id));
@@ -272,16 +266,16 @@ export function createEnergyExtrasService(deps: {
     },
 
     /** GET /api/enrolment/start-date */
-    async startDate(claims: AccessClaims): Promise<StartDateWindowResponse> {
-      return windowOf(await openStep(claims, ROUTES.energySwitch));
+    async startDate(caller: Caller): Promise<StartDateWindowResponse> {
+      return windowOf(await openStep(caller, ROUTES.energySwitch));
     },
 
     /** PUT /api/enrolment/start-date: the window is checked again here, with the same rules. */
     async saveStartDate(
-      claims: AccessClaims,
+      caller: Caller,
       body: StartDateBody,
     ): Promise<StartDateWindowResponse> {
-      const step = await openStep(claims, ROUTES.energySwitch);
+      const step = await openStep(caller, ROUTES.energySwitch);
       const window = startDateWindow(windowInput(step, body.coolingOffAgreed));
       const errors = startDateErrors(body, {
         earliest: window.earliest,
@@ -300,14 +294,14 @@ export function createEnergyExtrasService(deps: {
     },
 
     /** GET /api/enrolment/psr */
-    async psr(claims: AccessClaims): Promise<PsrResponse> {
-      const step = await openStep(claims, ROUTES.energyPsr);
+    async psr(caller: Caller): Promise<PsrResponse> {
+      const step = await openStep(caller, ROUTES.energyPsr);
       return psrAnswerOf(step, step.journey);
     },
 
     /** POST /api/enrolment/psr: null is No; Yes is checked with the page's rules. */
-    async savePsr(claims: AccessClaims, psrOptions: PsrOptions | null): Promise<PsrResponse> {
-      const step = await openStep(claims, ROUTES.energyPsr);
+    async savePsr(caller: Caller, psrOptions: PsrOptions | null): Promise<PsrResponse> {
+      const step = await openStep(caller, ROUTES.energyPsr);
       const errors = psrErrors(psrOptions, todayIso(clock), isPsrLanguage);
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new AppError('PSR_INVALID', message, { field });
