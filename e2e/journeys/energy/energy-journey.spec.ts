@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { waitForMessage } from '../../support/mailbox';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { chooseProducts, moverOnProductSelection } from '../../support/journey';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -16,13 +16,13 @@ const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
 const FAILING_ACCOUNT = { sortCode: '089999', accountNumber: '66374959' };
 
 /**
- * A partner's mover (Robin Hartley; Harbour Lettings branch 101 has Priority access and faster
+ * A mover of Harbour Lettings (Robin Hartley; branch 101 has Priority access and faster
  * switching on) moving in 10 days at 15 Ash Road, LS6 3BN (dual fuel on credit meters, meter
- * details known, no supplier registered: the supply start date page applies) keeps only energy
- * and reaches energy usage.
+ * details known, no supplier registered: the supply start date page applies), put on product
+ * selection by the dev fixture, keeps only energy and reaches energy usage.
  */
 async function moverOnEnergyUsage(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const page = await moverOnProductSelection(browser, {
     home: { postcode: 'LS6 3BN', address: 'LS63BN-7' },
     viewport,
   });
