@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { messagesTo, sitePath, waitForMessage, type MailboxMessage } from '../support/mailbox';
-import { chooseProducts, moveInDateIn } from '../support/partner-mover';
+import { moverAt } from '../support/journey';
 import { picture } from '../support/picture';
 
 const browser = useBrowser();
@@ -33,42 +33,19 @@ async function checkPage(page: Page, name: string, viewport: ViewportName): Prom
 }
 
 /**
- * A mover on the default brand (FasterSwitching and Priority access off) signs up, moving in 10
- * days to 15 Ash Road, LS6 3BN (no supplier holds its supply: the start date page applies), keeps
- * energy and broadband, and closes the tab on energy usage. Answers their e-mail address.
+ * A mover on the default brand (FasterSwitching and Priority access off; Dana Whitfield) moving in
+ * 10 days to 15 Ash Road, LS6 3BN (no supplier holds its supply: the start date page applies), who
+ * kept energy and broadband: put on energy usage by the dev fixture, then the tab is closed.
+ * Answers their e-mail address.
  */
 async function moverWhoStopsOnEnergyUsage(viewport: ViewportName): Promise<string> {
-  const email = `issue18.${randomUUID().slice(0, 8)}@example.com`;
-  const page = await browser.newPage(viewport);
-  await page.goto('/default/pending/personal-details');
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Surname').fill('Whitfield');
-  await page.getByLabel('Day').fill('14');
-  await page.getByLabel('Month').fill('02');
-  await page.getByLabel('Year').fill('1991');
-  await page.getByLabel('Mobile number').fill('07700900654');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill('Moving-day-3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/default/enrolment/moving-details');
-
-  const [year = '', month = '', day = ''] = moveInDateIn(10).split('-');
-  await page.getByLabel('Day').fill(day);
-  await page.getByLabel('Month').fill(month);
-  await page.getByLabel('Year').fill(year);
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill('LS6 3BN');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  const addresses = page.getByLabel('Select your address');
-  await addresses.locator('option[value="LS63BN-7"]').waitFor({ state: 'attached' });
-  await addresses.selectOption('LS63BN-7');
-  await page.getByText('Your new address is:', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/default/enrolment/product-selection');
-  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
-  await chooseProducts(page, ['energy', 'entertainment']);
+  const { page, email } = await moverAt(browser, 'energy-usage', {
+    viewport,
+    firstName: 'Dana',
+    surname: 'Whitfield',
+    home: { postcode: 'LS6 3BN', address: 'LS63BN-7' },
+    products: ['energy', 'broadband'],
+  });
   await page.waitForURL('**/default/enrolment/energy/usage');
   await page.getByRole('group', { name: 'Do you know how much energy you use?' }).waitFor();
   await page.context().close();

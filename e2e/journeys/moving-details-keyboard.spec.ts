@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setServiceStatus } from '../support/api';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { moverAt } from '../support/journey';
 
 /**
  * Moving details and personal details by keyboard alone (WCAG 2.2 AA): every step below is a
@@ -24,12 +25,9 @@ async function fillPersonalDetails(page: Page) {
   await page.getByLabel('Create a password').fill('Moving-day-1');
 }
 
-/** A new mover on the default brand, signed up and on moving details. */
+/** A new mover (Robin Hughes) on the default brand, put on moving details by the dev fixture. */
 async function onMovingDetails(viewport: ViewportName): Promise<Page> {
-  const page = await browser.newPage(viewport);
-  await page.goto('/default/pending/personal-details');
-  await fillPersonalDetails(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { page } = await moverAt(browser, 'moving-details', { viewport });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('button', { name: 'Find address' }).waitFor();
   return page;

@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
-import {
-  chooseProducts,
-  partnerMoverOnProductSelection,
-  type MoverHome,
-} from '../../support/partner-mover';
+import { moverAt, type MoverHome } from '../../support/journey';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();
@@ -14,9 +10,11 @@ const viewports: ViewportName[] = ['small', 'wide'];
 /** Leeds city centre: every network; part-fibre and cable lines live, full fibre a new line. */
 const CITY: MoverHome = { postcode: 'LS1 4AP', address: '6 Park Row' };
 
-/** A partner's mover (moving in 10 days) who chose broadband only, on the broadband list. */
+/** A mover on Harbour Lettings (Ines Carvalho, moving in 10 days) who chose broadband only, put on the broadband list by the dev fixture. */
 async function moverOnBroadbandList(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'broadband-list', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home: CITY,
     viewport,
     firstName: 'Ines',
@@ -29,7 +27,6 @@ async function moverOnBroadbandList(viewport: ViewportName): Promise<Page> {
       body: '<!doctype html><title>Provider sign-up</title><h1>Sign up</h1>',
     }),
   );
-  await chooseProducts(page, ['entertainment']);
   await page.waitForURL('**/enrolment/entertainment/broadband-list');
   await page.locator('#broadband-results-count').waitFor();
   return page;

@@ -3,28 +3,27 @@ import { LANGUAGE_SEARCH_MESSAGES } from '@threshold/domain/schemas/energy-psr-l
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 
 /**
- * A partner's mover (Tomos Evans; Harbour Lettings branch 101 has Priority access on) moving in
- * 10 days at 6 Park Row, Leeds (dual fuel, meter details known) keeps only energy, answers "I
- * don't know" on usage and reaches the tariff list.
+ * A mover on Harbour Lettings (Tomos Evans; branch 101 has Priority access on) moving in 10 days
+ * at 6 Park Row, Leeds (dual fuel, meter details known) who kept only energy and answered "I
+ * don't know" on usage: put on the tariff list by the dev fixture.
  */
 async function moverOnEnergyList(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'energy-list', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home: { postcode: 'LS1 4AP', address: '6 Park Row' },
     viewport,
     firstName: 'Tomos',
     surname: 'Evans',
+    knownUsage: 'U',
   });
-  await chooseProducts(page, ['energy']);
-  await page.waitForURL('**/enrolment/energy/usage');
-  await page.getByRole('radio', { name: "I don't know" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/enrolment/energy/list');
   await page.getByTestId('tariff-card').first().waitFor();
   return page;
