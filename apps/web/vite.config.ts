@@ -129,7 +129,7 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     test: [
       domain('schemas/api-error|messages/third-party'),
       domain('dates/(?:calendar-date|clock|today|move-in-date)'),
-      web('api/error-message|ui/working-status|enrolment/own-enrolment-key'),
+      web('api/error-message|ui/working-status'),
     ],
   },
   {

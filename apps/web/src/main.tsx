@@ -1,4 +1,7 @@
 import './app/global.css';
+// The enrolment's query keys ride in the entry (a few bytes): the pages that read the enrolment
+// then import them from the chunk every page loads, and no shared chunk carries them.
+import './enrolment/own-enrolment-key';
 import { bootPortal } from './app/boot';
 
 void bootPortal(document.getElementById('root') as HTMLElement);
