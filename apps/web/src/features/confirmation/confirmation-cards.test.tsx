@@ -4,12 +4,13 @@ import type { AffiliateDeal } from '@threshold/domain/schemas/affiliates';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthorityCard, type AuthorityCardProps } from './authority-card';
 import { confirmationDeals } from './discover-offers';
 import { EnergyCard, EntertainmentCard } from './product-cards';
-import { detailsWith, energy } from './test-details';
+import { detailsWith, energy, loadEveryCardPart } from './test-details';
 
+beforeAll(loadEveryCardPart);
 afterEach(cleanup);
 
 const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);

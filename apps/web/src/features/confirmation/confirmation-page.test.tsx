@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentBrand } from '../../brand/brand-store';
 import { ConfirmationPage } from './confirmation-page';
-import { detailsWith } from './test-details';
+import { detailsWith, energy } from './test-details';
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -159,4 +159,47 @@ describe('the confirmation page while a telling is queued', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(waiting.count).toBe(1);
   }, 10_000);
+});
+
+describe('the confirmation page with a tariff chosen', () => {
+  beforeEach(() => {
+    setCurrentBrand({ name: 'Threshold', isEstateAgentGroup: false } as unknown as Branding);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the chosen tariff (a part in a chunk of its own) as the cards appear, not after', async () => {
+    const base = detailsWith({ energyOptIn: 1, energyConsented: true, energyComplete: true });
+    const details = {
+      ...base,
+      confirmationProductsSummary: {
+        ...base.confirmationProductsSummary,
+        energy: {
+          ...energy,
+          isCompleted: true,
+          supplierName: 'Harbour Energy',
+          tariffName: 'Harbour Fix 12',
+        },
+      },
+    };
+    vi.stubGlobal('fetch', async (path: string) => {
+      const body =
+        path === '/api/confirmationdetails'
+          ? details
+          : path === '/api/affiliates-by-category'
+            ? { affiliateCategories: [], affiliateDeals: [] }
+            : {};
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Your services' });
+    expect(screen.getByTestId('energy-chosen').textContent).toContain(
+      'Harbour Energy: Harbour Fix 12',
+    );
+  });
 });

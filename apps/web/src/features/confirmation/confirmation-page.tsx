@@ -13,6 +13,7 @@ import { showError } from '../../ui/error-banner';
 import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
 import { AuthorityCard } from './authority-card';
+import { loadCardParts } from './card-parts';
 import {
   CONFIRMATION_DETAILS_KEY,
   fetchConfirmationDetails,
@@ -46,6 +47,13 @@ function hasQueuedNotification(
   );
 }
 
+/** The summary, shown once the card parts it needs have loaded: each card draws whole at once. */
+async function fetchDetailsAndCardParts(): Promise<ConfirmationDetails> {
+  const details = await fetchConfirmationDetails();
+  await loadCardParts(details);
+  return details;
+}
+
 type Kind = 'council' | 'water';
 
 /** On load (service-journeys 2): the stored step, the last-viewed time, and the survey, once. */
@@ -72,7 +80,7 @@ export function ConfirmationPage() {
   const brand = currentBrand();
   const details = useQuery({
     queryKey: CONFIRMATION_DETAILS_KEY,
-    queryFn: fetchConfirmationDetails,
+    queryFn: fetchDetailsAndCardParts,
     staleTime: 0,
     refetchInterval: (query) => (hasQueuedNotification(query.state.data) ? QUEUED_POLL_MS : false),
   });

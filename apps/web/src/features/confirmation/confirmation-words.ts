@@ -1,5 +1,3 @@
-import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availability';
-
 /**
  * The confirmation page's words: the spec's where it gives them (service-journeys 2 and 8), ours
  * elsewhere (docs/decisions.md, confirmation page).
@@ -18,15 +16,7 @@ export const CONFIRMATION_WORDS = {
   energyNotCompleted: 'You have started setting up energy for your new home.',
   energySkippedInRange: 'You skipped energy earlier. You can set it up now.',
   setUpEnergyNow: 'Set up energy now',
-  /** Service-journeys 8, "Energy skipped and out of range". */
-  energyOutOfRange: ENERGY_BLOCK_MESSAGE.moveInDateOutOfRange,
-  energyOutOfRangeLater: 'Come back here then and we will help you set it up.',
   energyCompleted: 'Your energy is set up. Check your email for the details.',
-  /** Energy that cannot open (energy-availability): what the mover can do instead (ours). */
-  energyBlockedCall: 'To talk it through, call us on',
-  changeMovingDetails: 'Change your moving details',
-  skipEnergy: 'Skip energy',
-  skippingEnergy: 'Skipping energy…',
   energySecondary: 'Set up together with your electricity.',
 
   entertainmentNotOptedIn: 'Find broadband, phone and TV packages available at your new home.',

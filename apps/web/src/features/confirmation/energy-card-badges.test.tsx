@@ -2,10 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { confirmationCards } from '@threshold/domain/journey/confirmation-cards';
 import type { EnergySummary } from '@threshold/domain/schemas/confirmation';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnergyCard } from './product-cards';
-import { detailsWith, energy } from './test-details';
+import { detailsWith, energy, loadEveryCardPart } from './test-details';
 
+beforeAll(loadEveryCardPart);
 afterEach(cleanup);
 
 /** A completed prepayment energy set-up with boiler cover on offer and an EV charger fitted. */

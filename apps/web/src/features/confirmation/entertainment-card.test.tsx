@@ -5,10 +5,11 @@ import type {
   EntertainmentSummary,
 } from '@threshold/domain/schemas/confirmation';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EntertainmentCard } from './product-cards';
-import { detailsWith } from './test-details';
+import { detailsWith, loadEveryCardPart } from './test-details';
 
+beforeAll(loadEveryCardPart);
 afterEach(cleanup);
 
 /** A mover who opted in to broadband, with the summary changed as given. */

@@ -1,17 +1,22 @@
-import { energyCardState, entertainmentCardState } from '@threshold/domain/journey/card-status';
+import { entertainmentCardState } from '@threshold/domain/journey/card-status';
 import type { ConfirmationCard } from '@threshold/domain/journey/confirmation-cards';
-import {
-  ENERGY_BLOCK_MESSAGE,
-  energyBlockOf,
-  type EnergyAvailabilityFacts,
-} from '@threshold/domain/journey/energy-availability';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
 import { Link } from 'react-router';
+import { useLazyPart } from '../../ui/lazy-part';
+import {
+  energyBlockedPart,
+  energyCardView,
+  energyChosenPart,
+  entertainmentChosenPart,
+  showsEnergyBlockWords,
+  type EnergyHomeFacts,
+} from './card-parts';
 import { CONFIRMATION_WORDS as W } from './confirmation-words';
-import { EnergyChosen } from './energy-chosen';
-import { EntertainmentChosen } from './entertainment-chosen';
+import type { EnergyBlockedProps } from './energy-blocked';
 import { ServiceCard } from './service-card';
+
+export type { EnergyHomeFacts } from './card-parts';
 
 type StartProps = {
   /** Saves the opt-in (energyOptIn / entertainmentOptIn = 1), then goes to the service's first page. */
@@ -34,69 +39,6 @@ function StartButton({ label, onStart, isStarting }: StartProps & { label: strin
   );
 }
 
-/** The new home's address facts that say why energy cannot open (the guard's cached enrolment). */
-export type EnergyHomeFacts = Pick<
-  EnergyAvailabilityFacts,
-  'isManualAddress' | 'isDomestic' | 'nation'
->;
-
-type EnergyBlockedProps = {
-  /** What the mover can do when energy cannot open: call the brand, or skip energy. */
-  supportPhone?: string | undefined;
-  onSkip?: (() => void) | undefined;
-  isSkipping?: boolean | undefined;
-  home?: EnergyHomeFacts | undefined;
-};
-
-/**
- * Energy that can never open here (energy-availability: the rule the journey guard asks): why, in
- * the spec's words where it has them, and what the mover can do instead of a link the guard refuses.
- */
-function EnergyBlocked({
-  message,
-  canSkip,
-  supportPhone,
-  onSkip,
-  isSkipping,
-  canChangeAddress,
-}: Omit<EnergyBlockedProps, 'home'> & {
-  message: string;
-  /** Opted in and not yet skipped: "Skip energy" settles it, so the journey can move on. */
-  canSkip: boolean;
-  canChangeAddress: boolean;
-}) {
-  return (
-    <>
-      <p className="service-card__blocked">{message}</p>
-      {supportPhone && (
-        <p>
-          {W.energyBlockedCall}{' '}
-          <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>.
-        </p>
-      )}
-      <div className="service-card__actions">
-        {canChangeAddress && (
-          <Link className="button button--secondary" to={ROUTES.movingDetails}>
-            {W.changeMovingDetails}
-          </Link>
-        )}
-        {canSkip && onSkip && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={isSkipping || undefined}
-            onClick={() => {
-              if (!isSkipping) onSkip();
-            }}
-          >
-            {isSkipping ? W.skippingEnergy : W.skipEnergy}
-          </button>
-        )}
-      </div>
-    </>
-  );
-}
-
 /** Energy (service-journeys 2): one state of five, by the domain's card rules. */
 export function EnergyCard({
   card,
@@ -106,52 +48,53 @@ export function EnergyCard({
   isSkipping,
   home,
   ...start
-}: StartProps & EnergyBlockedProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
+}: StartProps &
+  EnergyBlockedProps & {
+    card: ConfirmationCard;
+    details: ConfirmationDetails;
+    home?: EnergyHomeFacts | undefined;
+  }) {
   const summary = details.confirmationProductsSummary.energy;
-  if (card.key === 'energySecondary') {
-    const secondary = details.confirmationProductsSummary.energySecondary;
+  const secondary = details.confirmationProductsSummary.energySecondary;
+  const isSecondary = card.key === 'energySecondary';
+  const view = energyCardView(details, home);
+  const { state, block } = view;
+  const chosen = useLazyPart(
+    energyChosenPart,
+    Boolean(
+      isSecondary
+        ? secondary?.isCompleted && secondary.tariffName
+        : state === 'completed' && summary.tariffName,
+    ),
+  );
+  const blocked = useLazyPart(
+    energyBlockedPart,
+    !isSecondary && showsEnergyBlockWords(details, view),
+  );
+  if (isSecondary) {
     return (
       <ServiceCard card={card}>
         {secondary?.isCompleted && secondary.tariffName ? (
-          <EnergyChosen summary={secondary} />
+          chosen && <chosen.EnergyChosen summary={secondary} />
         ) : (
           <p>{W.energySecondary}</p>
         )}
       </ServiceCard>
     );
   }
-  const state = energyCardState({
-    isOptedIn: details.energyOptIn === 1,
-    isCompleted: summary.isCompleted,
-    isSkipped: summary.isSkipped,
-    isMoveInDateInRange: summary.isMoveInDateInRange,
-  });
-  const outOfRange = !summary.isMoveInDateInRange && (
-    <p>
-      {W.energyOutOfRange} {W.energyOutOfRangeLater}
-    </p>
-  );
-  const block = energyBlockOf({
-    quotableEnergy: details.quotableEnergy,
-    isMoveInDateInRange: summary.isMoveInDateInRange,
-    isMeterInfoValid: details.isMeterInfoValid,
-    ...home,
-  });
-  if (block && state !== 'completed') {
+  const outOfRange = !summary.isMoveInDateInRange && blocked && <blocked.EnergyOutOfRange />;
+  if (block) {
     return (
       <ServiceCard card={card}>
-        <EnergyBlocked
-          message={
-            block === 'moveInDateOutOfRange'
-              ? `${ENERGY_BLOCK_MESSAGE.moveInDateOutOfRange} ${W.energyOutOfRangeLater}`
-              : ENERGY_BLOCK_MESSAGE[block]
-          }
-          canSkip={state === 'notCompleted'}
-          supportPhone={supportPhone}
-          onSkip={onSkip}
-          isSkipping={isSkipping}
-          canChangeAddress={block === 'typedInAddress' || block === 'commercialSupply'}
-        />
+        {blocked && (
+          <blocked.EnergyBlocked
+            block={block}
+            canSkip={state === 'notCompleted'}
+            supportPhone={supportPhone}
+            onSkip={onSkip}
+            isSkipping={isSkipping}
+          />
+        )}
       </ServiceCard>
     );
   }
@@ -159,15 +102,13 @@ export function EnergyCard({
     <ServiceCard card={card}>
       {state === 'completed' && (
         <>
-          {summary.tariffName ? (
-            <EnergyChosen summary={summary} />
-          ) : (
-            summary.supplierName && (
-              <p>
-                <strong>{summary.supplierName}</strong>
-              </p>
-            )
-          )}
+          {summary.tariffName
+            ? chosen && <chosen.EnergyChosen summary={summary} />
+            : summary.supplierName && (
+                <p>
+                  <strong>{summary.supplierName}</strong>
+                </p>
+              )}
           <p>{W.energyCompleted}</p>
         </>
       )}
@@ -213,6 +154,7 @@ export function EntertainmentCard({
   ...start
 }: StartProps & NewPackageProps & { card: ConfirmationCard; details: ConfirmationDetails }) {
   const summary = details.confirmationProductsSummary.entertainment;
+  const chosen = useLazyPart(entertainmentChosenPart, Boolean(summary.packageName));
   const state = entertainmentCardState({
     isOptedIn: details.entertainmentOptIn === 1,
     isCompleted: summary.isCompleted,
@@ -223,21 +165,19 @@ export function EntertainmentCard({
     <ServiceCard card={card}>
       {state === 'completed' && (
         <>
-          {summary.packageName ? (
-            <EntertainmentChosen summary={summary} />
-          ) : (
-            summary.supplierName && (
-              <p>
-                <strong>{summary.supplierName}</strong>
-              </p>
-            )
-          )}
+          {summary.packageName
+            ? chosen && <chosen.EntertainmentChosen summary={summary} />
+            : summary.supplierName && (
+                <p>
+                  <strong>{summary.supplierName}</strong>
+                </p>
+              )}
           {!summary.skyCallbackSlot && <p>{W.entertainmentCompleted}</p>}
         </>
       )}
       {state === 'pendingProviderConfirmation' && (
         <>
-          <EntertainmentChosen summary={summary} />
+          {chosen && <chosen.EntertainmentChosen summary={summary} />}
           <p>{W.entertainmentPending}</p>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import type { ConfirmationDetails } from '@threshold/domain/schemas/confirmation';
+import { energyBlockedPart, energyChosenPart, entertainmentChosenPart } from './card-parts';
 
 /** Test data for the confirmation page's tests. */
 
@@ -121,3 +122,10 @@ export function detailsWith(changes: Partial<ConfirmationDetails> = {}): Confirm
     ...changes,
   };
 }
+
+/**
+ * The cards' parts in chunks of their own (card-parts.ts), loaded before a test draws a card alone,
+ * as the page loads them before it shows a summary.
+ */
+export const loadEveryCardPart = () =>
+  Promise.all([energyChosenPart.load(), energyBlockedPart.load(), entertainmentChosenPart.load()]);
