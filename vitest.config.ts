@@ -20,8 +20,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
-          // One migrated, seeded PGlite for the run; each file's database is loaded from it.
+          // One migrated, seeded PGlite for the run. Files share a worker's loaded modules instead of
+          // importing the app afresh each, and (on PGlite) the worker's one database, put back to its
+          // seeded rows for each test app instead of loading the dump again (test-support/worker-pglite.ts).
           globalSetup: ['apps/api/src/test-support/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,6 +22,7 @@ import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty
 import { openSeededSnapshot, SEEDED_POSTGRES_TEMPLATE_ENV } from './seeded-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
+import { leaseWorkerPglite } from './worker-pglite';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key';
 export const TEST_PASSWORD = 'Moving-day-1';
@@ -75,10 +76,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database seeded as at first start, from the run's seeded database when the global setup made one. */
+/**
+ * A fresh database seeded as at first start, from the run's seeded database when the global setup
+ * made one: on PGlite the worker's own database put back to its seeded rows (or, while another app
+ * of the same file holds that, a PGlite of its own loaded from the dump).
+ */
 async function openSeededTestDatabase(passwordHasher: PasswordHasher): Promise<TestDatabase> {
   const template = process.env[SEEDED_POSTGRES_TEMPLATE_ENV];
   if (process.env.TEST_DATABASE_URL && template) return openTestDatabase({ template });
+  const leased = process.env.TEST_DATABASE_URL ? undefined : await leaseWorkerPglite('seeded');
+  if (leased) return leased;
   const loaded = process.env.TEST_DATABASE_URL ? undefined : await openSeededSnapshot();
   if (loaded) return { ...loaded, destroy: () => loaded.close() };
   const database = await openTestDatabase();

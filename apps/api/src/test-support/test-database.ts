@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { leaseWorkerPglite } from './worker-pglite';
 
 export type TestDatabase = Database & {
   /** Closes the database and, on PostgreSQL, drops the database made for this test file. */
@@ -14,8 +15,10 @@ export function withDatabaseName(url: string, name: string): string {
 }
 
 /**
- * A fresh, migrated database: PGlite in memory, or — when TEST_DATABASE_URL is set — a new
- * PostgreSQL database on that server, made for the caller and dropped by destroy().
+ * A fresh, migrated database: PGlite in memory (the worker's own put back to its migrated rows when
+ * the global setup left a dump and no one else in this worker holds it), or — when
+ * TEST_DATABASE_URL is set — a new PostgreSQL database on that server, made for the caller and
+ * dropped by destroy().
  */
 export async function openTestDatabase(
   /** PostgreSQL: copy this database (migrated already) instead of making an empty one. */
@@ -23,6 +26,8 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    const leased = await leaseWorkerPglite('migrated');
+    if (leased) return leased;
     const database = await openPglite();
     await database.migrate();
     return { ...database, destroy: () => database.close() };
