@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { moverAt } from '../support/journey';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
@@ -36,21 +36,12 @@ async function expectNoCrash(page: Page): Promise<void> {
   expect(text).not.toMatch(/\bat \S+ \(|TypeError|Cannot read properties/);
 }
 
-/** A new mover signs up on the default brand with a password and lands on moving details. */
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/default/pending/personal-details');
-  await page.getByLabel('Title').selectOption('Mr');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Surname').fill('Okafor');
-  await page.getByLabel('Day').fill('03');
-  await page.getByLabel('Month').fill('09');
-  await page.getByLabel('Year').fill('1988');
-  await page.getByLabel('Mobile number').fill('07700900456');
-  await page.getByLabel('Email address').fill(`slow.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Create a password').fill('Moving-day-1');
-  await page.getByRole('button', { name: 'Next' }).click();
+/** A new mover (Sam Okafor) on the default brand, put on moving details by the dev fixture, logged in. */
+async function signUp(viewport: ViewportName): Promise<Page> {
+  const { page } = await moverAt(browser, 'moving-details', { viewport, firstName: 'Sam', surname: 'Okafor' });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+  return page;
 }
 
 describe('pages wait for the brand', () => {
@@ -84,8 +75,7 @@ describe('pages wait for the brand', () => {
   it.each(viewports)(
     '/enrolment/moving-details opens for a logged-in mover once a slow brand arrives (%s)',
     async (viewport) => {
-      const page = await browser.newPage(viewport);
-      await signUp(page);
+      const page = await signUp(viewport);
       await delayBrand(page);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();

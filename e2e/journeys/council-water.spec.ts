@@ -3,14 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
+import { moverAt, moverOnProductSelection } from '../support/journey';
+import { messagesTo, waitForMessage } from '../support/mailbox';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
-const northgatePartnerKey = inject('northgatePartnerKey');
-const DAY_MS = 86_400_000;
 const LEEDS_CONTACT = 'council.e08000035@authorities.threshold.example';
 const YORKSHIRE_WATER_CONTACT = 'water.yorkshire@authorities.threshold.example';
 
@@ -33,62 +32,22 @@ function uniqueSurname(): string {
 }
 
 /**
- * Northgate Lettings (combined council-and-water journey, both mandatory) sends a lead through
- * its partner API; the mover confirms, creates a password and arrives on moving details.
+ * A Northgate Lettings mover (combined council-and-water journey, both mandatory; Robin and the
+ * surname) who saved the first address at the postcode on moving details: put there by the dev
+ * fixture, landing on the combined journey's upfront page.
  */
-async function northgateLeadOnMovingDetails(
-  viewport: ViewportName,
-  postcode: string,
-  surname: string,
-): Promise<Page> {
-  const emailAddress = `council.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/London',
-  });
-  const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${northgatePartnerKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Mr',
-      firstName: 'Robin',
-      surname,
-      dateOfBirth: '1988-09-21',
-      emailAddress,
-      contactNumber: '07700900456',
-      moveInDate,
-      postcode,
-      enrolmentType: 'Lettings',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const invitation = await waitForMessage(browser.baseUrl, emailAddress, (m) => m.links.length > 0);
-  const page = await browser.newPage(viewport);
-  await page.goto(sitePath(invitation.links[0] ?? ''));
-  await page.getByLabel('Surname').fill(surname);
-  await page.getByLabel('Postcode of your new home').fill(postcode);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/pending/personal-details');
-  await page.getByLabel('Create a password').fill('Moving-day-3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/enrolment/moving-details');
-  await page.getByRole('button', { name: 'Find address' }).waitFor();
-  return page;
-}
-
-/** Moving details with the first address at the postcode, then Next: the combined journey's upfront page. */
 async function onUpfrontPage(
   viewport: ViewportName,
   postcode: string,
   surname = uniqueSurname(),
 ): Promise<Page> {
-  const page = await northgateLeadOnMovingDetails(viewport, postcode, surname);
-  const status = page.getByLabel('Which of these describes you at your new home?');
-  if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-  await page.getByLabel('Postcode').fill(postcode);
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ index: 1 });
-  await page.getByText('Your new address is:').waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { page } = await moverAt(browser, 'product-selection', {
+    brand: 'northgate-lettings',
+    viewport,
+    firstName: 'Robin',
+    surname,
+    home: { postcode, address: `${postcode.replace(' ', '')}-1` },
+  });
   await page.waitForURL('**/northgate-lettings/enrolment/council-services-upfront');
   await page.getByRole('heading', { level: 1, name: M.heading }).waitFor();
   return page;
@@ -131,54 +90,12 @@ describe('council and water', () => {
 
   it('on the separate journey, the council page follows product selection and leads to confirmation, which shows what was told (wide)', async () => {
     // Harbour Lettings (branch 101) runs the separate journey: product selection comes first.
-    const emailAddress = `separate.${randomUUID().slice(0, 8)}@example.com`;
-    const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
-      timeZone: 'Europe/London',
+    const page = await moverOnProductSelection(browser, {
+      home: { postcode: 'LS1 4AP', address: '1 Park Row' },
+      viewport: 'wide',
+      firstName: 'Priya',
+      surname: 'Shah',
     });
-    const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${browser.partnerKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        title: 'Ms',
-        firstName: 'Priya',
-        surname: 'Shah',
-        dateOfBirth: '1990-04-12',
-        emailAddress,
-        contactNumber: '07700900123',
-        moveInDate,
-        postcode: 'LS1 4AP',
-        enrolmentType: 'Lettings',
-        branchId: '101',
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-    const invitation = await waitForMessage(
-      browser.baseUrl,
-      emailAddress,
-      (m) => m.links.length > 0,
-    );
-    const page = await browser.newPage('wide');
-    await page.goto(sitePath(invitation.links[0] ?? ''));
-    await page.getByLabel('Surname').fill('Shah');
-    await page.getByLabel('Postcode of your new home').fill('LS1 4AP');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/pending/personal-details');
-    await page.getByLabel('Create a password').fill('Moving-day-2');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/enrolment/moving-details');
-    const status = page.getByLabel('Which of these describes you at your new home?');
-    if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
-    await page.getByLabel('Postcode').fill('LS1 4AP');
-    await page.getByRole('button', { name: 'Find address' }).click();
-    await page
-      .getByLabel('Select your address')
-      .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
-    await page.getByText('Your new address is:').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/enrolment/product-selection');
     await page.getByRole('switch', { name: 'Energy', exact: true }).click();
     await page.getByRole('switch', { name: 'Broadband Phone & TV', exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();

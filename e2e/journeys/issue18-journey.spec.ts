@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availability';
 import { ADDRESS_MESSAGES } from '@threshold/domain/schemas/address';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
-import { chooseProducts } from '../support/partner-mover';
+import { chooseProducts, moverAt } from '../support/journey';
 import { picture } from '../support/picture';
 
 /**
@@ -16,19 +15,9 @@ const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 
+/** A new mover (Robin Hughes) on the default brand, put on moving details by the dev fixture. */
 async function signUp(viewport: ViewportName): Promise<Page> {
-  const page = await browser.newPage(viewport);
-  await page.goto('/default/pending/personal-details');
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Surname').fill('Hughes');
-  await page.getByLabel('Day').fill('12');
-  await page.getByLabel('Month').fill('04');
-  await page.getByLabel('Year').fill('1990');
-  await page.getByLabel('Mobile number').fill('07700900123');
-  await page.getByLabel('Email address').fill(`mover.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Create a password').fill('Moving-day-1');
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { page } = await moverAt(browser, 'moving-details', { viewport });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('button', { name: 'Find address' }).waitFor();
   return page;

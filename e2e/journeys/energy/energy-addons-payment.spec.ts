@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();
@@ -12,21 +12,21 @@ const BOILER = 'Boiler cover: £9.00 a month for the first 6 months, then £12.0
 const HEATING = 'Heating Breakdown Cover: £5.00 a month for the first 3 months, then £8.00 a month';
 
 /**
- * A partner's mover (Harbour Lettings branch 101: Priority access on, half-hourly settlement
- * consent off) moving in 10 days at 6 Park Row, Leeds (a supplier holds both supplies: no start
- * date page) keeps only energy, answers "I don't know" on usage and opens a tariff's details.
+ * A mover on Harbour Lettings (branch 101: Priority access on, half-hourly settlement consent
+ * off) moving in 10 days at 6 Park Row, Leeds (a supplier holds both supplies: no start date
+ * page) who kept only energy and answered "I don't know" on usage, put on the tariff list by the
+ * dev fixture, opens a tariff's details.
  */
 async function moverOnTariffDetails(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'energy-list', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home: { postcode: 'LS1 4AP', address: '6 Park Row' },
     viewport,
     firstName: 'Amara',
     surname: 'Okafor',
+    knownUsage: 'U',
   });
-  await chooseProducts(page, ['energy']);
-  await page.waitForURL('**/enrolment/energy/usage');
-  await page.getByRole('radio', { name: "I don't know" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/enrolment/energy/list');
   const card = page.getByTestId('tariff-card').filter({
     has: page.getByRole('heading', { name: TARIFF, exact: true }),

@@ -2,23 +2,27 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { picture } from '../../support/picture';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 const SUPPLIER = 'Hearthstone Energy';
 const TARIFF = 'Fix 12 Months';
 
-/** A partner's mover at 15 Ash Road, LS6 3BN (dual fuel, credit meters), on the energy list with Ofgem's medium usage. */
+/**
+ * A mover on Harbour Lettings (Robin Hartley) at 15 Ash Road, LS6 3BN (dual fuel, credit meters),
+ * put on the energy list with Ofgem's medium usage by the dev fixture.
+ */
 async function moverOnEnergyList(viewport: ViewportName): Promise<Page> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const { page } = await moverAt(browser, 'energy-list', {
+    brand: 'harbour-lettings',
+    branch: '101',
     home: { postcode: 'LS6 3BN', address: 'LS63BN-7' },
     viewport,
+    firstName: 'Robin',
+    surname: 'Hartley',
+    knownUsage: 'U',
   });
-  await chooseProducts(page, ['energy']);
-  await page.waitForURL('**/enrolment/energy/usage');
-  await page.getByRole('radio', { name: "I don't know" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/enrolment/energy/list');
   await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
   await page.getByTestId('tariff-card').first().waitFor();

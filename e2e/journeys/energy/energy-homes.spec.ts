@@ -2,31 +2,33 @@ import { ENERGY_BLOCK_MESSAGE } from '@threshold/domain/journey/energy-availabil
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../../support/partner-mover';
+import { moverAt } from '../../support/journey';
 
 const browser = useBrowser();
 /** Vocalink's published test pair that passes the modulus check (case 1). */
 const VALID_ACCOUNT = { sortCode: '089999', accountNumber: '66374958' };
 
-/** A partner's mover (Sam Okafor) moving in 10 days, confirmed and at product selection of the home, on a phone. */
-const moverOnProductSelection = (postcode: string, addressKey: string): Promise<Page> =>
-  partnerMoverOnProductSelection(browser, {
-    home: { postcode, address: addressKey },
-    viewport: 'small',
-    firstName: 'Sam',
-    surname: 'Okafor',
-  });
+/** A mover on Harbour Lettings (Sam Okafor) moving in 10 days, on a phone, as the dev fixture puts them. */
+const fixtureMover = { brand: 'harbour-lettings', branch: '101', viewport: 'small', firstName: 'Sam', surname: 'Okafor' } as const;
+
+/** The mover at product selection of the home. */
+async function moverOnProductSelection(postcode: string, addressKey: string): Promise<Page> {
+  const { page } = await moverAt(browser, 'product-selection', { ...fixtureMover, home: { postcode, address: addressKey } });
+  await page.waitForURL('**/enrolment/product-selection');
+  await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  return page;
+}
 
 /**
  * 17 Ash Road, Leeds (a smart electricity meter beside a standard gas meter: mixed meters): only
- * energy kept, on to the tariff list with Ofgem's medium usage.
+ * energy kept and Ofgem's medium usage, put on the tariff list by the dev fixture.
  */
 async function mixedMeterMoverOnList(): Promise<Page> {
-  const page = await moverOnProductSelection('LS6 3BN', 'LS63BN-8');
-  await chooseProducts(page, ['energy']);
-  await page.waitForURL('**/enrolment/energy/usage');
-  await page.getByRole('radio', { name: "I don't know" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const { page } = await moverAt(browser, 'energy-list', {
+    ...fixtureMover,
+    home: { postcode: 'LS6 3BN', address: 'LS63BN-8' },
+    knownUsage: 'U',
+  });
   await page.waitForURL('**/enrolment/energy/list');
   await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
   return page;
