@@ -25,7 +25,7 @@ const runStarted = Date.now();
 const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 
 /**
- * @typedef {{ key: string, title: string, command: string[], env?: Record<string, string>,
+ * @typedef {{ key: string, title: string, command: [string, ...string[]], env?: Record<string, string>,
  *   projects?: string[] }} Layer
  */
 
@@ -55,12 +55,13 @@ function runLayer(layer) {
   /** @type {Buffer[]} */
   const output = [];
   return new Promise((resolve) => {
-    const child = spawn(layer.command[0], layer.command.slice(1), {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const [program, ...args] = layer.command;
+    const child = spawn(program, args, {
+      stdio: /** @type {['ignore', 'pipe', 'pipe']} */ (['ignore', 'pipe', 'pipe']),
       env: { ...process.env, ...colour, ...layer.env },
     });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
