@@ -1,7 +1,7 @@
 import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
 import { describe, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
-import { chooseProducts, partnerMoverOnProductSelection } from '../support/partner-mover';
+import { chooseProducts, moverOnProductSelection } from '../support/journey';
 import { picture } from '../support/picture';
 
 const browser = useBrowser();
@@ -11,7 +11,7 @@ describe('confirmation page: a council we could not identify', () => {
     "says so in the error catalogue's words, with the council finder (%s)",
     async (viewport) => {
       // Northstowe (CB24 1AZ): new-build homes not yet matched to a council.
-      const page = await partnerMoverOnProductSelection(browser, {
+      const page = await moverOnProductSelection(browser, {
         home: { postcode: 'CB24 1AZ', address: 'CB241AZ-1' },
         viewport,
       });

@@ -4,11 +4,7 @@ import { UNKNOWN_METER_OPENING } from '@threshold/domain/messages/unknown-meter'
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
-import {
-  chooseProducts,
-  moveInDateIn,
-  partnerMoverOnProductSelection,
-} from '../../support/partner-mover';
+import { chooseProducts, moveInDateIn, moverOnProductSelection } from '../../support/journey';
 
 const browser = useBrowser();
 
@@ -27,7 +23,7 @@ async function checkPage(page: Page, where: string): Promise<void> {
  * tariff details.
  */
 async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
-  const page = await partnerMoverOnProductSelection(browser, {
+  const page = await moverOnProductSelection(browser, {
     home: { postcode: 'YO19 4FB', address: 'YO194FB-1' },
     viewport,
   });
