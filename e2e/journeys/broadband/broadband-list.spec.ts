@@ -7,8 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { waitForMessage } from '../../support/mailbox';
-import { moverAt } from '../../support/journey';
-import type { MoverHome } from '../../support/partner-mover';
+import { moverAt, type MoverHome } from '../../support/journey';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();

@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { picture } from '../../support/picture';
-import { moverAt } from '../../support/journey';
-import type { MoverHome } from '../../support/partner-mover';
+import { moverAt, type MoverHome } from '../../support/journey';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
