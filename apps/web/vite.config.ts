@@ -146,6 +146,15 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     test: [domain('journey/routes|codes/(?:fuel-type|opt-in)')],
   },
   {
+    // Whether energy can open and the cards' states: the journey guard's next-page rules, the
+    // confirmation page and the energy pages read them together. Product selection reads only
+    // whether energy can open; without this group the two would be two chunks for the others.
+    name: 'energy-block',
+    test: [
+      domain('journey/(?:card-status|energy-block)|codes/(?:card-status|tenant-portal-storage)'),
+    ],
+  },
+  {
     // The signed-in user and the account validation words of the log-in and onboarding routes.
     name: 'account',
     test: [

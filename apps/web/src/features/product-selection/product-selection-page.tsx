@@ -2,8 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
-import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
-import { nextStepPath } from '../../enrolment/next-step';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
 import { saveProductSelection } from './product-selection.api';
@@ -46,8 +44,9 @@ export function ProductSelectionPage() {
           brand={brand}
           save={saveProductSelection}
           onSaved={async (saved) => {
-            queryClient.setQueryData(OWN_ENROLMENT_KEY, saved);
-            await navigate(nextStepPath(saved));
+            // The next-page rules load when the mover continues, not with the page (its budget).
+            const { keepEnrolmentAndFindNext } = await import('../../enrolment/keep-enrolment');
+            await navigate(keepEnrolmentAndFindNext(queryClient, saved));
           }}
         />
       )}
