@@ -13,7 +13,8 @@ import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schem
 import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { loadOnboardingJourney } from './onboarding-guard';
-import { fetchVerifiedChannels, sendOnboardingCode, verifyOnboardingCode } from './onboarding.api';
+import { fetchVerifiedChannels, sendOnboardingCode } from './onboarding.api';
+import { verifyOnboardingCode } from './onboarding-code.api';
 import {
   readOnboardingState,
   shouldSkipCodeStep,

@@ -10,7 +10,7 @@ import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { shownAddress, shownDate } from './onboarding-details';
 import { loadOnboardingJourney } from './onboarding-guard';
-import { commitJourney } from './onboarding.api';
+import { commitJourney } from './onboarding-commit.api';
 import {
   clearOnboardingState,
   readOnboardingState,

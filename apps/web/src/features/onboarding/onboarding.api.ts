@@ -11,7 +11,6 @@ import {
 } from '@threshold/domain/schemas/otp';
 import type { OtpChallengeResponse } from '@threshold/domain/schemas/otp-challenge';
 import { callApi } from '../../api/client';
-import { readTokenAnswer, startUserSession } from '../../api/user-session';
 import { updateOnboardingState, type OnboardingCodeSent } from '../../api/onboarding-state';
 
 /** GET /api/onboarding/journey (the mover's anonymous or user token). */
@@ -65,32 +64,4 @@ export async function sendOnboardingCode(
   };
   updateOnboardingState({ verifyWith: channel, contact, codeSent });
   return codeSent;
-}
-
-/**
- * POST /api/v2/otp/verify: a right code records the contact on the journey and logs the mover
- * in; the answer's user token starts the user session.
- */
-export async function verifyOnboardingCode(sent: OnboardingCodeSent, code: string): Promise<void> {
-  const answer = await callApi<{ token?: unknown }>('/api/v2/otp/verify', {
-    auth: 'user',
-    method: 'POST',
-    json: {
-      channel: otpChannelFromName(sent.channel),
-      contact: sent.contact,
-      code,
-      challengeId: sent.challengeId,
-    },
-  });
-  if (answer.token) startUserSession(readTokenAnswer(answer.token));
-}
-
-/** POST /api/onboarding/commit-journey: the journey becomes the enrolment. */
-export async function commitJourney(): Promise<void> {
-  // OnboardingCommitResponse, checked by hand (see sendOnboardingCode).
-  const answer = await callApi<{ token?: unknown }>('/api/onboarding/commit-journey', {
-    auth: 'user',
-    method: 'POST',
-  });
-  if (answer.token) startUserSession(readTokenAnswer(answer.token));
 }
