@@ -437,7 +437,7 @@ export async function buildApp({
     catalogue: energyCatalogue,
     clock,
     log: app.log,
-    energyJourney: (claims) => energyJourneyService.journey(claims),
+    energyJourney: (caller) => energyJourneyService.journey(caller),
     pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   });
 
@@ -524,20 +524,20 @@ export async function buildApp({
       await api.register(onboardingRoutes, { onboardingService, requireKind });
       await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
-      await api.register(energyPaymentRoutes, { energyPaymentService, requireKind, perMinute: ENERGY_PAYMENT_PER_MINUTE });
+      await api.register(energyPaymentRoutes, { energyPaymentService, requireCaller, perMinute: ENERGY_PAYMENT_PER_MINUTE });
       await api.register(offersRoutes, { offersService, requireCaller });
       await api.register(flatmatesRoutes, { flatmatesService, requireCaller });
       await api.register(energyJourneyRoutes, {
         energyJourneyService,
-        requireKind,
-        recordWombbConsent: (claims) => broadbandService.recordWomConsent(claims),
+        requireCaller,
+        recordWombbConsent: (caller) => broadbandService.recordWomConsent(caller.claims),
       });
       await api.register(broadbandRoutes, {
         broadbandService,
         requireKind,
         callbacksPerMinute: BROADBAND_CALLBACKS_PER_MINUTE,
       });
-      await api.register(energyQuotesRoutes, { energyQuotesService, requireKind });
+      await api.register(energyQuotesRoutes, { energyQuotesService, requireCaller });
     },
     { prefix: '/api' },
   );

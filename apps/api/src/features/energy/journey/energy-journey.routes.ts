@@ -7,8 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessClaims } from '../../../auth/access-tokens';
-import { authOf, type RequireKind } from '../../../auth/guards';
+import { callerOf, type Caller, type RequireCaller } from '../../../auth/caller';
 import {
   EnergyUsageInvalidError,
   WOM_SERVICE_TYPE,
@@ -17,9 +16,9 @@ import {
 
 export type EnergyJourneyRoutesOptions = {
   energyJourneyService: EnergyJourneyService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** serviceType 4: the broadband whole-of-market consent, kept by the broadband journey. */
-  recordWombbConsent?: (claims: AccessClaims) => Promise<void>;
+  recordWombbConsent?: (caller: Caller) => Promise<void>;
 };
 
 const errors = {
@@ -74,19 +73,20 @@ async function usageOrFieldErrors<T>(reply: FastifyReply, answer: () => Promise<
  */
 export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptions> = async (
   app,
-  { energyJourneyService, requireKind, recordWombbConsent },
+  { energyJourneyService, requireCaller, recordWombbConsent },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   // Its successful reads may be kept by the mover's browser, revalidated each time; the rest stay no-store.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', MOVER_CACHE);
+    if (request.method === 'GET' && reply.statusCode === 200)
+      reply.header('cache-control', MOVER_CACHE);
     done(null, payload);
   });
 
   app.get(
     '/address/check-supply',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -95,13 +95,13 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         response: { 200: supplyCheckSchema, ...errors },
       },
     },
-    async (request) => energyJourneyService.checkSupply(authOf(request)),
+    async (request) => energyJourneyService.checkSupply(callerOf(request)),
   );
 
   app.get(
     '/energy-journey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -110,13 +110,13 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         response: { 200: energyJourneySchema, ...errors },
       },
     },
-    async (request) => energyJourneyService.journey(authOf(request)),
+    async (request) => energyJourneyService.journey(callerOf(request)),
   );
 
   app.put(
     '/enrolment/energy-usage',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -128,14 +128,14 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
     },
     async (request, reply) =>
       usageOrFieldErrors(reply, () =>
-        energyJourneyService.saveUsage(authOf(request), request.body),
+        energyJourneyService.saveUsage(callerOf(request), request.body),
       ),
   );
 
   app.post(
     '/quotes/energy-usage-info',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -147,14 +147,14 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
     },
     async (request, reply) =>
       usageOrFieldErrors(reply, () =>
-        energyJourneyService.usageInfo(authOf(request), request.body),
+        energyJourneyService.usageInfo(callerOf(request), request.body),
       ),
   );
 
   app.post(
     '/enrolment/wom-consent',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -166,11 +166,11 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
       },
     },
     async (request, reply) => {
-      const claims = authOf(request);
+      const caller = callerOf(request);
       if (request.query.serviceType === WOM_SERVICE_TYPE.wombb && recordWombbConsent) {
-        await recordWombbConsent(claims);
+        await recordWombbConsent(caller);
       } else {
-        await energyJourneyService.recordWomConsent(claims);
+        await energyJourneyService.recordWomConsent(caller);
       }
       return reply.code(204).send(null);
     },
@@ -179,7 +179,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
   app.post(
     '/enrolment/smart-offered',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -189,6 +189,6 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
         response: { 200: z.object({ smartOfferedAt: z.string() }), ...errors },
       },
     },
-    async (request) => energyJourneyService.recordSmartOffered(authOf(request)),
+    async (request) => energyJourneyService.recordSmartOffered(callerOf(request)),
   );
 };

@@ -25,7 +25,6 @@ import {
   type EnergyUsageInfo,
 } from '@threshold/domain/schemas/energy-usage';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessClaims } from '../../../auth/access-tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -34,12 +33,11 @@ import {
   type AddressProvider,
   type AddressRecord,
 } from '../../../providers/addresses/address-provider';
-import type { EnrolmentRow } from '../../../auth/caller';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import type { Caller, EnrolmentRow } from '../../../auth/caller';
+import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
   ensureEnergyJourney,
-  findStoredTariffFacts,
   findEnergyJourney,
   recordFirstSmartOffer,
   saveEnergyJourney,
@@ -127,21 +125,9 @@ export function createEnergyJourneyService(deps: {
 }) {
   const { db, enrolmentService, addressProvider, clock, log } = deps;
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId
-      ? await enrolmentService.findRow(claims.enrolmentId, tx)
-      : undefined;
-    if (!row || row.forgottenAt) {
-      throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-    }
-    return row;
-  }
-
   /** 409 unless the energy pages are open for this mover (rule 7), chosen tariffs included. */
-  async function requireEnergyOpen(row: EnrolmentRow): Promise<void> {
-    const branding = await enrolmentService.brandingOf(row);
-    const storedTariffs = await findStoredTariffFacts(db, row.id);
-    requireOpenStep(ROUTES.energyUsage, row, branding, clock, storedTariffs);
+  function requireEnergyOpen({ enrolment, branding, storedTariffs }: Caller): void {
+    requireOpenStep(ROUTES.energyUsage, enrolment, branding, clock, storedTariffs);
   }
 
   /** A mover's step: the reminders count from now (features/reminders/journey-activity.ts). */
@@ -214,8 +200,8 @@ export function createEnergyJourneyService(deps: {
      * enrolment's energy facts are refreshed from it (fuelSupplyChecked and supportsFastSwitch set); a typed address has
      * no supply data, so its stored facts are answered as they are.
      */
-    async checkSupply(claims: AccessClaims): Promise<SupplyCheck> {
-      let row = await callerRow(claims);
+    async checkSupply(caller: Caller): Promise<SupplyCheck> {
+      let row = caller.enrolment;
       const record = await addressRecordOf(row);
       if (record) {
         const journey = hasUnknownMeterDetails(record.supply)
@@ -253,8 +239,8 @@ export function createEnergyJourneyService(deps: {
     },
 
     /** GET /api/energy-journey: the mover's energy state (the row is created the first time). */
-    async journey(claims: AccessClaims): Promise<EnergyJourney> {
-      const row = await callerRow(claims);
+    async journey(caller: Caller): Promise<EnergyJourney> {
+      const row = caller.enrolment;
       return journeyOf(row, await ensureEnergyJourney(db, row.id));
     },
 
@@ -262,9 +248,9 @@ export function createEnergyJourneyService(deps: {
      * PUT /api/enrolment/energy-usage: checks the answers with the domain's rules and stores them
      * with the kWh the quotes use (typed, estimated, or the medium values); answers the journey.
      */
-    async saveUsage(claims: AccessClaims, form: EnergyUsageForm): Promise<EnergyJourney> {
-      const row = await callerRow(claims);
-      await requireEnergyOpen(row);
+    async saveUsage(caller: Caller, form: EnergyUsageForm): Promise<EnergyJourney> {
+      const row = caller.enrolment;
+      requireEnergyOpen(caller);
       const usage = checkUsage(form, row);
       // Unknown meter details: the answers are the home's meters from now on (fuels, prepayment,
       // Economy 7), for the quotes, the start date and every summary.
@@ -313,15 +299,15 @@ export function createEnergyJourneyService(deps: {
      * POST /api/quotes/energy-usage-info: what the quotes would assume for these answers, checked
      * by the same rules, without saving anything.
      */
-    async usageInfo(claims: AccessClaims, form: EnergyUsageForm): Promise<EnergyUsageInfo> {
-      const row = await callerRow(claims);
+    async usageInfo(caller: Caller, form: EnergyUsageForm): Promise<EnergyUsageInfo> {
+      const row = caller.enrolment;
       return checkUsage(form, row);
     },
 
     /** POST /api/enrolment/wom-consent: the time the mover agreed to a whole-of-market search. */
-    async recordWomConsent(claims: AccessClaims): Promise<void> {
-      const row = await callerRow(claims);
-      await requireEnergyOpen(row);
+    async recordWomConsent(caller: Caller): Promise<void> {
+      const row = caller.enrolment;
+      requireEnergyOpen(caller);
       await db.transaction(async (tx) => {
         await saveEnergyJourney(tx, row.id, { womConsentAt: clock.now() }, clock.now());
         await recordActivity(tx, row);
@@ -332,9 +318,9 @@ export function createEnergyJourneyService(deps: {
      * POST /api/enrolment/smart-offered: the time the smart-meter offer was first shown to the
      * mover; a later call keeps that time. Answers the time recorded.
      */
-    async recordSmartOffered(claims: AccessClaims): Promise<{ smartOfferedAt: string }> {
-      const row = await callerRow(claims);
-      await requireEnergyOpen(row);
+    async recordSmartOffered(caller: Caller): Promise<{ smartOfferedAt: string }> {
+      const row = caller.enrolment;
+      requireEnergyOpen(caller);
       const journey = await db.transaction(async (tx) => {
         const saved = await recordFirstSmartOffer(tx, row.id, clock.now());
         await recordActivity(tx, row);

@@ -7,12 +7,16 @@ import {
 import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../../auth/guards';
-import { isPaymentRefusal, type EnergyPaymentService, type PaymentRefusal } from './energy-payment.service';
+import { callerOf, type RequireCaller } from '../../../auth/caller';
+import {
+  isPaymentRefusal,
+  type EnergyPaymentService,
+  type PaymentRefusal,
+} from './energy-payment.service';
 
 export type EnergyPaymentRoutesOptions = {
   energyPaymentService: EnergyPaymentService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** Payment saves and completions per IP per minute: each runs a modulus check, a completion writes messages. */
   perMinute: number;
 };
@@ -44,28 +48,29 @@ function refuse(reply: FastifyReply, refusal: PaymentRefusal) {
  */
 export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptions> = async (
   app,
-  { energyPaymentService, requireKind, perMinute },
+  { energyPaymentService, requireCaller, perMinute },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   app.get(
     '/enrolment/energy/payment',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
-        summary: 'The payment page: the chosen tariff(s), whether the direct debit form applies, and "Your Summary"',
+        summary:
+          'The payment page: the chosen tariff(s), whether the direct debit form applies, and "Your Summary"',
         response: { 200: paymentPageSchema, ...errors },
       },
     },
-    async (request) => energyPaymentService.page(authOf(request)),
+    async (request) => energyPaymentService.page(callerOf(request)),
   );
 
   app.put(
     '/enrolment/directdebit',
     {
-      onRequest: mover,
+      ...mover,
       config,
       schema: {
         tags,
@@ -77,7 +82,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
       },
     },
     async (request, reply) => {
-      const result = await energyPaymentService.saveDirectDebit(authOf(request), request.body);
+      const result = await energyPaymentService.saveDirectDebit(callerOf(request), request.body);
       return isPaymentRefusal(result) ? refuse(reply, result) : result;
     },
   );
@@ -85,7 +90,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
   app.put(
     '/enrolment/setup-payg',
     {
-      onRequest: mover,
+      ...mover,
       config,
       schema: {
         tags,
@@ -96,7 +101,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
       },
     },
     async (request, reply) => {
-      const result = await energyPaymentService.setupPayg(authOf(request), request.body);
+      const result = await energyPaymentService.setupPayg(callerOf(request), request.body);
       return isPaymentRefusal(result) ? refuse(reply, result) : result;
     },
   );
@@ -104,7 +109,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
   app.post(
     '/enrolment/energy/complete',
     {
-      onRequest: mover,
+      ...mover,
       config,
       schema: {
         tags,
@@ -116,7 +121,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
       },
     },
     async (request, reply) => {
-      const result = await energyPaymentService.complete(authOf(request), request.body);
+      const result = await energyPaymentService.complete(callerOf(request), request.body);
       return isPaymentRefusal(result) ? refuse(reply, result) : result;
     },
   );

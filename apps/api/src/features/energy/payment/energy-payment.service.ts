@@ -30,9 +30,11 @@ import {
 import type { PaymentPage } from '@threshold/domain/schemas/energy-payment-page';
 import { pricedTariffSchema, type PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { PSR_CONDITION_LABEL, psrOptionsSchema } from '@threshold/domain/schemas/energy-psr';
-import { PSR_TEMPORARY_CONDITION, type PsrConditionKey } from '@threshold/domain/codes/psr-condition';
+import {
+  PSR_TEMPORARY_CONDITION,
+  type PsrConditionKey,
+} from '@threshold/domain/codes/psr-condition';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
-import type { AccessClaims } from '../../../auth/access-tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -40,8 +42,13 @@ import { createHandOffs } from '../../../messages/hand-offs/hand-offs';
 import type { Outbox } from '../../../messages/outbox';
 import type { BankAccountChecker } from '../../../providers/bank-account/bank-account-checker';
 import { addressSummaryOf } from '../../council-water/authorities';
-import type { EnrolmentPatch, EnrolmentRow } from '../../../auth/caller';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type EnrolmentService } from '../../enrolment/enrolment.service';
+import {
+  enrolmentNotFound,
+  type Caller,
+  type EnrolmentPatch,
+  type EnrolmentRow,
+} from '../../../auth/caller';
+import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { journeyFactsOf } from '../../enrolment/journey-facts';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
@@ -84,10 +91,6 @@ function isRefusal<T>(result: T | PaymentRefusal): result is PaymentRefusal {
 }
 export { isRefusal as isPaymentRefusal };
 
-function notFound(): AppError {
-  return new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-}
-
 /** The chosen tariff(s): the primary slot and, for mixed meters, the gas in the secondary slot. */
 function chosenTariffs(journey: EnergyJourneyRow | undefined): PricedTariff[] {
   if (!journey) return [];
@@ -98,7 +101,8 @@ function chosenTariffs(journey: EnergyJourneyRow | undefined): PricedTariff[] {
   });
 }
 
-const isDirectDebitTariff = (tariff: PricedTariff) => tariff.paymentMethod === 'Monthly Direct Debit';
+const isDirectDebitTariff = (tariff: PricedTariff) =>
+  tariff.paymentMethod === 'Monthly Direct Debit';
 
 function addOnOf(row: EnergyAddOnRow): SignupAddOn {
   const frequency = row.billingFrequency as BillingFrequency;
@@ -109,7 +113,8 @@ function addOnOf(row: EnergyAddOnRow): SignupAddOn {
     description: row.description,
     billingFrequency: frequency,
     billedCostPence: billedCostPence(row.costPence, frequency),
-    billedDiscountCostPence: row.discountCostPence === null ? null : billedCostPence(row.discountCostPence, frequency),
+    billedDiscountCostPence:
+      row.discountCostPence === null ? null : billedCostPence(row.discountCostPence, frequency),
     discountDescription: row.discountDescription,
     monthlyPence: isOneOff ? 0 : (row.discountCostPence ?? row.costPence),
     monthlyFullPence: isOneOff ? 0 : row.costPence,
@@ -158,16 +163,16 @@ export function createEnergyPaymentService(deps: {
   const { db, enrolmentService, bankAccountChecker, clock } = deps;
   const handOffs = createHandOffs({ outbox: deps.outbox });
 
-  async function callerRow(claims: AccessClaims, tx: DbOrTx = db): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId, tx) : undefined;
-    if (!row || row.forgottenAt) throw notFound();
+  /** The caller's row as it is inside the transaction (404 when it was forgotten meanwhile). */
+  async function rowInTransaction(tx: DbOrTx, enrolmentId: string): Promise<EnrolmentRow> {
+    const row = await enrolmentService.findRow(enrolmentId, tx);
+    if (!row || row.forgottenAt) throw enrolmentNotFound();
     return row;
   }
 
   /** The payment step's facts: the row (once the page is open for it), its brand and chosen tariffs. */
-  async function paymentStep(claims: AccessClaims) {
-    const row = await callerRow(claims);
-    const branding = await enrolmentService.brandingOf(row);
+  async function paymentStep(caller: Caller) {
+    const { enrolment: row, branding } = caller;
     requireOpenStep(ROUTES.energyPayment, row, branding, clock);
     const journey = await findEnergyJourney(db, row.id);
     const tariffs = chosenTariffs(journey);
@@ -188,7 +193,9 @@ export function createEnergyPaymentService(deps: {
       isDirectDebit,
       preferredDayOptions: PREFERRED_PAYMENT_DAYS,
       isNewSupplier: true,
-      needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
+      needsSmartAcknowledgement: tariffs.some((tariff) =>
+        needsSmartMeterAcknowledgement(tariff, row),
+      ),
       halfHourlyAllowed: branding.flags.halfHourlySettlementConsent,
     }).safeParse(body);
     if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
@@ -225,14 +232,16 @@ export function createEnergyPaymentService(deps: {
   const endingOf = (form: PaymentFormOutput) => form.bankAccountNumber?.slice(-3) ?? null;
 
   async function save(
-    claims: AccessClaims,
+    caller: Caller,
     body: PaymentFormInput,
     expected: 'directDebit' | 'payg',
   ): Promise<PaymentSaved | PaymentRefusal> {
-    const { row, branding, tariffs } = await paymentStep(claims);
+    const { row, branding, tariffs } = await paymentStep(caller);
     const isDirectDebit = tariffs.some(isDirectDebitTariff);
     if (expected === 'directDebit' && !isDirectDebit)
-      throw new AppError('NOT_DIRECT_DEBIT', WRONG_PAYMENT_METHOD_MESSAGE.directDebit, { status: 409 });
+      throw new AppError('NOT_DIRECT_DEBIT', WRONG_PAYMENT_METHOD_MESSAGE.directDebit, {
+        status: 409,
+      });
     if (expected === 'payg' && isDirectDebit)
       throw new AppError('NOT_PAY_AS_YOU_GO', WRONG_PAYMENT_METHOD_MESSAGE.payg, { status: 409 });
     const form = await checkForm(row, branding, tariffs, body);
@@ -249,29 +258,43 @@ export function createEnergyPaymentService(deps: {
       );
       await enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
     });
-    return { paymentMethod, paperMandate: form.paperMandate, preferredDay: form.preferredDay, bankAccountEnding: ending };
+    return {
+      paymentMethod,
+      paperMandate: form.paperMandate,
+      preferredDay: form.preferredDay,
+      bankAccountEnding: ending,
+    };
   }
 
   /** The status that follows from energy being complete (every consented service done: complete). */
   function settling(row: EnrolmentRow, patch: EnrolmentPatch, branding: Branding): EnrolmentPatch {
     const patched = { ...row, ...patch } as EnrolmentRow;
-    const snapshot = snapshotOfEnrolment({ ...patched, ...journeyFactsOf(patched, branding) }, todayIso(clock));
+    const snapshot = snapshotOfEnrolment(
+      { ...patched, ...journeyFactsOf(patched, branding) },
+      todayIso(clock),
+    );
     const status = statusAfterServiceChange(snapshot, branding.flags) ?? row.status;
     if (status === row.status) return {};
-    return { status, servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null };
+    return {
+      status,
+      servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null,
+    };
   }
 
   /** The supplier's message lines for one sign-up. */
-  function messageData(row: EnrolmentRow, record: EnergySignupRecord, form: PaymentFormOutput): Record<string, string> {
-    const mover =
-      [
-        [row.firstName, row.surname].filter(Boolean).join(' ') || 'Name not given',
-        row.dateOfBirth ? `born ${formatDisplayDate(row.dateOfBirth)}` : null,
-        row.emailAddress,
-        row.contactNumber,
-      ]
-        .filter(Boolean)
-        .join(', ');
+  function messageData(
+    row: EnrolmentRow,
+    record: EnergySignupRecord,
+    form: PaymentFormOutput,
+  ): Record<string, string> {
+    const mover = [
+      [row.firstName, row.surname].filter(Boolean).join(' ') || 'Name not given',
+      row.dateOfBirth ? `born ${formatDisplayDate(row.dateOfBirth)}` : null,
+      row.emailAddress,
+      row.contactNumber,
+    ]
+      .filter(Boolean)
+      .join(', ');
     const tariffs = record.tariffs
       .map(
         (tariff) =>
@@ -279,9 +302,8 @@ export function createEnergyPaymentService(deps: {
       )
       .join('; ');
     const addOns =
-      record.addOns
-        .map((addOn) => `${addOn.title} (${addOnPriceLine(addOn)})`)
-        .join('; ') || 'none';
+      record.addOns.map((addOn) => `${addOn.title} (${addOnPriceLine(addOn)})`).join('; ') ||
+      'none';
     const needs = psrNeedsOf(record.psr, true);
     const psrDetail = needs === null || needs.length === 0 ? 'not requested' : needs.join('; ');
     const isDirectDebit = record.paymentMethod === 'Monthly Direct Debit';
@@ -317,8 +339,8 @@ export function createEnergyPaymentService(deps: {
 
   return {
     /** GET /api/enrolment/energy/payment: the chosen tariff(s), which form applies, and "Your Summary". */
-    async page(claims: AccessClaims): Promise<PaymentPage> {
-      const { row, branding, journey, tariffs } = await paymentStep(claims);
+    async page(caller: Caller): Promise<PaymentPage> {
+      const { row, branding, journey, tariffs } = await paymentStep(caller);
       const addOns = (await findAddOns(db, journey.selectedAddOns)).map(addOnOf);
       const energyMonthly = tariffs.reduce((sum, tariff) => sum + tariff.newSpendMonthly, 0);
       const full = energyMonthly + addOns.reduce((sum, addOn) => sum + addOn.monthlyFullPence, 0);
@@ -326,7 +348,9 @@ export function createEnergyPaymentService(deps: {
       return {
         tariffs,
         isDirectDebit: tariffs.some(isDirectDebitTariff),
-        needsSmartAcknowledgement: tariffs.some((tariff) => needsSmartMeterAcknowledgement(tariff, row)),
+        needsSmartAcknowledgement: tariffs.some((tariff) =>
+          needsSmartMeterAcknowledgement(tariff, row),
+        ),
         preferredDayOptions: [...PREFERRED_PAYMENT_DAYS],
         isNewSupplier: true,
         halfHourlyAllowed: branding.flags.halfHourlySettlementConsent,
@@ -344,10 +368,10 @@ export function createEnergyPaymentService(deps: {
     },
 
     /** PUT /api/enrolment/directdebit */
-    saveDirectDebit: (claims: AccessClaims, body: PaymentFormInput) => save(claims, body, 'directDebit'),
+    saveDirectDebit: (caller: Caller, body: PaymentFormInput) => save(caller, body, 'directDebit'),
 
     /** PUT /api/enrolment/setup-payg */
-    setupPayg: (claims: AccessClaims, body: PaymentFormInput) => save(claims, body, 'payg'),
+    setupPayg: (caller: Caller, body: PaymentFormInput) => save(caller, body, 'payg'),
 
     /** The sign-ups of an enrolment with their hand-off state (the confirmation card). */
     signupsOf: (enrolmentId: string, tx: DbOrTx = db) => findSignups(tx, enrolmentId),
@@ -357,7 +381,9 @@ export function createEnergyPaymentService(deps: {
      * at the time of choosing and, once completed, the sign-up that carries each and its state.
      * Add-ons go on the primary card.
      */
-    async energyCards(enrolmentId: string): Promise<{ primary: ChosenEnergyFields; secondary: ChosenEnergyFields }> {
+    async energyCards(
+      enrolmentId: string,
+    ): Promise<{ primary: ChosenEnergyFields; secondary: ChosenEnergyFields }> {
       const journey = await findEnergyJourney(db, enrolmentId);
       const signups = await findSignups(db, enrolmentId);
       const parse = (stored: unknown) => {
@@ -367,7 +393,11 @@ export function createEnergyPaymentService(deps: {
       const primaryTariff = parse(journey?.selectedTariff ?? null);
       const secondaryTariff = parse(journey?.selectedTariffSecondary ?? null);
       const signupFor = (tariff: PricedTariff | null) =>
-        tariff ? signups.find((signup) => signup.record.tariffs.some((kept) => kept.priceId === tariff.priceId)) : undefined;
+        tariff
+          ? signups.find((signup) =>
+              signup.record.tariffs.some((kept) => kept.priceId === tariff.priceId),
+            )
+          : undefined;
       const primarySignup = signupFor(primaryTariff);
       const addOns = primarySignup
         ? primarySignup.record.addOns
@@ -390,18 +420,24 @@ export function createEnergyPaymentService(deps: {
      * message to the supplier, the payment preferences, and energy complete. A second call
      * answers the sign-ups already written and sends nothing.
      */
-    async complete(claims: AccessClaims, body: PaymentFormInput): Promise<EnergyCompletion | PaymentRefusal> {
-      const first = await callerRow(claims);
+    async complete(
+      caller: Caller,
+      body: PaymentFormInput,
+    ): Promise<EnergyCompletion | PaymentRefusal> {
+      const first = caller.enrolment;
       if (first.energyComplete) {
         const done = await findSignups(db, first.id);
-        if (done.length > 0) return { energyComplete: true, signups: done.map((signup) => signup.state) };
+        if (done.length > 0)
+          return { energyComplete: true, signups: done.map((signup) => signup.state) };
       }
-      const { row, branding, journey, tariffs } = await paymentStep(claims);
+      const { row, branding, journey, tariffs } = await paymentStep(caller);
       const form = await checkForm(row, branding, tariffs, body);
       if (isRefusal(form)) return form;
       const isDirectDebit = tariffs.some(isDirectDebitTariff);
       const paymentMethod = isDirectDebit ? 'Monthly Direct Debit' : 'Prepayment Meter';
-      const suppliers = await findSuppliers(db, [...new Set(tariffs.map((tariff) => tariff.supplierId))]);
+      const suppliers = await findSuppliers(db, [
+        ...new Set(tariffs.map((tariff) => tariff.supplierId)),
+      ]);
       const supplierOf = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
       if (tariffs.some((tariff) => !supplierOf.has(tariff.supplierId)))
         throw new AppError('SUPPLIER_UNAVAILABLE', SUPPLIER_UNAVAILABLE_MESSAGE, { status: 409 });
@@ -410,7 +446,7 @@ export function createEnergyPaymentService(deps: {
 
       const signups = await db.transaction(async (tx) => {
         // The update locks the enrolment: a second completion at the same time waits, then finds the sign-ups.
-        const current = await callerRow(claims, tx);
+        const current = await rowInTransaction(tx, row.id);
         const patch: EnrolmentPatch = { energyComplete: true, energySkipped: false };
         await enrolmentService.updateRow(tx, current.id, {
           ...patch,
@@ -421,7 +457,8 @@ export function createEnergyPaymentService(deps: {
         if (existing.length > 0) return existing.map((signup) => signup.state);
 
         const bySupplier = new Map<string, PricedTariff[]>();
-        for (const tariff of tariffs) bySupplier.set(tariff.supplierId, [...(bySupplier.get(tariff.supplierId) ?? []), tariff]);
+        for (const tariff of tariffs)
+          bySupplier.set(tariff.supplierId, [...(bySupplier.get(tariff.supplierId) ?? []), tariff]);
         const payment = preferencesOf(form, paymentMethod);
         const ending = endingOf(form);
         const psr = journey.psr && Object.keys(journey.psr).length > 0 ? journey.psr : null;

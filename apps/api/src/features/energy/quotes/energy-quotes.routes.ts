@@ -6,13 +6,13 @@ import {
   quoteSelectBodySchema,
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type RequireKind } from '../../../auth/guards';
+import { callerOf, type RequireCaller } from '../../../auth/caller';
 import { createJsonOnce } from '../../../http/json-once';
 import type { EnergyQuotesService } from './energy-quotes.service';
 
 export type EnergyQuotesRoutesOptions = {
   energyQuotesService: EnergyQuotesService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
 };
 
 const errors = {
@@ -39,15 +39,15 @@ const selectBodySchema = quoteSelectBodySchema.strict();
  */
 export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions> = async (
   app,
-  { energyQuotesService, requireKind },
+  { energyQuotesService, requireCaller },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   // The same list is answered again from memory for a repeat request: its JSON is made once.
   const sendQuote = createJsonOnce(quoteResponseSchema, { method: 'POST', url: '/api/quotes' });
   app.post(
     '/quotes',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -58,13 +58,13 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
       },
     },
     async (request, reply) =>
-      sendQuote(reply, await energyQuotesService.quote(authOf(request), request.body)),
+      sendQuote(reply, await energyQuotesService.quote(callerOf(request), request.body)),
   );
 
   app.post(
     '/quotes/wom',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -77,14 +77,17 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
     async (request, reply) =>
       sendQuote(
         reply,
-        await energyQuotesService.quote(authOf(request), { ...request.body, wholeOfMarket: true }),
+        await energyQuotesService.quote(callerOf(request), {
+          ...request.body,
+          wholeOfMarket: true,
+        }),
       ),
   );
 
   app.post(
     '/quotes/select',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -94,6 +97,6 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
         response: { 200: energyJourneySchema, ...errors },
       },
     },
-    async (request) => energyQuotesService.select(authOf(request), request.body),
+    async (request) => energyQuotesService.select(callerOf(request), request.body),
   );
 };

@@ -3,14 +3,11 @@ import { todayIso } from '@threshold/domain/dates/today';
 import { filterOptionsOf, quotedUsage, tariffListOf } from '@threshold/domain/energy/tariff-list';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { NO_MATCHING_TARIFFS_MESSAGE } from '@threshold/domain/messages/energy';
-import type { Branding } from '@threshold/domain/schemas/brand';
 import type { EnergyJourney } from '@threshold/domain/schemas/energy-journey';
 import type { QuoteRequest, QuoteResponse } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AccessClaims } from '../../../auth/access-tokens';
 import type { Db, DbOrTx, EnrolmentChanges } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
 import type { AddressProvider } from '../../../providers/addresses/address-provider';
 import type {
   CatalogueInfo,
@@ -18,11 +15,8 @@ import type {
   RegionalTariff,
 } from '../../../providers/energy-catalogue/energy-catalogue';
 import { createEnrolmentReadCache } from '../../enrolment/enrolment-read-cache';
-import type { EnrolmentRow } from '../../../auth/caller';
-import {
-  ENROLMENT_NOT_FOUND_MESSAGE,
-  type EnrolmentService,
-} from '../../enrolment/enrolment.service';
+import type { Caller } from '../../../auth/caller';
+import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
   findEnergyJourney,
@@ -60,7 +54,7 @@ type EnergyQuotesDeps = {
   clock: Clock;
   log: FastifyBaseLogger;
   /** The mover's energy journey as GET /api/energy-journey answers it (the select's answer). */
-  energyJourney: (claims: AccessClaims) => Promise<EnergyJourney>;
+  energyJourney: (caller: Caller) => Promise<EnergyJourney>;
   /**
    * What a catalogue past its period (or before it) does: 'refuse' (production: no price is shown
    * as current, the list says it cannot quote) or 'illustrative' (elsewhere: the demo still quotes,
@@ -75,13 +69,6 @@ type CatalogueAnswer = {
   tariffs: RegionalTariff[];
   catalogueNotice: string | undefined;
 };
-
-function ownRow(row: EnrolmentRow | undefined): EnrolmentRow {
-  if (!row || row.forgottenAt) {
-    throw new AppError('ENROLMENT_NOT_FOUND', ENROLMENT_NOT_FOUND_MESSAGE, { status: 404 });
-  }
-  return row;
-}
 
 /**
  * Prices the home's tariffs, lists the ones matching the filters in list order, and stores them
@@ -124,9 +111,12 @@ function createQuotePricing(deps: { db: Db; clock: Clock }): QuotePricing<Catalo
 }
 
 /** 409 unless the energy list is open; the chosen tariffs come from the journey row already read. */
-function listOpenCheck(brandingOf: (row: EnrolmentRow) => Promise<Branding>, clock: Clock) {
-  return async (row: EnrolmentRow, journey: EnergyJourneyRow | undefined): Promise<void> => {
-    requireOpenStep(ROUTES.energyList, row, await brandingOf(row), clock, {
+function listOpenCheck(clock: Clock) {
+  return (
+    { row, branding }: Pick<ListAsk, 'row' | 'branding'>,
+    journey: EnergyJourneyRow | undefined,
+  ): void => {
+    requireOpenStep(ROUTES.energyList, row, branding, clock, {
       hasStoredTariff: (journey?.selectedTariff ?? null) !== null,
       hasStoredSecondaryTariff: (journey?.selectedTariffSecondary ?? null) !== null,
     });
@@ -135,17 +125,13 @@ function listOpenCheck(brandingOf: (row: EnrolmentRow) => Promise<Branding>, clo
 
 /**
  * The list is asked for again and again (filters, Back, refetches) while the enrolment stays the
- * same: its two reads are kept until the database announces a change (docs/decisions.md).
+ * same: its journey read is kept until the database announces a change to the enrolment or its
+ * journey (docs/decisions.md); the row comes from the request context.
  */
-function createListReads(
-  deps: Pick<EnergyQuotesDeps, 'db' | 'enrolmentChanges' | 'enrolmentService'>,
-) {
+function createListReads(deps: Pick<EnergyQuotesDeps, 'db' | 'enrolmentChanges'>) {
   return createEnrolmentReadCache({
     changes: deps.enrolmentChanges,
-    load: async (enrolmentId) => {
-      const row = await deps.enrolmentService.findRow(enrolmentId);
-      return { row, journey: row ? await findEnergyJourney(deps.db, enrolmentId) : undefined };
-    },
+    load: async (enrolmentId) => ({ journey: await findEnergyJourney(deps.db, enrolmentId) }),
   });
 }
 
@@ -157,30 +143,30 @@ function createListReads(
  */
 export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
   const { db, enrolmentService, catalogue, clock, log } = deps;
-  const brandingOf = (row: EnrolmentRow) => enrolmentService.brandingOf(row);
   const outOfPeriodNotice = createOutOfPeriodNotice({
     pricesOutOfPeriod: deps.pricesOutOfPeriod ?? 'illustrative',
     log,
   });
 
-  const requireListOpen = listOpenCheck(brandingOf, clock);
+  const requireListOpen = listOpenCheck(clock);
   const listReads = createListReads(deps);
   const openListRegion = withPassedListChecks(
-    async (row, journey) => {
-      const region = await regionOf(deps.addressProvider, row);
-      await requireListOpen(row, journey);
+    async (ask) => {
+      const region = await regionOf(deps.addressProvider, ask.row);
+      requireListOpen(ask, ask.journey);
       return region;
     },
-    { clock, brandingOf },
+    { clock },
   );
   const kept = createKeptQuotes();
   const pricing = withReusedQuotes(createQuotePricing({ db, clock }), kept, { clock });
 
   /** A list asked for: checked, its inputs read, then priced (or the stored quote reused). */
-  async function makeList({ read, row, journey, request }: ListAsk): Promise<QuoteResponse> {
+  async function makeList(ask: ListAsk): Promise<QuoteResponse> {
+    const { read, row, branding, journey, request } = ask;
     // Taken before the catalogue is asked: a catalogue replaced meanwhile never passes as this one.
     const mark = catalogue.answersMark?.();
-    const region = await openListRegion(row, journey);
+    const region = await openListRegion(ask);
     const target = targetOf(row, request, journey);
     const { catalogue: info, tariffs } = await fromCatalogue(log, () =>
       catalogue.tariffsFor(region),
@@ -194,7 +180,7 @@ export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
     return pricing.price({
       row,
       inputs: { catalogueId: info.id, region, target, usage, request, today, supplyStart },
-      stamp: { read, mark, requestKey, today, branding: await brandingOf(row) },
+      stamp: { read, mark, requestKey, today, branding },
       info,
       tariffs,
       catalogueNotice,
@@ -206,7 +192,6 @@ export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
   const lists = withKeptAnswers({ list: makeList }, kept, {
     clock,
     answersMark: () => catalogue.answersMark?.(),
-    brandingOf,
   });
 
   return {
@@ -215,9 +200,10 @@ export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
      * stored as a quote (its quoteId is what /quotes/select accepts, for a day). The filters are
      * saved to the energy journey.
      */
-    async quote(claims: AccessClaims, request: QuoteRequest): Promise<QuoteResponse> {
-      const read = claims.enrolmentId ? await listReads.get(claims.enrolmentId) : undefined;
-      return lists.list({ read, row: ownRow(read?.row), journey: read?.journey, request });
+    async quote(caller: Caller, request: QuoteRequest): Promise<QuoteResponse> {
+      const { enrolment: row, branding } = caller;
+      const read = await listReads.get(row.id);
+      return lists.list({ read, row, branding, journey: read.journey, request });
     },
 
     select: createTariffSelection({
@@ -226,8 +212,6 @@ export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
       catalogue,
       clock,
       log,
-      callerRow: async (claims) =>
-        ownRow(claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined),
       requireListOpen,
       energyJourney: deps.energyJourney,
     }),

@@ -7,6 +7,7 @@ import {
   tariffListKey,
   type TariffListInputs,
 } from '@threshold/domain/energy/tariff-list';
+import type { Branding } from '@threshold/domain/schemas/brand';
 import type { QuoteRequest, QuoteResponse } from '@threshold/domain/schemas/energy-quotes';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client';
@@ -22,8 +23,8 @@ import type { EnergyJourneyRow } from '../journey/energy-journey.repo';
 
 /** What a kept answer was made from besides its list's inputs: any change asks again. */
 export type ListStamp = {
-  /** The kept read of the enrolment and journey (one object while neither changes). */
-  read: object | undefined;
+  /** The kept read of the journey (one object while neither it nor the enrolment changes). */
+  read: object;
   /** The catalogue's answers mark taken before it was asked (undefined: cannot be told). */
   mark: object | undefined;
   requestKey: string;
@@ -41,10 +42,14 @@ export function createKeptQuotes(): KeptQuotes {
   return new LRUCache<string, KeptQuote>({ max: 2_000 });
 }
 
-/** A list asked for: the caller's kept read of the enrolment and journey, and the request. */
+/**
+ * A list asked for: the caller's row and branding (the request context), the kept read of the
+ * journey (one object while neither the journey nor the enrolment changes), and the request.
+ */
 export type ListAsk = {
-  read: object | undefined;
+  read: object;
   row: EnrolmentRow;
+  branding: Branding;
   journey: EnergyJourneyRow | undefined;
   request: QuoteRequest;
 };
@@ -56,7 +61,6 @@ type KeptDeps = {
   clock: Clock;
   /** The catalogue's answers mark now (see EnergyCatalogue.answersMark). */
   answersMark: () => object | undefined;
-  brandingOf: (row: EnrolmentRow) => Promise<unknown>;
 };
 
 /**
@@ -79,7 +83,7 @@ export function withKeptAnswers(lists: QuoteLists, kept: KeptQuotes, deps: KeptD
         recent.stamp.requestKey !== JSON.stringify(ask.request) ||
         recent.stamp.today !== todayIso(clock) ||
         clock.now().getTime() - recent.atMs >= QUOTE_REUSE_MS ||
-        recent.stamp.branding !== (await deps.brandingOf(ask.row))
+        recent.stamp.branding !== ask.branding
       )
         return lists.list(ask);
       return recent.response;
@@ -130,32 +134,30 @@ export function withReusedQuotes<T>(
 }
 
 /** The list's checks for a home: its region, and that the energy list is open today. */
-export type OpenListRegion = (
-  row: EnrolmentRow,
-  journey: EnergyJourneyRow | undefined,
-) => Promise<GspGroup>;
+export type OpenListRegion = (ask: Omit<ListAsk, 'request'>) => Promise<GspGroup>;
 
 /**
- * The list's checks kept with a kept read: the same row object with the same journey object on
- * the same day with the same branding passes them again, without asking the address data.
+ * The list's checks kept with a kept read: the same read with the same journey object on the same
+ * day with the same branding passes them again, without asking the address data (the read is
+ * replaced when the enrolment changes, so the row is the one the checks passed).
  */
 export function withPassedListChecks(
   openListRegion: OpenListRegion,
   deps: Omit<KeptDeps, 'answersMark'>,
 ): OpenListRegion {
   const passedListChecks = new WeakMap<
-    EnrolmentRow,
+    object,
     { today: string; branding: unknown; journey: EnergyJourneyRow | undefined; region: GspGroup }
   >();
-  return async (row, journey) => {
+  return async (ask) => {
+    const { read, branding, journey } = ask;
     const today = todayIso(deps.clock);
-    const branding = await deps.brandingOf(row);
-    const passed = passedListChecks.get(row);
+    const passed = passedListChecks.get(read);
     if (passed?.today === today && passed.branding === branding && passed.journey === journey) {
       return passed.region;
     }
-    const region = await openListRegion(row, journey);
-    passedListChecks.set(row, { today, branding, journey, region });
+    const region = await openListRegion(ask);
+    passedListChecks.set(read, { today, branding, journey, region });
     return region;
   };
 }

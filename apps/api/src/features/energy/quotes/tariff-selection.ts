@@ -16,11 +16,10 @@ import {
   type QuoteSelectBody,
 } from '@threshold/domain/schemas/energy-quotes';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessClaims } from '../../../auth/access-tokens';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { EnergyCatalogue } from '../../../providers/energy-catalogue/energy-catalogue';
-import type { EnrolmentRow } from '../../../auth/caller';
+import type { Caller, EnrolmentRow } from '../../../auth/caller';
 import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { findEnergyJourney, saveEnergyJourney } from '../journey/energy-journey.repo';
 import { findOwnQuote } from './energy-quotes.repo';
@@ -39,15 +38,13 @@ type SelectionDeps = {
   catalogue: EnergyCatalogue;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The caller's own enrolment row (404 otherwise). */
-  callerRow: (claims: AccessClaims) => Promise<EnrolmentRow>;
   /** 409 unless the energy list is open. */
   requireListOpen: (
-    row: EnrolmentRow,
+    caller: { row: EnrolmentRow; branding: Caller['branding'] },
     journey: Awaited<ReturnType<typeof findEnergyJourney>>,
-  ) => Promise<void>;
+  ) => void;
   /** The mover's energy journey as GET /api/energy-journey answers it (the select's answer). */
-  energyJourney: (claims: AccessClaims) => Promise<EnergyJourney>;
+  energyJourney: (caller: Caller) => Promise<EnergyJourney>;
 };
 
 function storedTariff(snapshot: unknown): PricedTariff | null {
@@ -100,13 +97,10 @@ export function createTariffSelection(deps: SelectionDeps) {
     return [...new Set(asked)];
   }
 
-  return async function select(
-    claims: AccessClaims,
-    body: QuoteSelectBody,
-  ): Promise<EnergyJourney> {
-    const row = await deps.callerRow(claims);
+  return async function select(caller: Caller, body: QuoteSelectBody): Promise<EnergyJourney> {
+    const { enrolment: row, branding } = caller;
     const journey = await findEnergyJourney(db, row.id);
-    await deps.requireListOpen(row, journey);
+    deps.requireListOpen({ row, branding }, journey);
     const usage = quotedUsage(usesEconomy7(row, journey), journey);
     const chosen = await chosenPrices(row, body, usage);
     const stored = {
@@ -137,6 +131,6 @@ export function createTariffSelection(deps: SelectionDeps) {
       );
       await deps.enrolmentService.updateRow(tx, row.id, { lastJourneyActivityAt: clock.now() });
     });
-    return deps.energyJourney(claims);
+    return deps.energyJourney(caller);
   };
 }
