@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import type { PricedTariff, QuoteRequest, QuoteResponse } from '@threshold/domain/schemas/energy-quotes';
+import type {
+  PricedTariff,
+  QuoteRequest,
+  QuoteResponse,
+} from '@threshold/domain/schemas/energy-quotes';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -33,7 +37,8 @@ export function fuelOfParameter(parameter: string | undefined): FuelType | null 
  * written once in the domain's energy messages), shown as they come; anything else as usual.
  */
 export function quoteFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body?.code && error.body.message) return error.body.message;
+  if (error instanceof ApiError && error.body?.code && error.body.message)
+    return error.body.message;
   return describeError(error);
 }
 
@@ -63,17 +68,26 @@ export function detailsTarget(first: string, second: string | undefined): Detail
   const fuel = fuelOfParameter(second);
   if (fuel) return { kind: 'tariffUrl', tariffUrl: first, fuel };
   // A price id ends with the fuel it is priced for ('hs-fix-12:DualFuel').
-  return { kind: 'price', supplier: first, priceId: second, fuel: fuelOfParameter(second.split(':').at(-1)) };
+  return {
+    kind: 'price',
+    supplier: first,
+    priceId: second,
+    fuel: fuelOfParameter(second.split(':').at(-1)),
+  };
 }
 
 /** The tariff a details address names in a quote (not the chosen one: that is the journey's). */
-export function findTariff(quote: QuoteResponse | undefined, target: DetailsTarget): PricedTariff | null {
+export function findTariff(
+  quote: QuoteResponse | undefined,
+  target: DetailsTarget,
+): PricedTariff | null {
   if (target.kind === 'chosen') return null;
   return (
     quote?.tariffs.find((tariff) =>
       target.kind === 'price'
         ? tariff.supplierId === target.supplier && tariff.priceId === target.priceId
-        : tariff.tariffUrl === target.tariffUrl && (target.fuel === null || tariff.energyType === target.fuel),
+        : tariff.tariffUrl === target.tariffUrl &&
+          (target.fuel === null || tariff.energyType === target.fuel),
     ) ?? null
   );
 }
@@ -110,11 +124,14 @@ export function EnergyDetailsPage() {
     enabled: featured.isSuccess && inFeatured === null,
   });
   const inWholeOfMarket = findTariff(wholeOfMarket.data, target);
-  const chosen = journey.data ? (journey.data.selectedTariff ?? journey.data.selectedTariffSecondary) : null;
+  const chosen = journey.data
+    ? (journey.data.selectedTariff ?? journey.data.selectedTariffSecondary)
+    : null;
   const tariff = isChosen ? chosen : (inFeatured ?? inWholeOfMarket);
   const quote = isChosen ? undefined : inFeatured ? featured.data : wholeOfMarket.data;
 
-  const isSmartOffer = tariff !== null && supply.data !== undefined && isSmartMeterOffered(tariff, supply.data);
+  const isSmartOffer =
+    tariff !== null && supply.data !== undefined && isSmartMeterOffered(tariff, supply.data);
   useEffect(() => {
     // Recording the offer is the portal's bookkeeping: a failure leaves the page as it is.
     if (isSmartOffer) recordSmartMeterOffer().catch(() => undefined);
@@ -165,29 +182,39 @@ export function EnergyDetailsPage() {
               </p>
             </div>
           </div>
-          <TariffDetails tariff={tariff} fuel={fuel} catalogueLabel={quote?.catalogueLabel ?? null} />
-          <TariffAddOns tariff={tariff} />
-          {setUp.isError && (
-            <div className="notice notice--error" role="alert">
-              <p>{describeError(setUp.error)}</p>
-            </div>
-          )}
-          <div className="form__actions details-actions">
-            <Link className="button button--secondary" to={ROUTES.energyList}>
-              Back
-            </Link>
-            <button
-              type="button"
-              className="button button--large"
-              aria-disabled={setUp.isPending || undefined}
-              onClick={() => {
-                if (!setUp.isPending) setUp.mutate(tariff);
-              }}
-            >
-              Set this up
-            </button>
-            {setUp.isPending && <p role="status">Setting up your tariff</p>}
-          </div>
+          <TariffDetails
+            tariff={tariff}
+            fuel={fuel}
+            catalogueLabel={quote?.catalogueLabel ?? null}
+          />
+          <TariffAddOns
+            tariff={tariff}
+            after={
+              <>
+                {setUp.isError && (
+                  <div className="notice notice--error" role="alert">
+                    <p>{describeError(setUp.error)}</p>
+                  </div>
+                )}
+                <div className="form__actions details-actions">
+                  <Link className="button button--secondary" to={ROUTES.energyList}>
+                    Back
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--large"
+                    aria-disabled={setUp.isPending || undefined}
+                    onClick={() => {
+                      if (!setUp.isPending) setUp.mutate(tariff);
+                    }}
+                  >
+                    Set this up
+                  </button>
+                  {setUp.isPending && <p role="status">Setting up your tariff</p>}
+                </div>
+              </>
+            }
+          />
         </>
       ) : (
         <>
@@ -213,8 +240,8 @@ export function EnergyDetailsPage() {
                 <p>You haven&apos;t chosen a tariff yet. Please choose one from the list.</p>
               ) : (
                 <p>
-                  We couldn&apos;t find this tariff. Prices change from time to time, so please choose a
-                  tariff from the list again.
+                  We couldn&apos;t find this tariff. Prices change from time to time, so please
+                  choose a tariff from the list again.
                 </p>
               )}
             </div>

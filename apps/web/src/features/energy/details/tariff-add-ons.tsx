@@ -5,7 +5,9 @@ import {
   type TariffAddOnsResponse,
 } from '@threshold/domain/schemas/energy-add-ons';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
+import type { ReactNode } from 'react';
 import { callApi } from '../../../api/client';
+import { WorkingStatus } from '../../../ui/working-status';
 
 /** GET /api/energy/tariff-add-ons: the tariff's add-ons, each priced by the domain's rule. */
 async function fetchTariffAddOns(query: TariffAddOnsQuery): Promise<TariffAddOnsResponse> {
@@ -17,10 +19,12 @@ async function fetchTariffAddOns(query: TariffAddOnsQuery): Promise<TariffAddOns
 
 /**
  * The add-ons a tariff offers, on its details page: what each costs now and, when discounted,
- * what it costs after (service-journeys 3, the tariff's addOnsData). Nothing shows while they
- * load, when the supplier has none, or when they cannot be read: the tariff is still shown.
+ * what it costs after (service-journeys 3, the tariff's addOnsData). Nothing shows when the
+ * supplier has none, or when they cannot be read: the tariff is still shown. What comes below
+ * (`after`: the page's actions) draws with them once they are known, not before: the add-ons
+ * arriving would otherwise push it down the page (a layout shift, on a phone above all).
  */
-export function TariffAddOns({ tariff }: { tariff: PricedTariff }) {
+export function TariffAddOns({ tariff, after }: { tariff: PricedTariff; after?: ReactNode }) {
   const query: TariffAddOnsQuery = {
     supplierId: tariff.supplierId,
     paymentMethod: tariff.paymentMethod,
@@ -31,17 +35,22 @@ export function TariffAddOns({ tariff }: { tariff: PricedTariff }) {
     queryFn: () => fetchTariffAddOns(query),
     staleTime: 30_000,
   });
-  if (!addOns.data || addOns.data.addOns.length === 0) return null;
+  if (addOns.isPending) return <WorkingStatus message="Loading the add-ons" />;
   return (
-    <section className="details-notes" aria-labelledby="details-add-ons-heading">
-      <h2 id="details-add-ons-heading">Add-ons you can choose next</h2>
-      <ul>
-        {addOns.data.addOns.map((addOn) => (
-          <li key={addOn.identifier}>
-            <strong>{addOn.title}</strong>: {addOn.priceText}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {addOns.data && addOns.data.addOns.length > 0 && (
+        <section className="details-notes" aria-labelledby="details-add-ons-heading">
+          <h2 id="details-add-ons-heading">Add-ons you can choose next</h2>
+          <ul>
+            {addOns.data.addOns.map((addOn) => (
+              <li key={addOn.identifier}>
+                <strong>{addOn.title}</strong>: {addOn.priceText}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {after}
+    </>
   );
 }
