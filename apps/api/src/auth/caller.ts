@@ -1,6 +1,7 @@
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { TokenKind } from '@threshold/domain/schemas/token';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, energyJourneys, enrolments } from '../db/schema';
@@ -36,17 +37,26 @@ export type Caller = {
 };
 
 /**
+ * A column named with its table. Drizzle leaves the columns of a one-table SELECT unqualified,
+ * and inside a subquery an unqualified "id" is the subquery's own table's: a correlated subquery
+ * names the outer row's columns this way.
+ */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const enrolmentId = qualified(enrolments.id);
+
+/**
  * Whether the enrolment has a log-in and which tariffs are chosen, as columns of a SELECT on
  * enrolments (correlated subqueries, so one statement answers them with the row).
  */
 const factColumns = {
-  hasAccount: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.enrolmentId} = ${enrolments.id})`,
+  hasAccount: sql<boolean>`exists (select 1 from ${accounts} where ${qualified(accounts.enrolmentId)} = ${enrolmentId})`,
   hasStoredTariff: sql<
     boolean | null
-  >`(select ${energyJourneys.selectedTariff} is not null from ${energyJourneys} where ${energyJourneys.enrolmentId} = ${enrolments.id})`,
+  >`(select ${qualified(energyJourneys.selectedTariff)} is not null from ${energyJourneys} where ${qualified(energyJourneys.enrolmentId)} = ${enrolmentId})`,
   hasStoredSecondaryTariff: sql<
     boolean | null
-  >`(select ${energyJourneys.selectedTariffSecondary} is not null from ${energyJourneys} where ${energyJourneys.enrolmentId} = ${enrolments.id})`,
+  >`(select ${qualified(energyJourneys.selectedTariffSecondary)} is not null from ${energyJourneys} where ${qualified(energyJourneys.enrolmentId)} = ${enrolmentId})`,
 };
 
 export type EnrolmentFacts = Pick<Caller, 'hasAccount' | 'storedTariffs'>;
@@ -80,14 +90,23 @@ export async function readCallerEnrolment(
 
 /** Whether an enrolment has a log-in and which tariffs are chosen (none for an unknown id), in one statement. */
 export async function readEnrolmentFacts(db: DbOrTx, enrolmentId: string): Promise<EnrolmentFacts> {
-  const [found] = await db.select(factColumns).from(enrolments).where(eq(enrolments.id, enrolmentId)).limit(1);
-  return factsOf(found ?? { hasAccount: false, hasStoredTariff: null, hasStoredSecondaryTariff: null });
+  const [found] = await db
+    .select(factColumns)
+    .from(enrolments)
+    .where(eq(enrolments.id, enrolmentId))
+    .limit(1);
+  return factsOf(
+    found ?? { hasAccount: false, hasStoredTariff: null, hasStoredSecondaryTariff: null },
+  );
 }
 
 /** Request decorator holding the caller once requireCaller's hooks have run. */
 export const CALLER_DECORATOR = 'caller';
 
-export type CallerGuard = { onRequest: onRequestHookHandler; preHandler: preHandlerAsyncHookHandler };
+export type CallerGuard = {
+  onRequest: onRequestHookHandler;
+  preHandler: preHandlerAsyncHookHandler;
+};
 export type RequireCaller = (...kinds: TokenKind[]) => CallerGuard;
 
 /**
