@@ -347,7 +347,6 @@ export async function buildApp({
     db: database.db,
     repo: createOnboardingRepo(),
     enrolmentService,
-    brandService,
     addressProvider,
     // The moving-details service is built below; the commit calls it only when a request runs.
     cancelMoveInDateReminder: (tx, enrolmentId) => movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
@@ -478,8 +477,8 @@ export async function buildApp({
     outbox,
     clock,
     contactNumbers: config.broadbandContactNumbers,
-    changeServices: (claims, patchOf, write) =>
-      confirmationService.changeServicesWith(claims, patchOf, write),
+    changeServices: (caller, patchOf, write) =>
+      confirmationService.changeServicesWith(caller, patchOf, write),
   });
 
   await app.register(
@@ -516,12 +515,12 @@ export async function buildApp({
       await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
       await api.register(commClickRoutes, { commClickService, requireKind });
       await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
-      await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, ...OTP_PER_MINUTE });
+      await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, requireCaller, ...OTP_PER_MINUTE });
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
       await api.register(productSelectionRoutes, { productSelectionService, requireCaller });
       await api.register(energyExtrasRoutes, { energyExtrasService, requireCaller });
-      await api.register(onboardingRoutes, { onboardingService, requireKind });
+      await api.register(onboardingRoutes, { onboardingService, requireCaller });
       await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
       await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
       await api.register(energyPaymentRoutes, { energyPaymentService, requireCaller, perMinute: ENERGY_PAYMENT_PER_MINUTE });
@@ -530,11 +529,11 @@ export async function buildApp({
       await api.register(energyJourneyRoutes, {
         energyJourneyService,
         requireCaller,
-        recordWombbConsent: (caller) => broadbandService.recordWomConsent(caller.claims),
+        recordWombbConsent: (caller) => broadbandService.recordWomConsent(caller),
       });
       await api.register(broadbandRoutes, {
         broadbandService,
-        requireKind,
+        requireCaller,
         callbacksPerMinute: BROADBAND_CALLBACKS_PER_MINUTE,
       });
       await api.register(energyQuotesRoutes, { energyQuotesService, requireCaller });

@@ -1,23 +1,28 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import type { EntertainmentState } from '@threshold/domain/schemas/broadband';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import type { AccessClaims } from '../../auth/access-tokens';
 import type { BroadbandContactNumbers } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Outbox } from '../../messages/outbox';
 import type { BroadbandCatalogue } from '../../providers/broadband-catalogue/broadband-catalogue';
-import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
+import type { Caller, EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { findEntertainmentJourney } from './broadband.repo';
 import type { CallerReads } from './caller-reads';
 import { stateOf } from './entertainment-state';
 
-/** A broadband step's change to the enrolment, written with the step's own rows in one transaction. */
+/** The enrolment a settling write made: as the portal sees it, and its row. */
+export type ServiceChanged = { enrolment: Enrolment; row: EnrolmentRow };
+
+/**
+ * A broadband step's change to the enrolment, written with the step's own rows in one
+ * transaction; answers the enrolment it made.
+ */
 export type ServiceChange = (
-  claims: AccessClaims,
+  caller: Caller,
   patchOf: (row: EnrolmentRow) => EnrolmentPatch,
   write: (tx: DbOrTx, row: EnrolmentRow) => Promise<void>,
-) => Promise<Enrolment>;
+) => Promise<ServiceChanged>;
 
 /** What every group of broadband calls is made from (createBroadbandService hands it on). */
 export type BroadbandCallDeps = {
@@ -41,11 +46,9 @@ export async function entertainmentState(
 }
 
 /** A settling write's answer: the enrolment it made and the Broadband state after it. */
-export async function answerWithState(
-  deps: BroadbandCallDeps,
-  claims: AccessClaims,
-  enrolment: Enrolment,
-) {
-  const row = await deps.reads.callerRow(claims);
-  return { enrolment, entertainment: await entertainmentState(deps, row) };
+export async function answerWithState(deps: BroadbandCallDeps, changed: ServiceChanged) {
+  return {
+    enrolment: changed.enrolment,
+    entertainment: await entertainmentState(deps, changed.row),
+  };
 }

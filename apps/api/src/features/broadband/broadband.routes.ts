@@ -14,13 +14,13 @@ import {
 } from '@threshold/domain/schemas/broadband';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import { createJsonOnce } from '../../http/json-once';
 import type { BroadbandService } from './broadband.service';
 
 export type BroadbandRoutesOptions = {
   broadbandService: BroadbandService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** Call-back requests per IP per minute (each one e-mails the provider). */
   callbacksPerMinute: number;
 };
@@ -48,9 +48,9 @@ const slugParams = z.object({ providerSlug: z.string().regex(/^[a-z0-9-]{1,60}$/
  */
 export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = async (
   app,
-  { broadbandService, requireKind, callbacksPerMinute },
+  { broadbandService, requireCaller, callbacksPerMinute },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireCaller('user');
   // A repeated list is the same answer object: its JSON is made once.
   const sendList = createJsonOnce(broadbandResponseSchema, {
     method: 'POST',
@@ -59,7 +59,7 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
   app.post(
     '/entertainment/broadband',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -70,13 +70,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendList(reply, await broadbandService.search(authOf(request), request.body)),
+      sendList(reply, await broadbandService.search(callerOf(request), request.body)),
   );
 
   app.get(
     '/entertainment/packages/:sourceId/:packageId',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -86,13 +86,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: broadbandPackageSchema, ...errors },
       },
     },
-    async (request) => broadbandService.packageDetails(authOf(request), request.params),
+    async (request) => broadbandService.packageDetails(callerOf(request), request.params),
   );
 
   app.get(
     '/entertainment/state',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -100,13 +100,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: entertainmentStateSchema, ...errors },
       },
     },
-    async (request) => broadbandService.state(authOf(request)),
+    async (request) => broadbandService.state(callerOf(request)),
   );
 
   app.post(
     '/entertainment/select-package',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -116,13 +116,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: selectPackageResponseSchema, ...errors },
       },
     },
-    async (request) => broadbandService.selectPackage(authOf(request), request.body),
+    async (request) => broadbandService.selectPackage(callerOf(request), request.body),
   );
 
   app.post(
     '/entertainment/visit',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -132,13 +132,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: entertainmentStateSchema, ...errors },
       },
     },
-    async (request) => broadbandService.recordVisit(authOf(request), request.body),
+    async (request) => broadbandService.recordVisit(callerOf(request), request.body),
   );
 
   app.post(
     '/entertainment/wombb-confirmation',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -149,13 +149,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
       },
     },
     async (request) =>
-      broadbandService.confirmWombb(authOf(request), request.body.wombbUserConfirmed),
+      broadbandService.confirmWombb(callerOf(request), request.body.wombbUserConfirmed),
   );
 
   app.post(
     '/entertainment/remove-pending-wombb-package',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -164,13 +164,13 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
         response: { 200: entertainmentChangeResponseSchema, ...errors },
       },
     },
-    async (request) => broadbandService.removePendingPackage(authOf(request)),
+    async (request) => broadbandService.removePendingPackage(callerOf(request)),
   );
 
   app.post(
     '/entertainment/:providerSlug/callback',
     {
-      onRequest: mover,
+      ...mover,
       config: { rateLimit: { max: callbacksPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -183,6 +183,10 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
       },
     },
     async (request) =>
-      broadbandService.requestCallback(authOf(request), request.params.providerSlug, request.body),
+      broadbandService.requestCallback(
+        callerOf(request),
+        request.params.providerSlug,
+        request.body,
+      ),
   );
 };

@@ -3,7 +3,7 @@ import type {
   BroadbandResponse,
   ParsedBroadbandRequest,
 } from '@threshold/domain/schemas/broadband';
-import type { AccessClaims } from '../../auth/access-tokens';
+import type { Caller } from '../../auth/caller';
 import type { BroadbandContactNumbers } from '../../config';
 import type { Db, EnrolmentChanges } from '../../db/client';
 import type { Outbox } from '../../messages/outbox';
@@ -21,7 +21,7 @@ import { withAnswersKeptPerSearch, withListsKeptPerRead } from './list/kept-list
 import { createPackageChoiceCalls } from './signup/package-choice';
 import { createWholeOfMarketCalls } from './signup/whole-of-market';
 
-export type { ServiceChange } from './broadband-calls';
+export type { ServiceChange, ServiceChanged } from './broadband-calls';
 export { entertainmentChoiceOf } from './entertainment-state';
 
 export type BroadbandService = ReturnType<typeof createBroadbandService>;
@@ -69,11 +69,8 @@ export function createBroadbandService(deps: {
   const lists = listsOf(calls, enrolmentChanges !== null);
   return {
     /** POST /api/entertainment/broadband: the list at the mover's address; the filters are saved. */
-    async search(
-      claims: AccessClaims,
-      request: ParsedBroadbandRequest,
-    ): Promise<BroadbandResponse> {
-      return lists.list(await reads.openReads(claims), request);
+    async search(caller: Caller, request: ParsedBroadbandRequest): Promise<BroadbandResponse> {
+      return lists.list(await reads.openReads(caller), request);
     },
     ...createPackageChoiceCalls(calls),
     ...createWholeOfMarketCalls(calls),

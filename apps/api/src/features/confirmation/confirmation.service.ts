@@ -22,8 +22,12 @@ import type {
 } from '@threshold/domain/schemas/confirmation';
 import type { CouncilWater } from '@threshold/domain/schemas/council-water';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import type { AccessClaims } from '../../auth/access-tokens';
-import { enrolmentNotFound, type Caller, type EnrolmentPatch, type EnrolmentRow } from '../../auth/caller';
+import {
+  enrolmentNotFound,
+  type Caller,
+  type EnrolmentPatch,
+  type EnrolmentRow,
+} from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -132,14 +136,14 @@ export function createConfirmationService(deps: {
     };
   }
 
-  /** Writes a service change and the status it leads to, in one transaction; answers the enrolment. */
-  async function changeServices(
+  /** Writes a service change and the status it leads to, in one transaction; answers the row it made. */
+  async function changeServiceRow(
     enrolmentId: string,
     branding: Branding,
     patchOf: (row: EnrolmentRow) => EnrolmentPatch,
     { settles = true, write }: { settles?: boolean; write?: ServiceChangeWrite } = {},
-  ): Promise<Enrolment> {
-    const updated = await db.transaction(async (tx) => {
+  ): Promise<EnrolmentRow> {
+    return db.transaction(async (tx) => {
       // The update locks the row: a second change at the same time settles on what this one wrote.
       const row = await currentRow(enrolmentId, tx);
       const patch = patchOf(row);
@@ -151,7 +155,11 @@ export function createConfirmationService(deps: {
       if (write) await write(tx, row);
       return changed;
     });
-    return enrolmentService.toEnrolment(updated);
+  }
+
+  /** Writes a service change and the status it leads to, in one transaction; answers the enrolment. */
+  async function changeServices(...args: Parameters<typeof changeServiceRow>): Promise<Enrolment> {
+    return enrolmentService.toEnrolment(await changeServiceRow(...args));
   }
 
   async function detailsOf(caller: Caller): Promise<ConfirmationDetails> {
@@ -262,13 +270,13 @@ export function createConfirmationService(deps: {
      * as a skip or a completion is, with that feature's own rows written in the same transaction.
      */
     async changeServicesWith(
-      claims: AccessClaims,
+      caller: Caller,
       patchOf: (row: EnrolmentRow) => EnrolmentPatch,
       write: ServiceChangeWrite,
-    ): Promise<Enrolment> {
-      if (!claims.enrolmentId) throw enrolmentNotFound();
-      const row = await currentRow(claims.enrolmentId);
-      return changeServices(row.id, await enrolmentService.brandingOf(row), patchOf, { write });
+    ): Promise<{ enrolment: Enrolment; row: EnrolmentRow }> {
+      const { enrolment, branding } = caller;
+      const row = await changeServiceRow(enrolment.id, branding, patchOf, { write });
+      return { enrolment: await enrolmentService.toEnrolment(row), row };
     },
 
     /** POST /api/enrolment/skipservice?service= */
@@ -291,10 +299,7 @@ export function createConfirmationService(deps: {
      * POST /api/enrolment/completeservices?services[]= (no services: only settles the status). Only a
      * service whose work is done may be completed: anything else answers 409 and changes nothing.
      */
-    async completeServices(
-      caller: Caller,
-      services: readonly ServiceType[],
-    ): Promise<Enrolment> {
+    async completeServices(caller: Caller, services: readonly ServiceType[]): Promise<Enrolment> {
       const { row, branding } = openRow(caller);
       const isEnergy = (service: ServiceType) =>
         service === SERVICE_TYPE.energy || service === SERVICE_TYPE.wome;

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { isDeepStrictEqual } from 'node:util';
+import type { EnrolmentRow } from '../../auth/caller';
 import type { EnrolmentChanges } from '../../db/client';
 
 export type EnrolmentReadCache<T> = {
@@ -43,6 +45,44 @@ export function createEnrolmentReadCache<T extends object>(options: {
       } finally {
         if (loading.get(enrolmentId) === flight) loading.delete(enrolmentId);
       }
+    },
+  };
+}
+
+/** A kept read paired with the caller's row (the request context's). */
+export type CallerRead<T> = {
+  /** One object while the kept read stands and the row is the one it was paired with. */
+  read: object;
+  /** The caller's row: the first one paired with the kept read, so kept answers can go by it. */
+  row: EnrolmentRow;
+  value: T;
+};
+
+/**
+ * A kept read (createEnrolmentReadCache) beside the caller's row from the request context. The
+ * row a kept read is first asked with is paired with it, so answers kept per read or per row
+ * object stand while nothing changes. A caller whose row differs from the paired one (a change
+ * between its request's read and the kept read) gets its own read and row: nothing kept answers it.
+ */
+export function createCallerReadCache<T>(options: {
+  changes: EnrolmentChanges | null;
+  load: (enrolmentId: string) => Promise<T>;
+  maxEntries?: number;
+}): { get(row: EnrolmentRow): Promise<CallerRead<T>> } {
+  const reads = createEnrolmentReadCache<{ value: T; row?: EnrolmentRow }>({
+    changes: options.changes,
+    load: async (enrolmentId) => ({ value: await options.load(enrolmentId) }),
+    maxEntries: options.maxEntries,
+  });
+  return {
+    async get(row) {
+      const read = await reads.get(row.id);
+      // Pairing the row once is the only change ever made to a kept read.
+      read.row ??= row;
+      if (read.row === row || isDeepStrictEqual(read.row, row)) {
+        return { read, row: read.row, value: read.value };
+      }
+      return { read: {}, row, value: read.value };
     },
   };
 }

@@ -11,12 +11,12 @@ import {
 } from '@threshold/domain/schemas/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import { OnboardingValidationError, type OnboardingService } from './onboarding.service';
 
 export type OnboardingRoutesOptions = {
   onboardingService: OnboardingService;
-  requireKind: RequireKind;
+  requireCaller: RequireCaller;
 };
 
 const tags = ['onboarding'];
@@ -43,8 +43,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app,
   options,
 ) => {
-  const { onboardingService, requireKind } = options;
-  const mover = requireKind('anonymous', 'user');
+  const { onboardingService, requireCaller } = options;
+  const mover = requireCaller('anonymous', 'user');
   // Field rules checked in the service answer 400 with every field's message, as a route schema's would.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof OnboardingValidationError) {
@@ -58,7 +58,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.get(
     '/onboarding/journey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -66,13 +66,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingJourneySchema, ...errors },
       },
     },
-    async (request) => onboardingService.getJourney(authOf(request)),
+    async (request) => onboardingService.getJourney(callerOf(request)),
   );
 
   app.post(
     '/onboarding/journey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -81,13 +81,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingJourneySchema, ...errors },
       },
     },
-    async (request) => onboardingService.updateJourney(authOf(request), request.body),
+    async (request) => onboardingService.updateJourney(callerOf(request), request.body),
   );
 
   app.get(
     '/onboarding/addresses',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -96,13 +96,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingAddressesResponseSchema, ...errors },
       },
     },
-    async (request) => onboardingService.listAddresses(authOf(request), request.query),
+    async (request) => onboardingService.listAddresses(callerOf(request), request.query),
   );
 
   app.get(
     '/onboarding/address/:addressKey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -112,13 +112,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingAddressDetailsSchema, ...errors },
       },
     },
-    async (request) => onboardingService.addressDetails(authOf(request), request.params.addressKey),
+    async (request) =>
+      onboardingService.addressDetails(callerOf(request), request.params.addressKey),
   );
 
   app.post(
     '/onboarding/commit-journey',
     {
-      onRequest: mover,
+      ...mover,
       schema: {
         tags,
         security,
@@ -127,6 +128,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingCommitResponseSchema, ...errors },
       },
     },
-    async (request) => onboardingService.commit(authOf(request)),
+    async (request) => onboardingService.commit(callerOf(request)),
   );
 };

@@ -23,15 +23,17 @@ import {
   type OnboardingJourney,
 } from '@threshold/domain/schemas/onboarding';
 import type { z } from 'zod';
-import type { AccessClaims } from '../../auth/access-tokens';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider, AddressRecord } from '../../providers/addresses/address-provider';
-import type { BrandService } from '../brand/brand.service';
 import { lookedUpAddressPatch, TYPED_ADDRESS_ENERGY_PATCH } from '../enrolment/address-patch';
-import type { EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
-import { ENROLMENT_NOT_FOUND_MESSAGE, type AccountRow, type EnrolmentService } from '../enrolment/enrolment.service';
+import type { Caller, EnrolmentPatch, EnrolmentRow } from '../../auth/caller';
+import {
+  ENROLMENT_NOT_FOUND_MESSAGE,
+  type AccountRow,
+  type EnrolmentService,
+} from '../enrolment/enrolment.service';
 import type {
   OnboardingJourneyPatch,
   OnboardingJourneyRow,
@@ -103,23 +105,18 @@ export function createOnboardingService(deps: {
   db: Db;
   repo: OnboardingRepo;
   enrolmentService: EnrolmentService;
-  brandService: BrandService;
   addressProvider: AddressProvider;
   /** Moving details' follow-up for an unknown move-in date, cancelled once commit gives the date. */
   cancelMoveInDateReminder: (tx: DbOrTx, enrolmentId: string) => Promise<unknown>;
   /** Authorities already told hear of a changed move-in date or address, in the commit's transaction. */
-  tellAuthoritiesOfChanges?: (tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow) => Promise<void>;
+  tellAuthoritiesOfChanges?: (
+    tx: DbOrTx,
+    before: EnrolmentRow,
+    after: EnrolmentRow,
+  ) => Promise<void>;
   clock: Clock;
 }) {
-  const {
-    db,
-    repo,
-    enrolmentService,
-    brandService,
-    addressProvider,
-    cancelMoveInDateReminder,
-    clock,
-  } = deps;
+  const { db, repo, enrolmentService, addressProvider, cancelMoveInDateReminder, clock } = deps;
 
   /** Any failure of the outside address data is the spec's third-party message (502); the cause is logged. */
   async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -137,12 +134,8 @@ export function createOnboardingService(deps: {
    * The caller's own enrolment, on a brand running the onboarding journey (the experiment, or the
    * one-time-code log-in that leads into it, as comm-click decides).
    */
-  async function callerEnrolment(
-    claims: AccessClaims,
-  ): Promise<{ row: EnrolmentRow; options: OnboardingEditOptions }> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-    if (!row || row.forgottenAt) throw notFound();
-    const branding = await brandService.getBrandingById(row.brandId);
+  function callerEnrolment(caller: Caller): { row: EnrolmentRow; options: OnboardingEditOptions } {
+    const { enrolment: row, branding } = caller;
     if (!branding.flags.onboardingJourney && !branding.flags.otpLogin) {
       throw new AppError('ONBOARDING_NOT_AVAILABLE', ONBOARDING_NOT_AVAILABLE_MESSAGE, {
         status: 404,
@@ -311,8 +304,8 @@ export function createOnboardingService(deps: {
 
   return {
     /** GET /onboarding/journey */
-    async getJourney(claims: AccessClaims): Promise<OnboardingJourney> {
-      const { row } = await callerEnrolment(claims);
+    async getJourney(caller: Caller): Promise<OnboardingJourney> {
+      const { row } = callerEnrolment(caller);
       return toJourney(await journeyOf(row));
     },
 
@@ -320,8 +313,8 @@ export function createOnboardingService(deps: {
      * POST /onboarding/journey: the address step or one edited field, checked with the pages'
      * schemas (today and the brand's name); a chosen key is resolved by the provider.
      */
-    async updateJourney(claims: AccessClaims, body: unknown): Promise<OnboardingJourney> {
-      const { row, options } = await callerEnrolment(claims);
+    async updateJourney(caller: Caller, body: unknown): Promise<OnboardingJourney> {
+      const { row, options } = callerEnrolment(caller);
       const journey = await journeyOf(row);
       if (journey.committedAt) throw committed();
       const parsed = onboardingJourneyUpdateSchema(options).safeParse(body);
@@ -355,10 +348,10 @@ export function createOnboardingService(deps: {
 
     /** GET /onboarding/addresses: the addresses at the journey's postcode, or at the one searched. */
     async listAddresses(
-      claims: AccessClaims,
+      caller: Caller,
       query: OnboardingAddressesQuery,
     ): Promise<OnboardingAddressListItem[]> {
-      const { row } = await callerEnrolment(claims);
+      const { row } = callerEnrolment(caller);
       const postcode = query.postcode ?? (await journeyOf(row)).postcode;
       if (!postcode)
         throw new AppError('VALIDATION_FAILED', ONBOARDING_POSTCODE_MESSAGE, { field: 'postcode' });
@@ -371,11 +364,8 @@ export function createOnboardingService(deps: {
     },
 
     /** GET /onboarding/address/{addressKey}: not domestic means the business-address warning. */
-    async addressDetails(
-      claims: AccessClaims,
-      addressKey: string,
-    ): Promise<OnboardingAddressDetails> {
-      await callerEnrolment(claims);
+    async addressDetails(caller: Caller, addressKey: string): Promise<OnboardingAddressDetails> {
+      callerEnrolment(caller);
       const record = await fromProvider(() => addressProvider.findByKey(addressKey));
       if (!record)
         throw new AppError('ADDRESS_NOT_FOUND', UNKNOWN_ADDRESS_MESSAGE, { status: 404 });
@@ -413,11 +403,11 @@ export function createOnboardingService(deps: {
      * (details, contact, address, move-in date, status detailsPopulated), then committedAt; the
      * password-less log-in is made when there is none, and the answer then carries a user token.
      */
-    async commit(claims: AccessClaims): Promise<OnboardingCommitResponse> {
-      const { row, options } = await callerEnrolment(claims);
+    async commit(caller: Caller): Promise<OnboardingCommitResponse> {
+      const { row, options } = callerEnrolment(caller);
       const journey = await journeyOf(row);
       if (journey.committedAt) throw committed();
-      const hasAccount = (await enrolmentService.findAccountForEnrolment(row.id)) !== undefined;
+      const { hasAccount } = caller;
       const errors = commitErrors(journey, row, options, hasAccount);
       if (Object.keys(errors).length > 0) throw new OnboardingValidationError(errors);
       // The provider's lines as they are now (outside the transaction: it is an outside call).
@@ -448,7 +438,10 @@ export function createOnboardingService(deps: {
         return { updated: saved, created: made };
       });
       const enrolment: Enrolment = await enrolmentService.toEnrolment(updated);
-      return { enrolment, token: created ? await enrolmentService.logIn(claims, created) : null };
+      return {
+        enrolment,
+        token: created ? await enrolmentService.logIn(caller.claims, created) : null,
+      };
     },
   };
 }

@@ -8,14 +8,20 @@ import {
   otpValidatePostcodeBodySchema,
   otpVerifiedChannelsResponseSchema,
 } from '@threshold/domain/schemas/otp';
-import { otpChallengeResponseSchema, otpVerifyChallengeBodySchema, otpVerifyResponseSchema } from '@threshold/domain/schemas/otp-challenge';
+import {
+  otpChallengeResponseSchema,
+  otpVerifyChallengeBodySchema,
+  otpVerifyResponseSchema,
+} from '@threshold/domain/schemas/otp-challenge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, type RequireCaller } from '../../auth/caller';
 import { authOf, type RequireKind } from '../../auth/guards';
 import type { OtpService } from './otp.service';
 
 export type OtpRoutesOptions = {
   otpService: OtpService;
   requireKind: RequireKind;
+  requireCaller: RequireCaller;
   /** Code sends per IP per minute (each contact is also throttled in the database). */
   sendsPerMinute: number;
   /** Verify and postcode attempts per IP per minute (each code also dies after 5 wrong tries). */
@@ -24,21 +30,38 @@ export type OtpRoutesOptions = {
 
 const tags = ['access'];
 const security = [{ bearer: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /** The one-time-code calls (v2), mounted under /api/v2/otp. */
 export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, options) => {
-  const { otpService, requireKind, sendsPerMinute, attemptsPerMinute } = options;
+  const { otpService, requireKind, requireCaller, sendsPerMinute, attemptsPerMinute } = options;
   const perIp = (name: string, max: number) => ({
-    rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `otp-${name}:${request.ip}` },
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (request: { ip: string }) => `otp-${name}:${request.ip}`,
+    },
   });
-  const mover = requireKind('anonymous', 'user');
+  const mover = requireCaller('anonymous', 'user');
   app.post(
     '/login',
     {
       onRequest: requireKind('app', 'anonymous'),
       config: perIp('send', sendsPerMinute),
-      schema: { tags, security, summary: 'E-mails a log-in code; unknown e-mail → 404 NOT_FOUND', body: otpLogInBodySchema, response: { 200: otpChallengeResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'E-mails a log-in code; unknown e-mail → 404 NOT_FOUND',
+        body: otpLogInBodySchema,
+        response: { 200: otpChallengeResponseSchema, ...errors },
+      },
     },
     async (request) => otpService.requestLogInCode(request.body, request.ip),
   );
@@ -46,11 +69,17 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
   app.post(
     '/request',
     {
-      onRequest: mover,
+      ...mover,
       config: perIp('send', sendsPerMinute),
-      schema: { tags, security, summary: "Sends a code to verify a contact of the caller's enrolment", body: otpRequestBodySchema, response: { 200: otpChallengeResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Sends a code to verify a contact of the caller's enrolment",
+        body: otpRequestBodySchema,
+        response: { 200: otpChallengeResponseSchema, ...errors },
+      },
     },
-    async (request) => otpService.requestCode(authOf(request), request.body, request.ip),
+    async (request) => otpService.requestCode(callerOf(request), request.body, request.ip),
   );
 
   app.post(
@@ -61,7 +90,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
       schema: {
         tags,
         security,
-        summary: 'Checks a code against its challenge; wrong → 400 INVALID_OTP; a log-in code answers a user token',
+        summary:
+          'Checks a code against its challenge; wrong → 400 INVALID_OTP; a log-in code answers a user token',
         body: otpVerifyChallengeBodySchema,
         response: { 200: otpVerifyResponseSchema, ...errors },
       },
@@ -71,8 +101,16 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
 
   app.get(
     '/verified-channels',
-    { onRequest: mover, schema: { tags, security, summary: 'Which contacts of the enrolment are verified', response: { 200: otpVerifiedChannelsResponseSchema, ...errors } } },
-    async (request) => otpService.verifiedChannels(authOf(request)),
+    {
+      ...mover,
+      schema: {
+        tags,
+        security,
+        summary: 'Which contacts of the enrolment are verified',
+        response: { 200: otpVerifiedChannelsResponseSchema, ...errors },
+      },
+    },
+    async (request) => otpService.verifiedChannels(callerOf(request)),
   );
 
   app.get(
@@ -83,7 +121,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
       schema: {
         tags,
         security,
-        summary: 'The masked contact for an onboarding link; 409 POSTCODE_VALIDATION_COMPLETED once the postcode step is done',
+        summary:
+          'The masked contact for an onboarding link; 409 POSTCODE_VALIDATION_COMPLETED once the postcode step is done',
         querystring: otpChannelDetailsQuerySchema,
         response: { 200: otpChannelDetailsResponseSchema, ...errors },
       },
@@ -99,7 +138,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
       schema: {
         tags,
         security,
-        summary: 'Onboarding verify: the postcode against the lead; wrong → 400 INVALID_POSTCODE; result 0, 4 or 7',
+        summary:
+          'Onboarding verify: the postcode against the lead; wrong → 400 INVALID_POSTCODE; result 0, 4 or 7',
         body: otpValidatePostcodeBodySchema,
         response: { 200: accountValidateResponseSchema, ...errors },
       },

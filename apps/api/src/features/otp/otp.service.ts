@@ -8,7 +8,11 @@ import {
   type OtpChannelName,
 } from '@threshold/domain/codes/otp-channel';
 import type { Clock } from '@threshold/domain/dates/clock';
-import { ACCESS_ERROR_CODE, INVALID_OTP_MESSAGE, LOG_IN_EMAIL_NOT_FOUND_MESSAGE } from '@threshold/domain/messages/access';
+import {
+  ACCESS_ERROR_CODE,
+  INVALID_OTP_MESSAGE,
+  LOG_IN_EMAIL_NOT_FOUND_MESSAGE,
+} from '@threshold/domain/messages/access';
 import { INVALID_TOKEN_MESSAGE } from '@threshold/domain/messages/account-validation';
 import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
 import type { AccountValidateResponse } from '@threshold/domain/schemas/confirm-details';
@@ -21,7 +25,11 @@ import type {
   OtpValidatePostcodeBody,
   OtpVerifiedChannels,
 } from '@threshold/domain/schemas/otp';
-import type { OtpChallengeResponse, OtpVerifyChallengeBody, OtpVerifyResponse } from '@threshold/domain/schemas/otp-challenge';
+import type {
+  OtpChallengeResponse,
+  OtpVerifyChallengeBody,
+  OtpVerifyResponse,
+} from '@threshold/domain/schemas/otp-challenge';
 import type { AccessClaims } from '../../auth/access-tokens';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
@@ -31,7 +39,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/account.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
-import type { EnrolmentRow } from '../../auth/caller';
+import type { Caller, EnrolmentRow } from '../../auth/caller';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { MessageQueue } from '../password-reset/message-queue';
 import type { OtpRepo } from './otp.repo';
@@ -45,8 +53,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const OTP_TOO_SOON_MESSAGE = 'Please wait a moment before asking for another code.';
 export const OTP_TOO_MANY_MESSAGE = 'You have asked for too many codes. Please try again later.';
-export const INVALID_POSTCODE_MESSAGE = "Sorry but that's not the postcode we were provided, please check and try again.";
-export const POSTCODE_VALIDATION_COMPLETED_MESSAGE = 'These details have already been confirmed. Please log in to continue.';
+export const INVALID_POSTCODE_MESSAGE =
+  "Sorry but that's not the postcode we were provided, please check and try again.";
+export const POSTCODE_VALIDATION_COMPLETED_MESSAGE =
+  'These details have already been confirmed. Please log in to continue.';
 
 const PURPOSE = { login: 'login', verify: 'verify' } as const;
 /** Thrown inside a decoy's savepoint to roll its message back. */
@@ -61,7 +71,11 @@ function invalidLink(): AppError {
   return new AppError('INVALID_TOKEN', INVALID_TOKEN_MESSAGE, { status: 404, field: 'token' });
 }
 function validationCompleted(): AppError {
-  return new AppError(ACCESS_ERROR_CODE.postcodeValidationCompleted, POSTCODE_VALIDATION_COMPLETED_MESSAGE, { status: 409 });
+  return new AppError(
+    ACCESS_ERROR_CODE.postcodeValidationCompleted,
+    POSTCODE_VALIDATION_COMPLETED_MESSAGE,
+    { status: 409 },
+  );
 }
 
 /** A 6-digit code, uniformly from the CSPRNG (leading zeros kept). */
@@ -71,7 +85,8 @@ export function generateOtpCode(): string {
 
 /** "s***@example.com" / "*******0123": enough for the mover to recognise, not enough to harvest. */
 export function maskContact(channel: OtpChannelName, contact: string): string {
-  if (channel === 'sms') return `${'*'.repeat(Math.max(0, contact.length - 4))}${contact.slice(-4)}`;
+  if (channel === 'sms')
+    return `${'*'.repeat(Math.max(0, contact.length - 4))}${contact.slice(-4)}`;
   const [local = '', domain = ''] = contact.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
@@ -95,7 +110,18 @@ export function createOtpService(deps: {
   messages: MessageQueue;
   clock: Clock;
 }) {
-  const { db, repo, enrolmentService, accountService, onboardingService, linkTokens, secretHasher, rateLimitCounters: counters, messages, clock } = deps;
+  const {
+    db,
+    repo,
+    enrolmentService,
+    accountService,
+    onboardingService,
+    linkTokens,
+    secretHasher,
+    rateLimitCounters: counters,
+    messages,
+    clock,
+  } = deps;
   let defaultBrandId: number | undefined;
   /** The brand a decoy message is written for (then rolled back): the default brand, read once. */
   async function decoyBrandId(tx: DbOrTx): Promise<number> {
@@ -103,7 +129,8 @@ export function createOtpService(deps: {
     if (defaultBrandId === undefined) throw new Error('the default brand is not in the database');
     return defaultBrandId;
   }
-  const contactHashOf = (channel: OtpChannel, contact: string) => secretHasher.hash(`otp-contact:${channel}:${normaliseContact(channel, contact)}`);
+  const contactHashOf = (channel: OtpChannel, contact: string) =>
+    secretHasher.hash(`otp-contact:${channel}:${normaliseContact(channel, contact)}`);
   const codeHashOf = (challengeId: string, code: string) => `${challengeId}:${code}`;
 
   /**
@@ -116,11 +143,17 @@ export function createOtpService(deps: {
     const retryAfter = (windowEndsAt: Date) => (windowEndsAt.getTime() - now.getTime()) / 1000;
     const recent = await counters.hit(db, `otp-send-30s:${contactHash}`, OTP_RESEND_AFTER_MS, now);
     if (recent.hits > 1) {
-      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_SOON_MESSAGE, { status: 429, retryAfterSeconds: retryAfter(recent.windowEndsAt) });
+      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_SOON_MESSAGE, {
+        status: 429,
+        retryAfterSeconds: retryAfter(recent.windowEndsAt),
+      });
     }
     const hourly = await counters.hit(db, `otp-send-hour:${contactHash}`, HOUR_MS, now);
     if (hourly.hits > OTP_MAX_SENDS_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_MANY_MESSAGE, { status: 429, retryAfterSeconds: retryAfter(hourly.windowEndsAt) });
+      throw new AppError('TOO_MANY_REQUESTS', OTP_TOO_MANY_MESSAGE, {
+        status: 429,
+        retryAfterSeconds: retryAfter(hourly.windowEndsAt),
+      });
     }
   }
 
@@ -148,7 +181,9 @@ export function createOtpService(deps: {
         channel: input.channel,
         contactHash,
         purpose: input.purpose,
-        codeHash: secretHasher.hash(codeHashOf(challengeId, input.send ? code : generateOtpCode() + randomUUID())),
+        codeHash: secretHasher.hash(
+          codeHashOf(challengeId, input.send ? code : generateOtpCode() + randomUUID()),
+        ),
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         requestIp: input.requestIp,
         createdAt: now,
@@ -194,19 +229,21 @@ export function createOtpService(deps: {
   ) {
     const row = await repo.findById(db, challengeId);
     const now = clock.now();
-    if (!row || !accept(row) || row.channel !== channel || row.consumedAt || row.expiresAt <= now) return null;
-    if (contact !== null && !secretHasher.matches(`otp-contact:${channel}:${normaliseContact(channel, contact)}`, row.contactHash)) return null;
+    if (!row || !accept(row) || row.channel !== channel || row.consumedAt || row.expiresAt <= now)
+      return null;
+    if (
+      contact !== null &&
+      !secretHasher.matches(
+        `otp-contact:${channel}:${normaliseContact(channel, contact)}`,
+        row.contactHash,
+      )
+    )
+      return null;
     // The try is counted before the code is compared, in one conditional statement: concurrent
     // guesses each take one of the 5 tries or are refused, and none is compared uncounted.
     if (!(await repo.countTry(db, row.id, now, OTP_MAX_WRONG_TRIES))) return null;
     if (!secretHasher.matches(codeHashOf(challengeId, code), row.codeHash)) return null;
     return (await repo.consume(db, row.id, now)) ? row : null;
-  }
-
-  async function callerEnrolment(claims: AccessClaims): Promise<EnrolmentRow> {
-    const row = claims.enrolmentId ? await enrolmentService.findRow(claims.enrolmentId) : undefined;
-    if (!row || row.forgottenAt) throw new AppError('ENROLMENT_NOT_FOUND', 'Sorry, we could not find that enrolment.', { status: 404 });
-    return row;
   }
 
   /** An onboarding link: usable → its enrolment; used by the postcode step → 409; otherwise 404. */
@@ -224,9 +261,20 @@ export function createOtpService(deps: {
 
   return {
     /** POST /v2/otp/request: a code to verify a contact of the caller's enrolment. */
-    async requestCode(claims: AccessClaims, body: OtpRequestBody, requestIp: string): Promise<OtpChallengeResponse> {
-      const enrolment = await callerEnrolment(claims);
-      return issueCode({ channel: body.channel, contact: body.contact, purpose: PURPOSE.verify, enrolment, requestIp, send: true });
+    async requestCode(
+      caller: Caller,
+      body: OtpRequestBody,
+      requestIp: string,
+    ): Promise<OtpChallengeResponse> {
+      const { enrolment } = caller;
+      return issueCode({
+        channel: body.channel,
+        contact: body.contact,
+        purpose: PURPOSE.verify,
+        enrolment,
+        requestIp,
+        send: true,
+      });
     },
 
     /**
@@ -238,8 +286,19 @@ export function createOtpService(deps: {
       const account = await enrolmentService.findAccountByEmail(body.contact);
       const enrolment = await enrolmentService.findRow(account?.enrolmentId ?? NO_ENROLMENT_ID);
       const isKnown = enrolment !== undefined && !enrolment.forgottenAt;
-      const challenge = await issueCode({ channel: body.channel, contact: body.contact, purpose: PURPOSE.login, enrolment, requestIp, send: isKnown });
-      if (!isKnown) throw new AppError(ACCESS_ERROR_CODE.notFound, LOG_IN_EMAIL_NOT_FOUND_MESSAGE, { status: 404, field: 'contact' });
+      const challenge = await issueCode({
+        channel: body.channel,
+        contact: body.contact,
+        purpose: PURPOSE.login,
+        enrolment,
+        requestIp,
+        send: isKnown,
+      });
+      if (!isKnown)
+        throw new AppError(ACCESS_ERROR_CODE.notFound, LOG_IN_EMAIL_NOT_FOUND_MESSAGE, {
+          status: 404,
+          field: 'contact',
+        });
       return challenge;
     },
 
@@ -250,10 +309,17 @@ export function createOtpService(deps: {
      */
     async verify(claims: AccessClaims, body: OtpVerifyChallengeBody): Promise<OtpVerifyResponse> {
       const channelName = otpChannelName(body.channel);
-      const row = await checkChallenge(body.challengeId, body.channel, body.contact, body.code, (challenge) =>
-        challenge.purpose === PURPOSE.login
-          ? challenge.enrolmentId !== null
-          : challenge.purpose === PURPOSE.verify && challenge.enrolmentId !== null && challenge.enrolmentId === claims.enrolmentId,
+      const row = await checkChallenge(
+        body.challengeId,
+        body.channel,
+        body.contact,
+        body.code,
+        (challenge) =>
+          challenge.purpose === PURPOSE.login
+            ? challenge.enrolmentId !== null
+            : challenge.purpose === PURPOSE.verify &&
+              challenge.enrolmentId !== null &&
+              challenge.enrolmentId === claims.enrolmentId,
       );
       if (!row?.enrolmentId) throw invalidOtp();
       const contact = normaliseContact(body.channel, body.contact);
@@ -268,27 +334,43 @@ export function createOtpService(deps: {
           await enrolmentService.updateRow(tx, enrolmentId, patch);
           return onboardingService.recordVerifiedContact(tx, enrolmentId, channelName, contact);
         });
-        return { verified: true, channel: channelName, token: loggedIn ? await enrolmentService.logIn(claims, loggedIn) : null };
+        return {
+          verified: true,
+          channel: channelName,
+          token: loggedIn ? await enrolmentService.logIn(claims, loggedIn) : null,
+        };
       }
       await enrolmentService.updateRow(db, row.enrolmentId, { emailAddressVerified: true });
       const account = await enrolmentService.findAccountByEmail(contact);
       if (!account || account.enrolmentId !== row.enrolmentId) throw invalidOtp();
-      return { verified: true, channel: channelName, token: await enrolmentService.issueUserToken(account) };
+      return {
+        verified: true,
+        channel: channelName,
+        token: await enrolmentService.issueUserToken(account),
+      };
     },
 
     /** For PUT /account/validate's code variant: a verify code sent for this enrolment. */
-    async checkEnrolmentCode(enrolmentId: string, challengeId: string, code: string): Promise<boolean> {
+    async checkEnrolmentCode(
+      enrolmentId: string,
+      challengeId: string,
+      code: string,
+    ): Promise<boolean> {
       const row = await repo.findById(db, challengeId);
       if (!row) return false;
-      const checked = await checkChallenge(challengeId, row.channel === OTP_CHANNEL.email ? OTP_CHANNEL.email : OTP_CHANNEL.sms, null, code, (challenge) =>
-        challenge.enrolmentId === enrolmentId,
+      const checked = await checkChallenge(
+        challengeId,
+        row.channel === OTP_CHANNEL.email ? OTP_CHANNEL.email : OTP_CHANNEL.sms,
+        null,
+        code,
+        (challenge) => challenge.enrolmentId === enrolmentId,
       );
       return checked !== null;
     },
 
     /** GET /v2/otp/verified-channels */
-    async verifiedChannels(claims: AccessClaims): Promise<OtpVerifiedChannels> {
-      const row = await callerEnrolment(claims);
+    async verifiedChannels(caller: Caller): Promise<OtpVerifiedChannels> {
+      const row = caller.enrolment;
       return { email: row.emailAddressVerified, sms: row.contactNumberVerified };
     },
 
@@ -296,7 +378,10 @@ export function createOtpService(deps: {
     async channelDetails(query: OtpChannelDetailsQuery): Promise<OtpChannelDetails> {
       const row = await onboardingEnrolment(query.token);
       const contact = query.channel === 'email' ? row.emailAddress : row.contactNumber;
-      return { channel: query.channel, contactDetails: contact ? maskContact(query.channel, contact) : '' };
+      return {
+        channel: query.channel,
+        contactDetails: contact ? maskContact(query.channel, contact) : '',
+      };
     },
 
     /**
@@ -309,33 +394,61 @@ export function createOtpService(deps: {
     async validatePostcode(body: OtpValidatePostcodeBody): Promise<AccountValidateResponse> {
       const row = await onboardingEnrolment(body.token);
       if (row.lockedUntil && row.lockedUntil > clock.now()) {
-        return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
+        return {
+          result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked,
+          token: null,
+          pendingEnrolmentId: row.id,
+        };
       }
       if (row.isUnpopulated) {
         const unpopulatedToken = await db.transaction(async (tx) =>
-          (await linkTokens.consume(tx, 'onboarding', body.token)) ? linkTokens.issue(tx, row.id, 'unpopulated') : null,
+          (await linkTokens.consume(tx, 'onboarding', body.token))
+            ? linkTokens.issue(tx, row.id, 'unpopulated')
+            : null,
         );
         if (!unpopulatedToken) throw validationCompleted();
-        return { result: ACCOUNT_VALIDATION_RESULT.ConvertedToUnpopulatedJourney, token: unpopulatedToken, pendingEnrolmentId: row.id };
+        return {
+          result: ACCOUNT_VALIDATION_RESULT.ConvertedToUnpopulatedJourney,
+          token: unpopulatedToken,
+          pendingEnrolmentId: row.id,
+        };
       }
       // Counted before the postcode is compared: concurrent answers share the 3 tries of confirm-details.
       const counted = await accountService.countTry(row.id);
-      if (counted === 'locked') return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
+      if (counted === 'locked')
+        return {
+          result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked,
+          token: null,
+          pendingEnrolmentId: row.id,
+        };
       if (!row.postcode || !samePostcode(body.postcode, row.postcode)) {
-        if (counted === 'last') return { result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked, token: null, pendingEnrolmentId: row.id };
-        throw new AppError(ACCESS_ERROR_CODE.invalidPostcode, INVALID_POSTCODE_MESSAGE, { field: 'postcode' });
+        if (counted === 'last')
+          return {
+            result: ACCOUNT_VALIDATION_RESULT.AccountIsLocked,
+            token: null,
+            pendingEnrolmentId: row.id,
+          };
+        throw new AppError(ACCESS_ERROR_CODE.invalidPostcode, INVALID_POSTCODE_MESSAGE, {
+          field: 'postcode',
+        });
       }
       const isConsumed = await db.transaction(async (tx) => {
         if (!(await linkTokens.consume(tx, 'onboarding', body.token))) return false;
         const invitedBy = otpChannelForCampaignMedium(row.campaignMedium);
-        if (invitedBy === 'email' && row.emailAddress) await enrolmentService.updateRow(tx, row.id, { emailAddressVerified: true });
-        if (invitedBy === 'sms' && row.contactNumber) await enrolmentService.updateRow(tx, row.id, { contactNumberVerified: true });
+        if (invitedBy === 'email' && row.emailAddress)
+          await enrolmentService.updateRow(tx, row.id, { emailAddressVerified: true });
+        if (invitedBy === 'sms' && row.contactNumber)
+          await enrolmentService.updateRow(tx, row.id, { contactNumberVerified: true });
         return true;
       });
       if (!isConsumed) throw validationCompleted();
       await accountService.clearMismatches(row.id);
       const issued = await enrolmentService.issueAnonymousToken(row.id);
-      return { result: ACCOUNT_VALIDATION_RESULT.Success, token: issued.access_token, pendingEnrolmentId: row.id };
+      return {
+        result: ACCOUNT_VALIDATION_RESULT.Success,
+        token: issued.access_token,
+        pendingEnrolmentId: row.id,
+      };
     },
   };
 }

@@ -8,14 +8,17 @@ import type {
   PartnerCallbackBody,
   PartnerCallbackResponse,
 } from '@threshold/domain/schemas/broadband';
-import type { AccessClaims } from '../../../auth/access-tokens';
+import type { Caller, EnrolmentRow } from '../../../auth/caller';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { createHandOffs, type HandOffRow, type HandOffs } from '../../../messages/hand-offs/hand-offs';
+import {
+  createHandOffs,
+  type HandOffRow,
+  type HandOffs,
+} from '../../../messages/hand-offs/hand-offs';
 import type { ProvidedPackage } from '../../../providers/broadband-catalogue/broadband-catalogue';
 import { COMPLETE_PATCH } from '../../confirmation/service-changes';
 import { addressSummaryOf } from '../../council-water/authorities';
-import type { EnrolmentRow } from '../../../auth/caller';
 import {
   findLatestCallback,
   insertCallbackRequest,
@@ -129,11 +132,11 @@ export function createPartnerCallbackCalls(deps: BroadbandCallDeps) {
      * partner service is done for the mover, in one transaction.
      */
     async requestCallback(
-      claims: AccessClaims,
+      caller: Caller,
       providerSlug: string,
       body: PartnerCallbackBody,
     ): Promise<PartnerCallbackResponse> {
-      const { row } = await reads.openReads(claims);
+      const { row } = await reads.openReads(caller);
       if (body.sourceId !== providerSlug) throw packageNotAvailable();
       // The partner calls the mover: a number from the form, else the enrolment's.
       const phone = body.contactNumber ?? row.contactNumber?.trim();
@@ -149,16 +152,22 @@ export function createPartnerCallbackCalls(deps: BroadbandCallDeps) {
       const reference = newCallbackReference();
       const request = { provided, listed, slot: body.slot, phone, reference, now: clock.now() };
       let handOff: HandOffRow | undefined;
-      const enrolment = await changeServices(
-        claims,
+      const changed = await changeServices(
+        caller,
         () => COMPLETE_PATCH[SERVICE_TYPE.sky],
         async (tx, current) => {
           handOff = await writeCallback(tx, handOffs, current, request);
         },
       );
       if (!handOff) throw new Error('call-back: no hand-off written');
-      const { entertainment } = await answerWithState(deps, claims, enrolment);
-      return { callbackId: handOff.id, slot: body.slot, deliveryState: handOff.state, enrolment, entertainment };
+      const { enrolment, entertainment } = await answerWithState(deps, changed);
+      return {
+        callbackId: handOff.id,
+        slot: body.slot,
+        deliveryState: handOff.state,
+        enrolment,
+        entertainment,
+      };
     },
   };
 }

@@ -5,7 +5,7 @@ import type {
   SelectPackageBody,
   SelectPackageResponse,
 } from '@threshold/domain/schemas/broadband';
-import type { AccessClaims } from '../../../auth/access-tokens';
+import type { Caller } from '../../../auth/caller';
 import { AppError } from '../../../http/app-error';
 import { saveEntertainmentJourney } from '../broadband.repo';
 import { entertainmentState, type BroadbandCallDeps } from '../broadband-calls';
@@ -22,16 +22,16 @@ export function createPackageChoiceCalls(deps: BroadbandCallDeps) {
   return {
     /** GET /api/entertainment/packages/{sourceId}/{packageId}: one package as listed at the mover's address. */
     async packageDetails(
-      claims: AccessClaims,
+      caller: Caller,
       ref: { packageId: string; sourceId: string },
     ): Promise<BroadbandPackage> {
-      const { row } = await reads.openReads(claims);
+      const { row } = await reads.openReads(caller);
       return (await findListed(catalogue, listingContext(row, clock, contactNumbers), ref)).listed;
     },
 
     /** GET /api/entertainment/state: the saved filters, the chosen package and the hand-off dates. */
-    async state(claims: AccessClaims): Promise<EntertainmentState> {
-      return entertainmentState(deps, await reads.callerRow(claims));
+    async state(caller: Caller): Promise<EntertainmentState> {
+      return entertainmentState(deps, caller.enrolment);
     },
 
     /**
@@ -40,11 +40,8 @@ export function createPackageChoiceCalls(deps: BroadbandCallDeps) {
      * earliest install date, unless a custom date within its window is asked for); a
      * whole-of-market one answers the provider's link.
      */
-    async selectPackage(
-      claims: AccessClaims,
-      body: SelectPackageBody,
-    ): Promise<SelectPackageResponse> {
-      const { row, journey } = await reads.openReads(claims);
+    async selectPackage(caller: Caller, body: SelectPackageBody): Promise<SelectPackageResponse> {
+      const { row, journey } = await reads.openReads(caller);
       const context = listingContext(row, clock, contactNumbers);
       const { provided, listed } = await findListed(catalogue, context, body);
       // A whole-of-market package is chosen only after the mover's consent is on record (wom-consent).
@@ -75,15 +72,15 @@ export function createPackageChoiceCalls(deps: BroadbandCallDeps) {
       );
       const entertainment = stateOf(row, saved, clock.now());
       return {
-        enrolment: await enrolmentService.toEnrolment(row),
+        enrolment: await enrolmentService.toEnrolment(row, caller),
         entertainment,
         wombbPackageUrl: listed.signUp.kind === 'wholeOfMarket' ? wombbPackageUrl(provided) : null,
       };
     },
 
     /** POST /api/enrolment/wom-consent?serviceType=4: the time the mover agreed to the whole-of-market search. */
-    async recordWomConsent(claims: AccessClaims): Promise<void> {
-      const { row } = await reads.openReads(claims);
+    async recordWomConsent(caller: Caller): Promise<void> {
+      const { row } = await reads.openReads(caller);
       await saveEntertainmentJourney(db, row.id, { womConsentAt: clock.now() }, clock.now());
     },
   };

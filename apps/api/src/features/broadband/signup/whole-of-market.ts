@@ -3,7 +3,7 @@ import type {
   EntertainmentState,
   EntertainmentVisitBody,
 } from '@threshold/domain/schemas/broadband';
-import type { AccessClaims } from '../../../auth/access-tokens';
+import type { Caller } from '../../../auth/caller';
 import { AppError } from '../../../http/app-error';
 import { SKIP_PATCH } from '../../confirmation/service-changes';
 import { saveEntertainmentJourney } from '../broadband.repo';
@@ -30,11 +30,8 @@ export function createWholeOfMarketCalls(deps: BroadbandCallDeps) {
   const { db, clock, changeServices, reads } = deps;
   return {
     /** POST /api/entertainment/visit: stamps a step of the whole-of-market hand-off with the server's time. */
-    async recordVisit(
-      claims: AccessClaims,
-      body: EntertainmentVisitBody,
-    ): Promise<EntertainmentState> {
-      const { row, journey } = await reads.openReads(claims);
+    async recordVisit(caller: Caller, body: EntertainmentVisitBody): Promise<EntertainmentState> {
+      const { row, journey } = await reads.openReads(caller);
       const now = clock.now();
       if (body.step !== 'wombbViewed' && storedPackage(journey)?.signUp.kind !== 'wholeOfMarket') {
         throw noWholeOfMarketPackage();
@@ -48,12 +45,12 @@ export function createWholeOfMarketCalls(deps: BroadbandCallDeps) {
      * POST /api/entertainment/wombb-confirmation, "We recorded your visit": Yes keeps the package
      * waiting for the provider's confirmation (card In progress); No skips the whole-of-market service.
      */
-    async confirmWombb(claims: AccessClaims, confirmed: boolean) {
-      const { row, journey } = await reads.openReads(claims);
+    async confirmWombb(caller: Caller, confirmed: boolean) {
+      const { row, journey } = await reads.openReads(caller);
       if (storedPackage(journey)?.signUp.kind !== 'wholeOfMarket') throw noWholeOfMarketPackage();
       const now = clock.now();
-      const enrolment = await changeServices(
-        claims,
+      const changed = await changeServices(
+        caller,
         () =>
           confirmed
             ? { wombbUserConfirmed: true, wombbUserConfirmedAt: now, wombbSkipped: false }
@@ -62,20 +59,20 @@ export function createWholeOfMarketCalls(deps: BroadbandCallDeps) {
           await saveEntertainmentJourney(tx, row.id, { wombbUserConfirmed: confirmed }, now);
         },
       );
-      return answerWithState(deps, claims, enrolment);
+      return answerWithState(deps, changed);
     },
 
     /**
      * POST /api/entertainment/remove-pending-wombb-package ("Select a new package"): the package
      * waiting for the provider is dropped and the list opens again.
      */
-    async removePendingPackage(claims: AccessClaims) {
-      const row = await reads.callerRow(claims);
+    async removePendingPackage(caller: Caller) {
+      const row = caller.enrolment;
       if (!(row.wombbUserConfirmed && !row.wombbComplete))
         throw new AppError('NO_PENDING_PACKAGE', NO_PENDING_PACKAGE_MESSAGE, { status: 409 });
       const now = clock.now();
-      const enrolment = await changeServices(
-        claims,
+      const changed = await changeServices(
+        caller,
         () => ({
           wombbUserConfirmed: false,
           wombbUserConfirmedAt: null,
@@ -94,7 +91,7 @@ export function createWholeOfMarketCalls(deps: BroadbandCallDeps) {
           await saveEntertainmentJourney(tx, row.id, dropped, now);
         },
       );
-      return answerWithState(deps, claims, enrolment);
+      return answerWithState(deps, changed);
     },
   };
 }

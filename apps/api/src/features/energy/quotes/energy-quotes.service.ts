@@ -14,7 +14,7 @@ import type {
   EnergyCatalogue,
   RegionalTariff,
 } from '../../../providers/energy-catalogue/energy-catalogue';
-import { createEnrolmentReadCache } from '../../enrolment/enrolment-read-cache';
+import { createCallerReadCache } from '../../enrolment/enrolment-read-cache';
 import type { Caller } from '../../../auth/caller';
 import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
@@ -125,13 +125,13 @@ function listOpenCheck(clock: Clock) {
 
 /**
  * The list is asked for again and again (filters, Back, refetches) while the enrolment stays the
- * same: its journey read is kept until the database announces a change to the enrolment or its
- * journey (docs/decisions.md); the row comes from the request context.
+ * same: its journey read is kept, paired with the caller's row from the request context, until
+ * the database announces a change to the enrolment or its journey (docs/decisions.md).
  */
 function createListReads(deps: Pick<EnergyQuotesDeps, 'db' | 'enrolmentChanges'>) {
-  return createEnrolmentReadCache({
+  return createCallerReadCache({
     changes: deps.enrolmentChanges,
-    load: async (enrolmentId) => ({ journey: await findEnergyJourney(deps.db, enrolmentId) }),
+    load: (enrolmentId) => findEnergyJourney(deps.db, enrolmentId),
   });
 }
 
@@ -201,9 +201,8 @@ export function createEnergyQuotesService(deps: EnergyQuotesDeps) {
      * saved to the energy journey.
      */
     async quote(caller: Caller, request: QuoteRequest): Promise<QuoteResponse> {
-      const { enrolment: row, branding } = caller;
-      const read = await listReads.get(row.id);
-      return lists.list({ read, row, branding, journey: read.journey, request });
+      const { read, row, value: journey } = await listReads.get(caller.enrolment);
+      return lists.list({ read, row, branding: caller.branding, journey, request });
     },
 
     select: createTariffSelection({
