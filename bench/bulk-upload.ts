@@ -9,7 +9,10 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 5_000);
 const server = await startServer();
 try {
   const run = randomUUID().slice(0, 8);
-  const csv = ['surname,emailAddress,postcode', ...Array.from({ length: LEADS }, (_, n) => `Mover,bench.${run}.${n}@example.com,M1 1AE`)].join('\n');
+  const csv = [
+    'surname,emailAddress,postcode',
+    ...Array.from({ length: LEADS }, (_, n) => `Mover,bench.${run}.${n}@example.com,M1 1AE`),
+  ].join('\n');
   const started = performance.now();
   let uploadMs: number | undefined;
   const upload = fetch(`${server.baseUrl}/api/partner/leads/bulk`, {
@@ -19,7 +22,10 @@ try {
   }).then(async (response) => {
     const { results } = (await response.json()) as { results?: { status: string }[] };
     uploadMs = performance.now() - started;
-    return { status: response.status, created: results?.filter((result) => result.status === 'created').length ?? 0 };
+    return {
+      status: response.status,
+      created: results?.filter((result) => result.status === 'created').length ?? 0,
+    };
   });
 
   const waits: number[] = [];
@@ -31,11 +37,15 @@ try {
     waits.push(performance.now() - sent);
   }
   const { status, created } = await upload;
-  if (status !== 200 || created !== LEADS) throw new Error(`upload answered ${status} with ${created} of ${LEADS} created`);
+  if (status !== 200 || created !== LEADS)
+    throw new Error(`upload answered ${status} with ${created} of ${LEADS} created`);
   waits.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(waits[Math.min(waits.length - 1, Math.floor(share * waits.length))] ?? 0);
+  const at = (share: number) =>
+    Math.round(waits[Math.min(waits.length - 1, Math.floor(share * waits.length))] ?? 0);
   console.log(`${LEADS} leads uploaded in ${Math.round(uploadMs)} ms`);
-  console.log(`${waits.length} health checks meanwhile: median ${at(0.5)} ms, 95th ${at(0.95)} ms, longest ${Math.round(waits.at(-1) ?? 0)} ms`);
+  console.log(
+    `${waits.length} health checks meanwhile: median ${at(0.5)} ms, 95th ${at(0.95)} ms, longest ${Math.round(waits.at(-1) ?? 0)} ms`,
+  );
 } finally {
   await server.stop();
 }

@@ -26,18 +26,33 @@ type Target = {
 
 /** Moves the demo mover to the energy and broadband lists on a seeded data directory (before the server starts). */
 function prepareListMover(dataDir: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/bench-mover.ts')], {
-    cwd: join(REPO_ROOT, 'apps/api'),
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`bench-mover failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/bench-mover.ts')],
+    {
+      cwd: join(REPO_ROOT, 'apps/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`bench-mover failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 async function startBareServer(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/bare-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'bench/bare-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /LISTENING (\S+)/.exec(chunk.toString());
@@ -64,7 +79,9 @@ async function requestsPerSecond(
     reconnectRate: RECONNECT_EVERY,
   });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}) and ${result.errors} errors`);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}) and ${result.errors} errors`,
+    );
   }
   return result.requests.average;
 }
@@ -73,7 +90,11 @@ async function appToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: PORTAL_APP_USERNAME, password: PORTAL_APP_PASSWORD }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: PORTAL_APP_USERNAME,
+      password: PORTAL_APP_PASSWORD,
+    }),
   });
   if (!response.ok) throw new Error(`app token: HTTP ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -84,7 +105,11 @@ async function moverToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'demo.mover@threshold.example', password: 'Moving-day-1' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'demo.mover@threshold.example',
+      password: 'Moving-day-1',
+    }),
   });
   if (!response.ok) throw new Error(`mover token: HTTP ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -100,7 +125,12 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const mover = { authorization: `Bearer ${await moverToken(server.baseUrl)}` };
   const targets: Target[] = [
-    { name: 'GET /api/branding/default', url: `${server.baseUrl}/api/branding/default`, headers: auth, target: 0.5 },
+    {
+      name: 'GET /api/branding/default',
+      url: `${server.baseUrl}/api/branding/default`,
+      headers: auth,
+      target: 0.5,
+    },
     {
       name: 'GET /api/addresses/{postcode}',
       url: `${server.baseUrl}/api/addresses/LS1%204AP`,
@@ -129,32 +159,51 @@ try {
     },
   ];
   // Warm both up so JIT and caches do not count against the first round.
-  const connectionCounts = [...new Set([CONNECTIONS, ...targets.map((t) => t.connections ?? CONNECTIONS)])];
-  for (const connections of connectionCounts) await autocannon({ url: bare.url, connections, duration: 1 });
+  const connectionCounts = [
+    ...new Set([CONNECTIONS, ...targets.map((t) => t.connections ?? CONNECTIONS)]),
+  ];
+  for (const connections of connectionCounts)
+    await autocannon({ url: bare.url, connections, duration: 1 });
   for (const t of targets) {
-    await autocannon({ url: t.url, headers: t.headers, method: t.method ?? 'GET', body: t.body, connections: t.connections ?? CONNECTIONS, duration: 1 });
+    await autocannon({
+      url: t.url,
+      headers: t.headers,
+      method: t.method ?? 'GET',
+      body: t.body,
+      connections: t.connections ?? CONNECTIONS,
+      duration: 1,
+    });
   }
 
-  const bareRuns = new Map<number, number[]>(connectionCounts.map((connections) => [connections, []]));
+  const bareRuns = new Map<number, number[]>(
+    connectionCounts.map((connections) => [connections, []]),
+  );
   const targetRuns = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const connections of connectionCounts) bareRuns.get(connections)?.push(await requestsPerSecond(bare.url, { connections }));
+    for (const connections of connectionCounts)
+      bareRuns.get(connections)?.push(await requestsPerSecond(bare.url, { connections }));
     for (const t of targets) targetRuns.get(t.name)?.push(await requestsPerSecond(t.url, t));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const bareRps = (connections: number) => mean(bareRuns.get(connections) ?? []);
-  console.log(`${ROUNDS} rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections unless named, alternating\n`);
+  console.log(
+    `${ROUNDS} rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections unless named, alternating\n`,
+  );
   console.log(`${'route'.padEnd(44)}${'req/s'.padStart(10)}${'ratio'.padStart(8)}  target`);
   for (const connections of connectionCounts) {
     const name = `bare Fastify route (${connections} connections)`;
-    console.log(`${name.padEnd(44)}${bareRps(connections).toFixed(0).padStart(10)}${'1.00'.padStart(8)}`);
+    console.log(
+      `${name.padEnd(44)}${bareRps(connections).toFixed(0).padStart(10)}${'1.00'.padStart(8)}`,
+    );
   }
   let missed = 0;
   for (const t of targets) {
     const rps = mean(targetRuns.get(t.name) ?? []);
     const ratio = rps / bareRps(t.connections ?? CONNECTIONS);
     if (ratio < t.target) missed += 1;
-    console.log(`${t.name.padEnd(44)}${rps.toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(8)}  ≥ ${t.target}${ratio < t.target ? '  MISSED' : ''}`);
+    console.log(
+      `${t.name.padEnd(44)}${rps.toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(8)}  ≥ ${t.target}${ratio < t.target ? '  MISSED' : ''}`,
+    );
   }
   if (missed > 0) process.exitCode = 1;
 } finally {

@@ -27,7 +27,10 @@ try {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${name}.png`);
+      const file = join(
+        outDir,
+        `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${name}.png`,
+      );
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await page.close();

@@ -8,6 +8,8 @@ const children = [
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-children.forEach((child) => child.on('exit', (code) => {
-  if (code) stopAll();
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    if (code) stopAll();
+  }),
+);

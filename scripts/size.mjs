@@ -18,7 +18,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const gzipCache = new Map();
 /** @param {string} file */
 function gzipBytes(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return /** @type {number} */ (gzipCache.get(file));
 }
 
@@ -55,15 +56,25 @@ console.log(`Entry (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} f
 console.log('Route chunk'.padEnd(52) + 'own'.padStart(10) + 'total'.padStart(10) + '  budget');
 for (const route of routes) {
   const isLanding = route.name.includes('landing');
-  const isOver = isLanding ? route.totalBytes > LANDING_BUDGET : route.ownBytes > ROUTE_CHUNK_BUDGET;
+  const isOver = isLanding
+    ? route.totalBytes > LANDING_BUDGET
+    : route.ownBytes > ROUTE_CHUNK_BUDGET;
   if (isOver) overBudget += 1;
   const budget = isLanding ? `total ≤ ${kb(LANDING_BUDGET)}` : `own ≤ ${kb(ROUTE_CHUNK_BUDGET)}`;
   console.log(
-    route.name.padEnd(52) + kb(route.ownBytes).padStart(10) + kb(route.totalBytes).padStart(10) +
+    route.name.padEnd(52) +
+      kb(route.ownBytes).padStart(10) +
+      kb(route.totalBytes).padStart(10) +
       `  ${budget}${isOver ? '  OVER BUDGET' : ''}`,
   );
 }
-const everything = sum(new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'))));
+const everything = sum(
+  new Set(
+    Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  ),
+);
 console.log(`\nAll JavaScript of the app: ${kb(everything)} gzip`);
 if (overBudget > 0) {
   console.log(`${overBudget} route(s) over budget.`);

@@ -124,7 +124,11 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** @type {Record<string, Layer>} */
 const layers = {
   types: { key: 'types', title: 'Type-check', command: ['npx', 'tsc', '-b'] },
-  lint: { key: 'lint', title: 'Lint (eslint and import circles)', command: ['npm', 'run', '-s', 'lint'] },
+  lint: {
+    key: 'lint',
+    title: 'Lint (eslint and import circles)',
+    command: ['npm', 'run', '-s', 'lint'],
+  },
   format: {
     key: 'format',
     title: 'Formatting (prettier --check)',

@@ -6,56 +6,73 @@ const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 
 const DEMO_MOVER = { email: 'demo.mover@threshold.example', password: 'Moving-day-1' };
-const INCORRECT_PASSWORD = "Incorrect password - please try again, or click 'forgotten password' below";
+const INCORRECT_PASSWORD =
+  "Incorrect password - please try again, or click 'forgotten password' below";
 
 describe('log-in', () => {
-  it.each(viewports)('refuses a wrong password with the spec message, then logs in and out (%s)', async (viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto('/default/log-in');
-    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
-    await expectNoAxeViolations(page);
+  it.each(viewports)(
+    'refuses a wrong password with the spec message, then logs in and out (%s)',
+    async (viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/default/log-in');
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel('Email address').fill(DEMO_MOVER.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const summary = page.getByTestId('error-summary');
-    await summary.getByRole('link', { name: INCORRECT_PASSWORD }).waitFor();
-    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The message is beside the field too, and what was typed is still there.
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toContain('password-error');
-    expect(await page.getByLabel('Email address').inputValue()).toBe(DEMO_MOVER.email);
-    await expectNoAxeViolations(page);
+      await page.getByLabel('Email address').fill(DEMO_MOVER.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const summary = page.getByTestId('error-summary');
+      await summary.getByRole('link', { name: INCORRECT_PASSWORD }).waitFor();
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      // The message is beside the field too, and what was typed is still there.
+      expect(
+        await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby'),
+      ).toContain('password-error');
+      expect(await page.getByLabel('Email address').inputValue()).toBe(DEMO_MOVER.email);
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_MOVER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/default/enrolment/moving-details');
-    await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
-    await expectNoAxeViolations(page);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_MOVER.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/default/enrolment/moving-details');
+      await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+      await expectNoAxeViolations(page);
 
-    // A logged-in customer on the log-in page goes to /enrolment (→ moving details).
-    await page.goto('/default/log-in');
-    await page.waitForURL('**/default/enrolment/moving-details');
+      // A logged-in customer on the log-in page goes to /enrolment (→ moving details).
+      await page.goto('/default/log-in');
+      await page.waitForURL('**/default/enrolment/moving-details');
 
-    if (viewport === 'small') {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.locator('#site-menu').getByRole('button', { name: 'Log Out' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
-    }
-    await page.waitForURL(/\/default\/?$/);
-    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Menu' })).first().waitFor();
-    await page.goto('/default/enrolment/moving-details');
-    await page.waitForURL('**/default/log-in');
-  });
+      if (viewport === 'small') {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('#site-menu').getByRole('button', { name: 'Log Out' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+      }
+      await page.waitForURL(/\/default\/?$/);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Log In' })
+        .or(page.getByRole('button', { name: 'Menu' }))
+        .first()
+        .waitFor();
+      await page.goto('/default/enrolment/moving-details');
+      await page.waitForURL('**/default/log-in');
+    },
+  );
 
   it('shows the error summary for an empty form and links to the field', async () => {
     const page = await browser.newPage();
     await page.goto('/default/log-in');
     await page.getByRole('button', { name: 'Log in' }).click();
-    const link = page.getByTestId('error-summary').getByRole('link', { name: 'Please enter your email address' });
+    const link = page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: 'Please enter your email address' });
     await link.waitFor();
     await link.click();
-    expect(await page.getByLabel('Email address').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByLabel('Email address')
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
   });
 
   it('links forgotten password to the reset request, which confirms the e-mail is on its way', async () => {
@@ -69,9 +86,15 @@ describe('log-in', () => {
     await page.getByLabel('Email address').fill(DEMO_MOVER.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-    expect(await page.getByRole('status').textContent()).toContain('Please check your email inbox for reset instructions');
+    expect(await page.getByRole('status').textContent()).toContain(
+      'Please check your email inbox for reset instructions',
+    );
     await expectNoAxeViolations(page);
-    const message = await waitForMessage(browser.baseUrl, DEMO_MOVER.email, (m) => m.subject === 'Reset your Threshold password');
+    const message = await waitForMessage(
+      browser.baseUrl,
+      DEMO_MOVER.email,
+      (m) => m.subject === 'Reset your Threshold password',
+    );
     expect(message.links.some((link) => link.includes('/default/password-reset/'))).toBe(true);
   });
 });
@@ -82,7 +105,9 @@ type MailboxMessage = { code?: string; subject: string };
 async function newestCode(baseUrl: string, to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/dev/messages?to=${encodeURIComponent(to)}`);
-    const code = ((await response.json()) as MailboxMessage[]).find((message) => message.code)?.code;
+    const code = ((await response.json()) as MailboxMessage[]).find(
+      (message) => message.code,
+    )?.code;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -98,7 +123,10 @@ describe('one-time-code log-in', () => {
 
     await page.getByLabel('Email address').fill('nobody.here@threshold.example');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('error-summary').getByRole('link', { name: "That email doesn't look quite right" }).waitFor();
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: "That email doesn't look quite right" })
+      .waitFor();
 
     await page.getByLabel('Email address').fill(DEMO_MOVER.email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -107,14 +135,19 @@ describe('one-time-code log-in', () => {
     const codeInput = page.getByLabel('Your code');
     expect(await codeInput.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await codeInput.getAttribute('inputmode')).toBe('numeric');
-    expect(await page.getByRole('button', { name: 'Send me the code again' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send me the code again' }).isDisabled()).toBe(
+      true,
+    );
     await expectNoAxeViolations(page);
 
     const code = await newestCode(browser.baseUrl, DEMO_MOVER.email);
     const wrongCode = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
     await codeInput.fill(wrongCode);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('error-summary').getByRole('link', { name: "We don't recognise this code" }).waitFor();
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: "We don't recognise this code" })
+      .waitFor();
 
     await codeInput.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -123,48 +156,64 @@ describe('one-time-code log-in', () => {
 });
 
 describe('pending personal details', () => {
-  it.each(viewports)('lists every missing answer at the top and moves through the date of birth (%s)', async (viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto('/default/pending/personal-details');
-    await page.getByRole('heading', { level: 1, name: "Let's check your personal details." }).waitFor();
-    await page.getByLabel('First name').waitFor();
-    await expectNoAxeViolations(page);
+  it.each(viewports)(
+    'lists every missing answer at the top and moves through the date of birth (%s)',
+    async (viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/default/pending/personal-details');
+      await page
+        .getByRole('heading', { level: 1, name: "Let's check your personal details." })
+        .waitFor();
+      await page.getByLabel('First name').waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    const summary = page.getByTestId('error-summary');
-    await summary.waitFor();
-    const messages = await summary.getByRole('link').allTextContents();
-    expect(messages).toContain('Please enter your Title');
-    expect(messages).toContain('Please enter a valid Date of Birth');
-    await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      const summary = page.getByTestId('error-summary');
+      await summary.waitFor();
+      const messages = await summary.getByRole('link').allTextContents();
+      expect(messages).toContain('Please enter your Title');
+      expect(messages).toContain('Please enter a valid Date of Birth');
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel('Day').click();
-    await page.keyboard.type('07x03');
-    expect(await page.getByLabel('Day').inputValue()).toBe('07');
-    expect(await page.getByLabel('Month').inputValue()).toBe('03');
-    expect(await page.getByLabel('Year').evaluate((element) => element === document.activeElement)).toBe(true);
-  });
+      await page.getByLabel('Day').click();
+      await page.keyboard.type('07x03');
+      expect(await page.getByLabel('Day').inputValue()).toBe('07');
+      expect(await page.getByLabel('Month').inputValue()).toBe('03');
+      expect(
+        await page.getByLabel('Year').evaluate((element) => element === document.activeElement),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('link pages', () => {
-  it.each(viewports)('are axe clean when a link is broken or incomplete, and confirm-details lists its problems (%s)', async (viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto('/default/continue/not-a-real-token');
-    await page.getByRole('heading', { level: 1, name: "We couldn't open this link" }).waitFor();
-    await expectNoAxeViolations(page);
+  it.each(viewports)(
+    'are axe clean when a link is broken or incomplete, and confirm-details lists its problems (%s)',
+    async (viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/default/continue/not-a-real-token');
+      await page.getByRole('heading', { level: 1, name: "We couldn't open this link" }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.goto('/default/password-reset/not-a-real-token');
-    await page.getByText('This password reset link has expired or has already been used').waitFor();
-    await expectNoAxeViolations(page);
+      await page.goto('/default/password-reset/not-a-real-token');
+      await page
+        .getByText('This password reset link has expired or has already been used')
+        .waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.goto('/default/email/confirm-unsubscribe/some-token?email=mover%40example.com&source=invitation');
-    await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
-    await expectNoAxeViolations(page);
+      await page.goto(
+        '/default/email/confirm-unsubscribe/some-token?email=mover%40example.com&source=invitation',
+      );
+      await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.goto('/default/confirm-details/some-token');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const summary = page.getByTestId('error-summary');
-    await summary.getByRole('link', { name: 'Please tell me the postcode of your new home' }).waitFor();
-    await expectNoAxeViolations(page);
-  });
+      await page.goto('/default/confirm-details/some-token');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const summary = page.getByTestId('error-summary');
+      await summary
+        .getByRole('link', { name: 'Please tell me the postcode of your new home' })
+        .waitFor();
+      await expectNoAxeViolations(page);
+    },
+  );
 });

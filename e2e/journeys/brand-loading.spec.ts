@@ -38,7 +38,11 @@ async function expectNoCrash(page: Page): Promise<void> {
 
 /** A new mover (Sam Okafor) on the default brand, put on moving details by the dev fixture, logged in. */
 async function signUp(viewport: ViewportName): Promise<Page> {
-  const { page } = await moverAt(browser, 'moving-details', { viewport, firstName: 'Sam', surname: 'Okafor' });
+  const { page } = await moverAt(browser, 'moving-details', {
+    viewport,
+    firstName: 'Sam',
+    surname: 'Okafor',
+  });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
   return page;
@@ -99,7 +103,9 @@ describe('an unexpected error', () => {
       const home = page.getByRole('link', { name: 'Go to the Harbour Lettings home page' });
       expect(await home.getAttribute('href')).toMatch(/^\/harbour-lettings\/?$/);
       // Branded: the partner's header colour, not the default brand's.
-      const header = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const header = await page
+        .getByRole('banner')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(header).toBe('rgb(20, 33, 61)');
       await expectNoAxeViolations(page);
       await picture(page, `error-page-${viewport}`);

@@ -32,26 +32,37 @@ async function namesShown(page: Page): Promise<string> {
 }
 
 describe('one brand name per screen (branch 101 of Harbour Lettings)', () => {
-  it.each<ViewportName>(['small', 'wide'])('the branch landing page shows one name (%s)', async (viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto('/harbour-lettings/101/');
-    await page.getByRole('heading', { level: 1, name: 'Harbour Lettings' }).waitFor();
-    await page.getByRole('banner').getByRole('img', { name: 'Harbour Lettings' }).waitFor();
-    const shown = await namesShown(page);
-    expect(shown).not.toMatch(OTHER_NAMES);
-    expect(shown).not.toContain('Threshold');
-    expect(await page.locator('body').innerText()).not.toMatch(OTHER_NAMES);
-    expect(await page.title()).toBe('Harbour Lettings');
-    await expectNoAxeViolations(page);
-    await picture(page, `branch-landing-${viewport}`);
-  });
+  it.each<ViewportName>(['small', 'wide'])(
+    'the branch landing page shows one name (%s)',
+    async (viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/harbour-lettings/101/');
+      await page.getByRole('heading', { level: 1, name: 'Harbour Lettings' }).waitFor();
+      await page.getByRole('banner').getByRole('img', { name: 'Harbour Lettings' }).waitFor();
+      const shown = await namesShown(page);
+      expect(shown).not.toMatch(OTHER_NAMES);
+      expect(shown).not.toContain('Threshold');
+      expect(await page.locator('body').innerText()).not.toMatch(OTHER_NAMES);
+      expect(await page.title()).toBe('Harbour Lettings');
+      await expectNoAxeViolations(page);
+      await picture(page, `branch-landing-${viewport}`);
+    },
+  );
 
   it('the invitation names the same brand, links to the route the partner used, and its page agrees', async () => {
     const emailAddress = `branch.${randomUUID().slice(0, 8)}@example.com`;
     const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ surname: 'Branchley', emailAddress, postcode: 'LS1 4AP', branchId: '101' }),
+      headers: {
+        authorization: `Bearer ${browser.partnerKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        surname: 'Branchley',
+        emailAddress,
+        postcode: 'LS1 4AP',
+        branchId: '101',
+      }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
     const invitation = await waitForMessage(browser.baseUrl, emailAddress);

@@ -11,32 +11,43 @@ function hexToRgb(hex: string): string {
 }
 
 describe('partner branding', () => {
-  it.each<ViewportName>(['small', 'wide'])('shows the partner logo and colours on a numbered branch (%s)', async (viewport) => {
-    const branding = await fetchBranding(browser.baseUrl, 'harbour-lettings/101');
-    const defaultBranding = await fetchBranding(browser.baseUrl, 'default');
-    expect(branding.colours.headerBackground).not.toBe(defaultBranding.colours.headerBackground);
+  it.each<ViewportName>(['small', 'wide'])(
+    'shows the partner logo and colours on a numbered branch (%s)',
+    async (viewport) => {
+      const branding = await fetchBranding(browser.baseUrl, 'harbour-lettings/101');
+      const defaultBranding = await fetchBranding(browser.baseUrl, 'default');
+      expect(branding.colours.headerBackground).not.toBe(defaultBranding.colours.headerBackground);
 
-    const page = await browser.newPage(viewport);
-    await page.goto('/harbour-lettings/101/');
-    const logo = page.getByRole('banner').getByRole('img', { name: branding.logoAlt });
-    await logo.waitFor();
-    expect(await logo.getAttribute('src')).toBe('/brand-assets/harbour-lettings.svg');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const page = await browser.newPage(viewport);
+      await page.goto('/harbour-lettings/101/');
+      const logo = page.getByRole('banner').getByRole('img', { name: branding.logoAlt });
+      await logo.waitFor();
+      expect(await logo.getAttribute('src')).toBe('/brand-assets/harbour-lettings.svg');
+      expect(
+        await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
 
-    const headerBackground = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(headerBackground).toBe(hexToRgb(branding.colours.headerBackground));
-    const getStarted = page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }));
-    const buttonBackground = await getStarted.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(buttonBackground).toBe(hexToRgb(branding.colours.primary));
+      const headerBackground = await page
+        .getByRole('banner')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(headerBackground).toBe(hexToRgb(branding.colours.headerBackground));
+      const getStarted = page
+        .getByRole('link', { name: 'Get Started' })
+        .or(page.getByRole('button', { name: 'Get Started' }));
+      const buttonBackground = await getStarted.evaluate(
+        (el) => getComputedStyle(el).backgroundColor,
+      );
+      expect(buttonBackground).toBe(hexToRgb(branding.colours.primary));
 
-    // The branch's own support line is in the footer.
-    expect(await page.getByRole('contentinfo').textContent()).toContain(branding.supportPhone);
-    await expectNoAxeViolations(page);
+      // The branch's own support line is in the footer.
+      expect(await page.getByRole('contentinfo').textContent()).toContain(branding.supportPhone);
+      await expectNoAxeViolations(page);
 
-    // Links stay under the branch prefix.
-    await getStarted.click();
-    await page.waitForURL('**/harbour-lettings/101/pending/personal-details');
-  });
+      // Links stay under the branch prefix.
+      await getStarted.click();
+      await page.waitForURL('**/harbour-lettings/101/pending/personal-details');
+    },
+  );
 
   it('shows a second partner with its own logo', async () => {
     const branding = await fetchBranding(browser.baseUrl, 'oakfield-homes');

@@ -22,7 +22,11 @@ async function keepScreenshot(page: Page, name: string, viewport: ViewportName):
 
 /** A new mover (Sam Okafor) on the default brand, put on moving details by the dev fixture, logged in. */
 async function signUp(viewport: ViewportName): Promise<{ page: Page; email: string }> {
-  const { page, email } = await moverAt(browser, 'moving-details', { viewport, firstName: 'Sam', surname: 'Okafor' });
+  const { page, email } = await moverAt(browser, 'moving-details', {
+    viewport,
+    firstName: 'Sam',
+    surname: 'Okafor',
+  });
   await page.waitForURL('**/default/enrolment/moving-details');
   await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
   return { page, email };

@@ -5,30 +5,47 @@ const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
 
 describe('landing page', () => {
-  it.each(viewports)('shows Threshold and its five promises, and Get Started reaches personal details (%s)', async (viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto('/default/');
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    expect(await heading.textContent()).toContain('Threshold');
-    const main = (await page.getByRole('main').textContent())?.toLowerCase() ?? '';
-    for (const promise of ['one-stop', 'free to use', 'five minutes', 'lots of choice', 'safe hands']) {
-      expect(main).toContain(promise);
-    }
-    await expectNoAxeViolations(page);
+  it.each(viewports)(
+    'shows Threshold and its five promises, and Get Started reaches personal details (%s)',
+    async (viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/default/');
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).toContain('Threshold');
+      const main = (await page.getByRole('main').textContent())?.toLowerCase() ?? '';
+      for (const promise of [
+        'one-stop',
+        'free to use',
+        'five minutes',
+        'lots of choice',
+        'safe hands',
+      ]) {
+        expect(main).toContain(promise);
+      }
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).click();
-    await page.waitForURL('**/default/pending/personal-details');
-    await page.getByRole('heading', { level: 1, name: "Let's check your personal details." }).waitFor();
-    await expectNoAxeViolations(page);
-  });
+      await page
+        .getByRole('link', { name: 'Get Started' })
+        .or(page.getByRole('button', { name: 'Get Started' }))
+        .click();
+      await page.waitForURL('**/default/pending/personal-details');
+      await page
+        .getByRole('heading', { level: 1, name: "Let's check your personal details." })
+        .waitFor();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it('sends a bare address to the default brand', async () => {
     const page = await browser.newPage();
     await page.goto('/');
     await page.waitForURL('**/default/');
     await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
-    await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).waitFor();
+    await page
+      .getByRole('link', { name: 'Get Started' })
+      .or(page.getByRole('button', { name: 'Get Started' }))
+      .waitFor();
     expect(await page.getByRole('heading', { level: 1, name: /not found/i }).count()).toBe(0);
   });
 

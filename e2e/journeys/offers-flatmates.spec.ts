@@ -14,7 +14,9 @@ const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 
 /** `E2E_SCREENSHOTS=1` keeps a picture of each page at each width for a person to look at. */
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? join(REPO_ROOT, 'e2e/artifacts/screenshots') : null;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
 
 async function checkPage(page: Page, name: string, viewport: ViewportName): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -24,7 +26,8 @@ async function checkPage(page: Page, name: string, viewport: ViewportName): Prom
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`), fullPage: true });
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+const inDays = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 async function sendLead(partnerKey: string, emailAddress: string): Promise<void> {
   const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
@@ -46,7 +49,9 @@ async function sendLead(partnerKey: string, emailAddress: string): Promise<void>
 }
 
 async function invitationPath(to: string): Promise<string> {
-  const invitation = await waitForMessage(browser.baseUrl, to, (m) => m.links.some((l) => l.includes('/continue/')));
+  const invitation = await waitForMessage(browser.baseUrl, to, (m) =>
+    m.links.some((l) => l.includes('/continue/')),
+  );
   return sitePath(invitation.links.find((l) => l.includes('/continue/')) ?? '');
 }
 
@@ -67,7 +72,9 @@ async function harbourMoverPastMovingDetails(viewport: ViewportName): Promise<Pa
   if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
   await page.getByText('Your new address is:', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/enrolment/product-selection');
@@ -85,7 +92,10 @@ async function oakfieldMoverPastOnboarding(viewport: ViewportName): Promise<Page
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL('**/oakfield-homes/onboarding/address');
   const address = page.getByLabel('Your new address');
-  const parkRow = await address.locator('option', { hasText: /^1 Park Row/ }).first().getAttribute('value');
+  const parkRow = await address
+    .locator('option', { hasText: /^1 Park Row/ })
+    .first()
+    .getAttribute('value');
   await address.selectOption(parkRow ?? '');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/oakfield-homes/onboarding/contact');
@@ -111,13 +121,20 @@ async function categoryNames(page: Page): Promise<string[]> {
 
 describe('offers and flatmates', () => {
   it.each(viewports)(
-    "the offers page differs between the estate agent group (no insurance) and another partner (%s)",
+    'the offers page differs between the estate agent group (no insurance) and another partner (%s)',
     async (viewport) => {
       const harbour = await harbourMoverPastMovingDetails(viewport);
       await harbour.goto('/harbour-lettings/enrolment/offers');
-      await harbour.getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' }).waitFor();
+      await harbour
+        .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
+        .waitFor();
       await harbour.getByRole('button', { name: /Moving home/ }).waitFor();
-      expect(await categoryNames(harbour)).toEqual(['Moving home', 'Post and paperwork', 'Insurance', 'Home and entertainment']);
+      expect(await categoryNames(harbour)).toEqual([
+        'Moving home',
+        'Post and paperwork',
+        'Insurance',
+        'Home and entertainment',
+      ]);
       await checkPage(harbour, 'offers-harbour-lettings', viewport);
 
       // Keyboard: the first section is open; Enter on the next heading opens it, with "Redirect mail".
@@ -137,9 +154,15 @@ describe('offers and flatmates', () => {
 
       const oakfield = await oakfieldMoverPastOnboarding(viewport);
       await oakfield.goto('/oakfield-homes/enrolment/offers');
-      await oakfield.getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' }).waitFor();
+      await oakfield
+        .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
+        .waitFor();
       await oakfield.getByRole('button', { name: /Moving home/ }).waitFor();
-      expect(await categoryNames(oakfield)).toEqual(['Moving home', 'Post and paperwork', 'Home and entertainment']);
+      expect(await categoryNames(oakfield)).toEqual([
+        'Moving home',
+        'Post and paperwork',
+        'Home and entertainment',
+      ]);
       expect(await oakfield.getByText(/insurance/i).count()).toBe(0);
       await checkPage(oakfield, 'offers-oakfield-homes', viewport);
 
@@ -153,10 +176,20 @@ describe('offers and flatmates', () => {
     const page = await harbourMoverPastMovingDetails('small');
     let failing = true;
     await page.route('**/api/affiliates-by-category', (route) =>
-      failing ? route.fulfill({ status: 500, json: { message: 'Sorry we have encountered some difficulties. Please try again in a moment.' } }) : route.fallback(),
+      failing
+        ? route.fulfill({
+            status: 500,
+            json: {
+              message: 'Sorry we have encountered some difficulties. Please try again in a moment.',
+            },
+          })
+        : route.fallback(),
     );
     await page.goto('/harbour-lettings/enrolment/offers');
-    await page.getByRole('alert').getByText('Sorry we have encountered some difficulties. Please try again in a moment.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Sorry we have encountered some difficulties. Please try again in a moment.')
+      .waitFor();
     await expectNoAxeViolations(page);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -196,16 +229,25 @@ describe('offers and flatmates', () => {
       expect(await page.getByLabel("Your flatmate's name").inputValue()).toBe('');
 
       const invitation = await waitForMessage(browser.baseUrl, flatmate);
-      expect(invitation.subject).toBe('Priya has invited you to set up your new home with Harbour Lettings');
+      expect(invitation.subject).toBe(
+        'Priya has invited you to set up your new home with Harbour Lettings',
+      );
       expect(invitation.text).toContain('Hello Sam,');
-      expect(invitation.links.some((link) => link.includes('/harbour-lettings/email/confirm-unsubscribe/'))).toBe(true);
+      expect(
+        invitation.links.some((link) =>
+          link.includes('/harbour-lettings/email/confirm-unsubscribe/'),
+        ),
+      ).toBe(true);
       const join = invitation.links.find((link) => new URL(link).pathname === '/harbour-lettings/');
       expect(join, invitation.links.join('\n')).toBeDefined();
 
       const flatmatePage = await browser.newPage(viewport);
       await flatmatePage.goto(sitePath(join ?? ''));
       await flatmatePage.getByRole('heading', { level: 1, name: 'Harbour Lettings' }).waitFor();
-      await flatmatePage.getByRole('banner').getByRole('img', { name: 'Harbour Lettings' }).waitFor();
+      await flatmatePage
+        .getByRole('banner')
+        .getByRole('img', { name: 'Harbour Lettings' })
+        .waitFor();
 
       // The way on: Continue goes to the confirmation page.
       await page.getByRole('link', { name: 'Continue' }).click();

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { accountLockedMessage, INCORRECT_SURNAME_MESSAGE } from '@threshold/domain/messages/account-validation';
+import {
+  accountLockedMessage,
+  INCORRECT_SURNAME_MESSAGE,
+} from '@threshold/domain/messages/account-validation';
 import { describe, expect, it } from 'vitest';
 import { fetchBranding } from '../support/api';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
@@ -38,7 +41,11 @@ async function createLead(overrides: Record<string, unknown> = {}): Promise<Lead
 }
 
 async function invitationPath(lead: Lead): Promise<string> {
-  const invitation = await waitForMessage(browser.baseUrl, lead.emailAddress, (m) => m.links.length > 0);
+  const invitation = await waitForMessage(
+    browser.baseUrl,
+    lead.emailAddress,
+    (m) => m.links.length > 0,
+  );
   const link = invitation.links[0];
   if (!link) throw new Error('the invitation carries no link');
   return sitePath(link);
@@ -61,7 +68,10 @@ describe('a partner invites a mover', () => {
       const expected =
         attempt < 3
           ? INCORRECT_SURNAME_MESSAGE
-          : accountLockedMessage({ supportEmail: branding.supportEmail, supportPhone: branding.supportPhone });
+          : accountLockedMessage({
+              supportEmail: branding.supportEmail,
+              supportPhone: branding.supportPhone,
+            });
       await page.getByText(expected).first().waitFor();
     }
     await expectNoAxeViolations(page);
@@ -73,7 +83,9 @@ describe('a partner invites a mover', () => {
     await page.goto(await invitationPath(lead));
     await page.waitForURL('**/confirm-details/**');
     await page.getByLabel('Surname').fill(lead.surname.toUpperCase());
-    await page.getByLabel('Postcode of your new home').fill(lead.postcode.replace(' ', '').toLowerCase());
+    await page
+      .getByLabel('Postcode of your new home')
+      .fill(lead.postcode.replace(' ', '').toLowerCase());
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/pending/personal-details');
@@ -117,7 +129,9 @@ describe('a partner invites a mover', () => {
     const resetMessage = await waitForMessage(browser.baseUrl, lead.emailAddress, (m) =>
       m.links.some((link) => link.includes('/password-reset/')),
     );
-    const resetPath = sitePath(resetMessage.links.find((link) => link.includes('/password-reset/')) ?? '');
+    const resetPath = sitePath(
+      resetMessage.links.find((link) => link.includes('/password-reset/')) ?? '',
+    );
 
     await page.goto(resetPath);
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
@@ -136,8 +150,14 @@ describe('a partner invites a mover', () => {
 
   it('stops campaign e-mail after an unsubscribe and sends it again after a resubscribe', async () => {
     const lead = await createLead();
-    const invitation = await waitForMessage(browser.baseUrl, lead.emailAddress, (m) => m.links.length > 1);
-    const unsubscribe = invitation.links.find((link) => link.includes('/email/confirm-unsubscribe/'));
+    const invitation = await waitForMessage(
+      browser.baseUrl,
+      lead.emailAddress,
+      (m) => m.links.length > 1,
+    );
+    const unsubscribe = invitation.links.find((link) =>
+      link.includes('/email/confirm-unsubscribe/'),
+    );
     const resubscribe = invitation.links.find((link) => link.includes('/email/resubscribe/'));
     if (!unsubscribe || !resubscribe) throw new Error('the invitation lacks its preference links');
 
@@ -145,7 +165,10 @@ describe('a partner invites a mover', () => {
     await page.goto(sitePath(unsubscribe));
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /unsubscribe/i }).first().click();
+    await page
+      .getByRole('link', { name: /unsubscribe/i })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: "You've been unsubscribed" }).waitFor();
 
     // The partner invites the same address again: the campaign message is held back.
@@ -180,6 +203,8 @@ describe('a partner invites a mover', () => {
     expect(results.map((r) => r.status)).toEqual(['created', 'invalid', 'created']);
     expect(results[1]?.row).toBe(3);
     expect(results[1]?.errors?.emailAddress).toBe('Please enter a valid email address');
-    expect(results[1]?.errors?.surname).toBe('Surname cannot contain numbers or special characters');
+    expect(results[1]?.errors?.surname).toBe(
+      'Surname cannot contain numbers or special characters',
+    );
   });
 });

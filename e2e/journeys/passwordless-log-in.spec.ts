@@ -44,7 +44,10 @@ async function joinThroughOnboarding(viewport: ViewportName): Promise<Mover> {
   const emailAddress = `joined.${randomUUID().slice(0, 8)}@example.com`;
   const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${onboardingPartnerKey}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${onboardingPartnerKey}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
       title: 'Ms',
       firstName: 'Jordan',
@@ -70,7 +73,10 @@ async function joinThroughOnboarding(viewport: ViewportName): Promise<Mover> {
   await page.getByRole('button', { name: 'Confirm' }).click();
   await heading(page, 'Select your new address');
   const address = page.getByLabel('Your new address');
-  const parkRow = await address.locator('option', { hasText: /^1 Park Row/ }).first().getAttribute('value');
+  const parkRow = await address
+    .locator('option', { hasText: /^1 Park Row/ })
+    .first()
+    .getAttribute('value');
   await address.selectOption(parkRow ?? '');
   await page.getByRole('button', { name: 'Next' }).click();
   await heading(page, "What's your mobile number?");
@@ -90,12 +96,18 @@ async function joinThroughOnboarding(viewport: ViewportName): Promise<Mover> {
 async function logInWithCode(page: Page, emailAddress: string): Promise<void> {
   await heading(page, 'Welcome back!');
   await expectNoAxeViolations(page);
-  const earlier = (await fetch(`${browser.baseUrl}/api/dev/messages?to=${encodeURIComponent(emailAddress)}`)
-    .then((r) => r.json())) as { id: string }[];
+  const earlier = (await fetch(
+    `${browser.baseUrl}/api/dev/messages?to=${encodeURIComponent(emailAddress)}`,
+  ).then((r) => r.json())) as { id: string }[];
   await page.getByLabel('Email address').fill(emailAddress);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, "Verify it's you");
-  await page.getByLabel('Your code').fill(await codeSentTo(emailAddress, earlier.map((m) => m.id)));
+  await page.getByLabel('Your code').fill(
+    await codeSentTo(
+      emailAddress,
+      earlier.map((m) => m.id),
+    ),
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/oakfield-homes/enrolment/**');
 }

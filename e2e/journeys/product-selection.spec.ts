@@ -15,7 +15,9 @@ const DAY_MS = 86_400_000;
 const SAVE_URL = '**/api/enrolment/product-selection';
 
 /** `E2E_SCREENSHOTS=1` keeps a picture of the page at each width for a person to look at. */
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? join(REPO_ROOT, 'e2e/artifacts/screenshots') : null;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? join(REPO_ROOT, 'e2e/artifacts/screenshots')
+  : null;
 
 async function picture(page: Page, name: string): Promise<void> {
   if (!SCREENSHOT_DIR) return;
@@ -29,7 +31,9 @@ async function picture(page: Page, name: string): Promise<void> {
  */
 async function leadOnMovingDetails(viewport: ViewportName): Promise<{ page: Page; email: string }> {
   const emailAddress = `products.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const moveInDate = new Date(Date.now() + 10 * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
   const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
@@ -67,7 +71,9 @@ async function completeMovingDetails(page: Page): Promise<void> {
   if ((await status.count()) > 0) await status.selectOption({ label: 'Private tenant' });
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
   await page.getByText('Your new address is:', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -99,10 +105,14 @@ describe('product selection', () => {
       await page.keyboard.press('Space');
       await switchNamed(page, 'Broadband Phone & TV').click();
       expect(await switchNamed(page, 'Energy').getAttribute('aria-checked')).toBe('false');
-      expect(await switchNamed(page, 'Broadband Phone & TV').getAttribute('aria-checked')).toBe('false');
+      expect(await switchNamed(page, 'Broadband Phone & TV').getAttribute('aria-checked')).toBe(
+        'false',
+      );
       await page.getByText('Off', { exact: true }).first().waitFor();
 
-      const saved = page.waitForRequest((request) => request.url().endsWith('/api/enrolment/product-selection'));
+      const saved = page.waitForRequest((request) =>
+        request.url().endsWith('/api/enrolment/product-selection'),
+      );
       await page.getByRole('button', { name: 'Continue' }).click();
       expect((await saved).postDataJSON()).toEqual({
         energyOptIn: 0,
@@ -113,17 +123,24 @@ describe('product selection', () => {
       await page.waitForURL('**/enrolment/council-services');
       // The council page is another piece of this issue; its heading is checked where it exists.
       const heading = page.getByRole('heading', { level: 1 });
-      await heading.first().waitFor({ timeout: 10_000 }).catch(() => {});
+      await heading
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {});
 
       // The step is answered: opening product selection again goes on to where the mover is.
-      await page.goto(page.url().replace('/enrolment/council-services', '/enrolment/product-selection'));
+      await page.goto(
+        page.url().replace('/enrolment/council-services', '/enrolment/product-selection'),
+      );
       await page.waitForURL('**/enrolment/council-services');
     },
   );
 
   it('opening product selection before moving details goes to moving details, and a save made anyway answers 409', async () => {
     const { page, email } = await leadOnMovingDetails('wide');
-    await page.goto(page.url().replace('/enrolment/moving-details', '/enrolment/product-selection'));
+    await page.goto(
+      page.url().replace('/enrolment/moving-details', '/enrolment/product-selection'),
+    );
     await page.waitForURL('**/enrolment/moving-details');
     await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
 
@@ -131,16 +148,28 @@ describe('product selection', () => {
     const grant = await fetch(`${browser.baseUrl}/api/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Moving-day-2' }),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: email,
+        password: 'Moving-day-2',
+      }),
     });
     expect(grant.status).toBe(200);
     const { access_token: token } = (await grant.json()) as { access_token: string };
     const response = await fetch(`${browser.baseUrl}/api/enrolment/product-selection`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ energyOptIn: 1, entertainmentOptIn: 1, councilOptIn: 1, waterOptIn: 1 }),
+      body: JSON.stringify({
+        energyOptIn: 1,
+        entertainmentOptIn: 1,
+        councilOptIn: 1,
+        waterOptIn: 1,
+      }),
     });
-    const answer = { status: response.status, body: (await response.json()) as { message?: string } };
+    const answer = {
+      status: response.status,
+      body: (await response.json()) as { message?: string },
+    };
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(JOURNEY_STEP_NOT_OPEN_MESSAGE);
   });
@@ -161,7 +190,9 @@ describe('product selection', () => {
       });
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('status').getByText('Saving your choices').waitFor();
-      expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('true');
+      expect(
+        await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled'),
+      ).toBe('true');
       await expectNoAxeViolations(page, `product selection saving (${viewport})`);
 
       // Failing: the error summary takes focus with the server sentence; the mover stays here.

@@ -14,10 +14,17 @@ const REMINDER_SUBJECT = /^Finish setting up your new home with /;
 const isReminder = (message: MailboxMessage) => REMINDER_SUBJECT.test(message.subject ?? '');
 
 /** The dev controls of the e2e server (operator key): move its clock, run a reminder sweep now. */
-async function devControl(method: 'POST' | 'DELETE', path: string, body?: object): Promise<unknown> {
+async function devControl(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+): Promise<unknown> {
   const response = await fetch(`${browser.baseUrl}/api/dev/${path}`, {
     method,
-    headers: { 'x-operator-key': browser.operatorKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-operator-key': browser.operatorKey,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`dev ${path}: HTTP ${response.status}`);
@@ -36,7 +43,9 @@ async function saveMovingDetailsAndStop(page: Page) {
   if (await status.count()) await status.selectOption({ label: 'Private tenant' });
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByLabel('Select your address').selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
   await page.getByText('Your new address is:', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/enrolment/product-selection');
@@ -95,7 +104,10 @@ async function unsubscribedLeadWhoStops(viewport: ViewportName): Promise<string>
   const page = await browser.newPage(viewport);
   await page.goto(sitePath(unsubscribe));
   await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
-  await page.getByRole('link', { name: /unsubscribe/i }).first().click();
+  await page
+    .getByRole('link', { name: /unsubscribe/i })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: "You've been unsubscribed" }).waitFor();
 
   await page.goto(sitePath(joinLink));
@@ -141,7 +153,10 @@ describe('bringing movers back', () => {
         await expectNoAxeViolations(page);
         const shots = join(REPO_ROOT, 'e2e/artifacts/screenshots');
         mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: join(shots, `reminder-link-lands-${viewport}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(shots, `reminder-link-lands-${viewport}.png`),
+          fullPage: true,
+        });
 
         // The link works once: a second use is refused with the way to log in.
         const again = await browser.newPage(viewport);
@@ -151,7 +166,9 @@ describe('bringing movers back', () => {
         await expectNoAxeViolations(again);
 
         // The unsubscribed mover stopped at the same step at the same time: no reminder at all.
-        expect((await messagesTo(browser.baseUrl, unsubscribed)).filter(isReminder)).toHaveLength(0);
+        expect((await messagesTo(browser.baseUrl, unsubscribed)).filter(isReminder)).toHaveLength(
+          0,
+        );
       } finally {
         await devControl('DELETE', 'clock');
       }

@@ -14,13 +14,19 @@ describe('service health and status', () => {
     let isFailing = true;
     await page.route('**/api/healthcheck', (route) =>
       isFailing
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"unavailable"}' })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"status":"unavailable"}',
+          })
         : route.continue(),
     );
     await page.goto('/default/');
     const overlay = page.getByText('Threshold is unavailable right now');
     await overlay.waitFor({ timeout: 15_000 });
-    await page.getByText('This issue may resolve itself shortly, please wait a minute or try again later').waitFor();
+    await page
+      .getByText('This issue may resolve itself shortly, please wait a minute or try again later')
+      .waitFor();
     await expectNoAxeViolations(page);
 
     isFailing = false;
@@ -29,16 +35,21 @@ describe('service health and status', () => {
     await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
   });
 
-  it.each<ViewportName>(['small', 'wide'])('shows the amber banner when the service is Degraded (%s)', async (viewport) => {
-    await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Degraded');
-    const page = await browser.newPage(viewport);
-    await page.goto('/default/');
-    const banner = page.getByText(/Our service is running slower than usual, so Threshold might not be able to assist right now/);
-    await banner.waitFor();
-    // The content is still there beneath the banner.
-    await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
-    await expectNoAxeViolations(page);
-  });
+  it.each<ViewportName>(['small', 'wide'])(
+    'shows the amber banner when the service is Degraded (%s)',
+    async (viewport) => {
+      await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Degraded');
+      const page = await browser.newPage(viewport);
+      await page.goto('/default/');
+      const banner = page.getByText(
+        /Our service is running slower than usual, so Threshold might not be able to assist right now/,
+      );
+      await banner.waitFor();
+      // The content is still there beneath the banner.
+      await page.getByRole('heading', { level: 1, name: /Threshold/ }).waitFor();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it('replaces the content with "Service Temporarily Unavailable" when the service is Down', async () => {
     await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Down');

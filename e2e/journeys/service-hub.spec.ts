@@ -5,7 +5,12 @@ import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-
 import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import {
+  downloadedBytes,
+  expectNoAxeViolations,
+  useBrowser,
+  type ViewportName,
+} from '../support/browser';
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 import { REPO_ROOT } from '../support/server';
 

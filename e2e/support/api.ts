@@ -26,7 +26,11 @@ export async function fetchBranding(baseUrl: string, path: string): Promise<Bran
   return (await response.json()) as Branding;
 }
 
-export async function setServiceStatus(baseUrl: string, operatorKey: string, status: ServiceStatus) {
+export async function setServiceStatus(
+  baseUrl: string,
+  operatorKey: string,
+  status: ServiceStatus,
+) {
   const response = await fetch(`${baseUrl}/api/gbg-status-check`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-operator-key': operatorKey },

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { REPO_ROOT } from './server';
 import { thisWorker } from './worker';
@@ -24,20 +30,31 @@ type AxeViolation = {
 /** Runs axe-core in the page; throws with every violation spelt out (WCAG 2.x A and AA). */
 export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
     });
     return result.violations;
-  }) as AxeViolation[];
+  })) as AxeViolation[];
   if (violations.length > 0) {
     const lines = violations.map(
       (v) =>
         `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-        v.nodes.map((n) => `    at ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
+        v.nodes
+          .map((n) => `    at ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
+          .join('\n'),
     );
-    throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join('\n')}`);
+    throw new Error(
+      `axe found ${violations.length} violation(s) on ${where}:\n${lines.join('\n')}`,
+    );
   }
 }
 
@@ -84,7 +101,9 @@ export function useBrowser(): BrowserHarness {
       onTestFailed(async ({ task }) => {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport}.png`), fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport}.png`), fullPage: true })
+          .catch(() => {});
       });
       return page;
     },

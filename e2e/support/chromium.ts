@@ -10,7 +10,7 @@ export const CHROMIUM_MISSING_MESSAGE = [
   '',
   '==================================================================',
   ' END-TO-END TESTS CANNOT RUN: no Chromium found.',
-  ' Set CHROMIUM_PATH to a Chromium binary, or install Debian\'s:',
+  " Set CHROMIUM_PATH to a Chromium binary, or install Debian's:",
   '   apt-get update && apt-get install -y chromium',
   '==================================================================',
   '',

@@ -36,9 +36,15 @@ async function specFileCount(project: TestProject): Promise<number | null> {
 }
 
 /** Starts `count` of something at once; if any fails, stops those that started and throws. */
-async function startAll<T>(count: number, start: () => Promise<T>, stop: (started: T) => Promise<void>): Promise<T[]> {
+async function startAll<T>(
+  count: number,
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void>,
+): Promise<T[]> {
   const results = await Promise.allSettled(Array.from({ length: count }, start));
-  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const started = results.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.all(started.map(stop));
@@ -61,7 +67,9 @@ export default async function setup(project: TestProject) {
   }
   const files = await specFileCount(project);
   const count = Math.max(1, Math.min(workerCount(project), files ?? Number.POSITIVE_INFINITY));
-  console.log(`e2e: building the web app and starting ${count} server(s) and Chromium(s), one per worker`);
+  console.log(
+    `e2e: building the web app and starting ${count} server(s) and Chromium(s), one per worker`,
+  );
 
   // The build and the seeding each keep a core busy, so they run together.
   const [built, seededData] = await Promise.allSettled([buildWebApp(), seedData()]);
@@ -74,33 +82,52 @@ export default async function setup(project: TestProject) {
   const seeded = seededData.value;
 
   const [startedServers, startedBrowsers] = await Promise.allSettled([
-    startAll(count, () => startServer({ seeded, webDist: web.webDist }), (server) => server.stop()),
     startAll(
       count,
-      () => chromium.launchServer({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }),
+      () => startServer({ seeded, webDist: web.webDist }),
+      (server) => server.stop(),
+    ),
+    startAll(
+      count,
+      () =>
+        chromium.launchServer({
+          executablePath: chromiumPath,
+          headless: true,
+          args: CHROMIUM_ARGS,
+        }),
       (browser) => browser.close(),
     ),
   ]);
   seeded.remove();
   if (startedServers.status === 'rejected' || startedBrowsers.status === 'rejected') {
-    if (startedServers.status === 'fulfilled') await Promise.all(startedServers.value.map((server) => server.stop()));
-    if (startedBrowsers.status === 'fulfilled') await Promise.all(startedBrowsers.value.map((browser) => browser.close()));
+    if (startedServers.status === 'fulfilled')
+      await Promise.all(startedServers.value.map((server) => server.stop()));
+    if (startedBrowsers.status === 'fulfilled')
+      await Promise.all(startedBrowsers.value.map((browser) => browser.close()));
     web.remove();
-    throw startedServers.status === 'rejected' ? startedServers.reason : (startedBrowsers as PromiseRejectedResult).reason;
+    throw startedServers.status === 'rejected'
+      ? startedServers.reason
+      : (startedBrowsers as PromiseRejectedResult).reason;
   }
   const servers: RunningServer[] = startedServers.value;
   const browsers: BrowserServer[] = startedBrowsers.value;
 
   project.provide(
     'workers',
-    servers.map((server, index) => ({ baseUrl: server.baseUrl, browserEndpoint: browsers[index]!.wsEndpoint() })),
+    servers.map((server, index) => ({
+      baseUrl: server.baseUrl,
+      browserEndpoint: browsers[index]!.wsEndpoint(),
+    })),
   );
   project.provide('operatorKey', OPERATOR_KEY);
   project.provide('partnerKey', seeded.partnerKey);
   project.provide('onboardingPartnerKey', seeded.onboardingPartnerKey);
   project.provide('northgatePartnerKey', seeded.northgatePartnerKey);
   return async () => {
-    await Promise.all([...browsers.map((browser) => browser.close()), ...servers.map((server) => server.stop())]);
+    await Promise.all([
+      ...browsers.map((browser) => browser.close()),
+      ...servers.map((server) => server.stop()),
+    ]);
     web.remove();
   };
 }

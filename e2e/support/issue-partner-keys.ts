@@ -8,7 +8,11 @@ import { REPO_ROOT } from './server';
 
 type Issued = { key: string };
 type ScriptContextModule = {
-  runTool(work: (context: { partnerKeysService: { issue(brand: string, label?: string): Promise<Issued> } }) => Promise<void>): Promise<void>;
+  runTool(
+    work: (context: {
+      partnerKeysService: { issue(brand: string, label?: string): Promise<Issued> };
+    }) => Promise<void>,
+  ): Promise<void>;
 };
 
 // Loaded by its path, so the e2e type-check does not take in the API's sources.

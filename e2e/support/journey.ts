@@ -10,7 +10,8 @@ import type { ViewportName } from './viewports';
 const DAY_MS = 86_400_000;
 
 /** The journey steps the server's dev fixture can put a new mover at (POST /api/dev/fixtures/mover). */
-export type JourneyStep = 'moving-details' | 'product-selection' | 'energy-usage' | 'energy-list' | 'broadband-list';
+export type JourneyStep =
+  'moving-details' | 'product-selection' | 'energy-usage' | 'energy-list' | 'broadband-list';
 
 export type FixtureMoverOptions = {
   viewport?: ViewportName;
@@ -37,15 +38,28 @@ export type FixtureMover = { page: Page; email: string; enrolmentId: string; acc
  * `step` through its own routes (the calls the portal makes), and the browser follows the mover's
  * auto log-in link, landing where the journey would have (the page of `step`).
  */
-export async function moverAt(browser: BrowserHarness, step: JourneyStep, options: FixtureMoverOptions = {}): Promise<FixtureMover> {
+export async function moverAt(
+  browser: BrowserHarness,
+  step: JourneyStep,
+  options: FixtureMoverOptions = {},
+): Promise<FixtureMover> {
   const { viewport = 'wide', home, ...rest } = options;
   const response = await fetch(`${browser.baseUrl}/api/dev/fixtures/mover`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-operator-key': browser.operatorKey },
-    body: JSON.stringify({ step, ...rest, ...(home ? { postcode: home.postcode, address: home.address } : {}) }),
+    body: JSON.stringify({
+      step,
+      ...rest,
+      ...(home ? { postcode: home.postcode, address: home.address } : {}),
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const mover = (await response.json()) as { logInPath: string; email: string; enrolmentId: string; accessToken: string };
+  const mover = (await response.json()) as {
+    logInPath: string;
+    email: string;
+    enrolmentId: string;
+    accessToken: string;
+  };
   const page = await browser.newPage(viewport);
   await page.goto(mover.logInPath);
   await page.waitForURL((url) => !url.pathname.includes('/log-in/'));
@@ -54,9 +68,15 @@ export async function moverAt(browser: BrowserHarness, step: JourneyStep, option
   const path = STEP_PAGE[step];
   if (path) {
     const at = new URL(page.url());
-    if (!at.pathname.endsWith(path)) await page.goto(`${at.pathname.replace(/\/enrolment\/.*$/, '')}${path}`);
+    if (!at.pathname.endsWith(path))
+      await page.goto(`${at.pathname.replace(/\/enrolment\/.*$/, '')}${path}`);
   }
-  return { page, email: mover.email, enrolmentId: mover.enrolmentId, accessToken: mover.accessToken };
+  return {
+    page,
+    email: mover.email,
+    enrolmentId: mover.enrolmentId,
+    accessToken: mover.accessToken,
+  };
 }
 
 export type LeadOptions = {
@@ -76,10 +96,22 @@ export type LeadOptions = {
  * Lettings, branch 101) sends a lead with a move-in date, the mover opens the invitation, confirms
  * with surname and postcode and creates a password, landing on moving details, logged in.
  */
-export async function leadOnMovingDetails(browser: BrowserHarness, options: LeadOptions = {}): Promise<{ page: Page; email: string }> {
-  const { viewport = 'wide', firstName = 'Priya', surname = 'Shah', postcode = 'LS1 4AP', moveInDays = 10, emailPrefix = 'lead' } = options;
+export async function leadOnMovingDetails(
+  browser: BrowserHarness,
+  options: LeadOptions = {},
+): Promise<{ page: Page; email: string }> {
+  const {
+    viewport = 'wide',
+    firstName = 'Priya',
+    surname = 'Shah',
+    postcode = 'LS1 4AP',
+    moveInDays = 10,
+    emailPrefix = 'lead',
+  } = options;
   const email = `${emailPrefix}.${randomUUID().slice(0, 8)}@example.com`;
-  const moveInDate = new Date(Date.now() + moveInDays * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const moveInDate = new Date(Date.now() + moveInDays * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
   const response = await fetch(`${browser.baseUrl}/api/partner/leads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${browser.partnerKey}`, 'content-type': 'application/json' },
@@ -119,7 +151,9 @@ export type ProductSwitch = keyof typeof PRODUCT_CARD_TITLE;
 
 /** The move-in date `days` from today in London, as a lead sends it (yyyy-MM-dd). */
 export function moveInDateIn(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  return new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
 }
 
 /**
@@ -128,10 +162,22 @@ export function moveInDateIn(days: number): string {
  */
 export async function moverOnProductSelection(
   browser: BrowserHarness,
-  mover: { home: MoverHome; viewport?: ViewportName; firstName?: string; surname?: string; moveInDays?: number },
+  mover: {
+    home: MoverHome;
+    viewport?: ViewportName;
+    firstName?: string;
+    surname?: string;
+    moveInDays?: number;
+  },
 ): Promise<Page> {
   const { firstName = 'Robin', surname = 'Hartley', ...rest } = mover;
-  const { page } = await moverAt(browser, 'product-selection', { brand: 'harbour-lettings', branch: '101', firstName, surname, ...rest });
+  const { page } = await moverAt(browser, 'product-selection', {
+    brand: 'harbour-lettings',
+    branch: '101',
+    firstName,
+    surname,
+    ...rest,
+  });
   await page.waitForURL('**/enrolment/product-selection');
   await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
   return page;

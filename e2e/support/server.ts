@@ -32,8 +32,17 @@ export type SeededData = PartnerKeys & {
 };
 
 /** Runs a command to its end and returns what it printed; a failure throws with its output. */
-async function run(what: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function run(
+  what: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,20 +59,30 @@ async function run(what: string, command: string, args: string[], options: { cwd
  * Issues a partner key per brand on a data directory, in one process, through the same tool
  * context as `npm run partner-key` (PGlite allows one process, so before the server starts).
  */
-async function issuePartnerKeys(dataDir: string, brands: string[]): Promise<Record<string, string>> {
+async function issuePartnerKeys(
+  dataDir: string,
+  brands: string[],
+): Promise<Record<string, string>> {
   const stdout = await run(
     'Issuing the e2e partner keys',
     process.execPath,
     ['--import', 'tsx', join(REPO_ROOT, 'e2e/support/issue-partner-keys.ts'), ...brands],
     {
       cwd: join(REPO_ROOT, 'apps/api'),
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
     },
   );
   const line = stdout.split('\n').find((text) => text.startsWith('{'));
   const keys = line ? (JSON.parse(line) as Record<string, string>) : {};
   const missing = brands.filter((brand) => !keys[brand]);
-  if (missing.length > 0) throw new Error(`No e2e partner key for ${missing.join(', ')}:\n${stdout}`);
+  if (missing.length > 0)
+    throw new Error(`No e2e partner key for ${missing.join(', ')}:\n${stdout}`);
   return keys;
 }
 
@@ -75,7 +94,11 @@ export async function seedData(): Promise<SeededData> {
   const dataDir = mkdtempSync(join(tmpdir(), 'threshold-e2e-seed-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const keys = await issuePartnerKeys(dataDir, ['harbour-lettings', 'oakfield-homes', 'northgate-lettings']);
+    const keys = await issuePartnerKeys(dataDir, [
+      'harbour-lettings',
+      'oakfield-homes',
+      'northgate-lettings',
+    ]);
     return {
       dataDir,
       partnerKey: keys['harbour-lettings']!,
@@ -98,9 +121,14 @@ export async function buildWebApp(): Promise<{ webDist: string; remove(): void }
   const webDist = mkdtempSync(join(tmpdir(), 'threshold-e2e-web-'));
   const remove = () => rmSync(webDist, { recursive: true, force: true });
   try {
-    await run('Building the web app', 'npm', ['run', 'build', '-w', '@threshold/web', '--', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: REPO_ROOT,
-    });
+    await run(
+      'Building the web app',
+      'npm',
+      ['run', 'build', '-w', '@threshold/web', '--', '--outDir', webDist, '--emptyOutDir'],
+      {
+        cwd: REPO_ROOT,
+      },
+    );
     return { webDist, remove };
   } catch (error) {
     remove();
@@ -144,7 +172,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * nothing with any other server. Without `seeded`, it seeds a data directory of its own; without
  * `webDist`, it serves apps/web/dist.
  */
-export async function startServer(options: { seeded?: SeededData; webDist?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { seeded?: SeededData; webDist?: string } = {},
+): Promise<RunningServer> {
   const { seeded, webDist } = options;
   const own = seeded ? undefined : await seedData();
   const source = seeded ?? own!;

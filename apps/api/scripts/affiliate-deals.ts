@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CatalogueError, parseAffiliateCatalogueJson } from '../src/features/offers/affiliate-catalogue';
-import { describeCatalogue, replaceCatalogueFromJson } from '../src/features/offers/replace-catalogue';
+import {
+  CatalogueError,
+  parseAffiliateCatalogueJson,
+} from '../src/features/offers/affiliate-catalogue';
+import {
+  describeCatalogue,
+  replaceCatalogueFromJson,
+} from '../src/features/offers/replace-catalogue';
 import { fail, runTool } from './script-context';
 
 /**
@@ -9,7 +15,9 @@ import { fail, runTool } from './script-context';
  * server runs (no deploy). The whole file is checked first; a bad file changes nothing and each
  * entry at fault is named. --check only checks the file.
  */
-const { values } = parseArgs({ options: { file: { type: 'string' }, check: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { file: { type: 'string' }, check: { type: 'boolean', default: false } },
+});
 if (!values.file) fail('Usage: npm run affiliate-deals -- --file <catalogue.json> [--check]');
 const file = values.file;
 
@@ -33,5 +41,7 @@ try {
 
 await runTool(async ({ database }) => {
   const catalogue = await replaceCatalogueFromJson(database.db, json);
-  console.log(`Affiliate catalogue replaced: ${describeCatalogue(catalogue)}. Movers see it on their next page load.`);
+  console.log(
+    `Affiliate catalogue replaced: ${describeCatalogue(catalogue)}. Movers see it on their next page load.`,
+  );
 });

@@ -23,7 +23,10 @@ const { values } = parseArgs({
     sms: { type: 'boolean' },
   },
 });
-if (!values.brand) fail('Usage: npm run lead -- --brand <route> [--branch 101] --email <e-mail> --surname <surname> --postcode <postcode> [--first-name ..] [--mobile ..] [--move-in yyyy-MM-dd] [--sms]');
+if (!values.brand)
+  fail(
+    'Usage: npm run lead -- --brand <route> [--branch 101] --email <e-mail> --surname <surname> --postcode <postcode> [--first-name ..] [--mobile ..] [--move-in yyyy-MM-dd] [--sms]',
+  );
 const brand = values.brand;
 
 await runTool(async ({ config, partnerLeadsService }) => {
@@ -46,7 +49,11 @@ await runTool(async ({ config, partnerLeadsService }) => {
     if (config.nodeEnv !== 'production') console.log(`Invitation link: ${lead.invitationLink}`);
   } catch (error) {
     if (error instanceof LeadValidationError) {
-      fail(Object.entries(error.errors).map(([field, message]) => `${field}: ${message}`).join('\n'));
+      fail(
+        Object.entries(error.errors)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('\n'),
+      );
     }
     throw error;
   }

@@ -8,7 +8,11 @@ const brand = values.brand;
 
 await runTool(async ({ partnerKeysService }) => {
   const issued = await partnerKeysService.issue(brand, values.label);
-  console.log(`Partner API key for ${issued.brandName} (${issued.keyPrefix}). It is shown once; keep it secret:`);
+  console.log(
+    `Partner API key for ${issued.brandName} (${issued.keyPrefix}). It is shown once; keep it secret:`,
+  );
   console.log(issued.key);
-  console.log('Send it as "Authorization: Bearer <key>" to POST /api/partner/leads and /api/partner/leads/bulk.');
+  console.log(
+    'Send it as "Authorization: Bearer <key>" to POST /api/partner/leads and /api/partner/leads/bulk.',
+  );
 });

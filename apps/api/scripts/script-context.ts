@@ -49,11 +49,22 @@ async function openContext(): Promise<ScriptContext> {
   const clock = systemClock;
   const hasher = createSecretHasher(config.tokenSecret);
   const brandService = createBrandService({ repo: createBrandRepo(database.db), clock });
-  const outbox = createOutbox({ repo: createOutboxRepo(), brandService, hasher, clock, publicBaseUrl: config.publicBaseUrl });
+  const outbox = createOutbox({
+    repo: createOutboxRepo(),
+    brandService,
+    hasher,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   return {
     config,
     database,
-    partnerKeysService: createPartnerKeysService({ repo: createPartnerKeysRepo(database.db), brandService, hasher, clock }),
+    partnerKeysService: createPartnerKeysService({
+      repo: createPartnerKeysRepo(database.db),
+      brandService,
+      hasher,
+      clock,
+    }),
     partnerLeadsService: createPartnerLeadsService({
       db: database.db,
       repo: createPartnerLeadsRepo(),

@@ -50,7 +50,9 @@ describe('errors, logs and documentation', () => {
 
   it('gives JSON answers the API security headers and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gbg-status-check' });
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -64,7 +66,12 @@ describe('errors, logs and documentation', () => {
       t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 401, 404]);
-    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual([
+      'no-store',
+      'no-store',
+      'no-store',
+      'no-store',
+    ]);
   });
 
   it('gives pages (the API docs) the page policy: own scripts, inline styles, images from here and data:', async () => {
@@ -98,10 +105,20 @@ describe('errors, logs and documentation', () => {
   });
 
   it('keeps e-mails, passwords and tokens out of the logs', async () => {
-    const mover = await t.createMover({ email: 'private.person@example.com', password: 'Secret-pass-9' });
+    const mover = await t.createMover({
+      email: 'private.person@example.com',
+      password: 'Secret-pass-9',
+    });
     const token = await t.userToken(mover);
-    await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
-    await t.app.inject({ method: 'GET', url: '/api/content?brand=default&email=private.person%40example.com' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/content?brand=default&email=private.person%40example.com',
+    });
     const text = logs.text();
     expect(text).toContain('request completed');
     expect(text).not.toContain('private.person');
@@ -132,9 +149,15 @@ describe('serving the built portal', () => {
     webDist = mkdtempSync(join(tmpdir(), 'threshold-web-dist-'));
     mkdirSync(join(webDist, 'assets'));
     mkdirSync(join(webDist, 'brand-assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Threshold</title><div id="root"></div>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Threshold</title><div id="root"></div>',
+    );
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c2b.js'), 'console.log("portal")');
-    writeFileSync(join(webDist, 'brand-assets', 'default.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      join(webDist, 'brand-assets', 'default.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     t = await createTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -142,17 +165,19 @@ describe('serving the built portal', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/default/', '/default/cookie-policy', '/harbour-lettings/101/pending/personal-details?utm=x'])(
-    'answers the page %s with index.html, never cached',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/default/',
+    '/default/cookie-policy',
+    '/harbour-lettings/101/pending/personal-details?utm=x',
+  ])('answers the page %s with index.html, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets cached for a year, and other files revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' });

@@ -17,7 +17,11 @@ const MIN_SECRET_LENGTH = 32;
 
 /** argon2id cost (OWASP: 19 MiB, 2 passes, 1 lane). Tests lower it through `overrides`. */
 export type PasswordHashingCost = { memoryCost: number; timeCost: number; parallelism: number };
-export const DEFAULT_PASSWORD_HASHING: PasswordHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingCost = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -25,7 +29,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
  * The broadband list's phone number per deal type (service-journeys 9: the recommended and home
  * telecom types share one). Defaults are Ofcom's numbers kept for drama, so a demo rings nobody.
  */
-export type BroadbandContactNumbers = Record<'cheapest' | 'fastest' | 'recommended' | 'sky' | 'wombb', string>;
+export type BroadbandContactNumbers = Record<
+  'cheapest' | 'fastest' | 'recommended' | 'sky' | 'wombb',
+  string
+>;
 export const DEFAULT_BROADBAND_CONTACT_NUMBERS: BroadbandContactNumbers = {
   cheapest: '0808 157 0101',
   fastest: '0808 157 0102',
@@ -70,16 +77,26 @@ const trustProxySchema = z.preprocess(
       const text = value.trim();
       if (text === 'false') return false;
       if (text === 'true') return true;
-      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-      ctx.addIssue({ code: 'custom', message: 'must be false, or the addresses or CIDR ranges of the proxies in front, separated by commas (e.g. 10.0.0.0/8)' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, or the addresses or CIDR ranges of the proxies in front, separated by commas (e.g. 10.0.0.0/8)',
+      });
       return z.NEVER;
     }),
 );
 
 const envSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'test', 'production']).default('development'),
+    ),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
     DATA_DIR: optionalText,
@@ -93,9 +110,15 @@ const envSchema = z
     WEB_DIST: optionalText,
     TOKEN_SECRET: z.preprocess(
       emptyAsUndefined,
-      z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+      z
+        .string()
+        .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+        .optional(),
     ),
-    OPERATOR_KEY: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+    OPERATOR_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,7 +129,10 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: positiveInt(30),
     HEADERS_TIMEOUT_SECONDS: positiveInt(10),
     KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(72),
-    PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    PUBLIC_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -115,11 +141,17 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
-    SMS_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    SMS_WEBHOOK_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
     AUTHORITY_FALLBACK_EMAIL: z.preprocess(
       emptyAsUndefined,
       z
-        .email({ error: 'must be an e-mail address (where councils and water boards without a catalogue contact are told)' })
+        .email({
+          error:
+            'must be an e-mail address (where councils and water boards without a catalogue contact are told)',
+        })
         .default(DEFAULT_AUTHORITY_FALLBACK_EMAIL),
     ),
     BROADBAND_NUMBER_CHEAPEST: phoneNumber(DEFAULT_BROADBAND_CONTACT_NUMBERS.cheapest),
@@ -130,16 +162,31 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
-      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not be longer than REQUEST_TIMEOUT_SECONDS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
-    if (!env.TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required when NODE_ENV is production' });
-    if (!env.OPERATOR_KEY) ctx.addIssue({ code: 'custom', path: ['OPERATOR_KEY'], message: 'is required when NODE_ENV is production' });
+    if (!env.TOKEN_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_SECRET'],
+        message: 'is required when NODE_ENV is production',
+      });
+    if (!env.OPERATOR_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_KEY'],
+        message: 'is required when NODE_ENV is production',
+      });
     if (env.TRUST_PROXY === true) {
       ctx.addIssue({
         code: 'custom',
         path: ['TRUST_PROXY'],
-        message: 'true lets any client choose its address; give the addresses or CIDR ranges of the proxies in front',
+        message:
+          'true lets any client choose its address; give the addresses or CIDR ranges of the proxies in front',
       });
     }
   });
@@ -196,7 +243,9 @@ function readOrCreateTokenSecret(dataDir: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= MIN_SECRET_LENGTH) return secret;
-    throw new ConfigError(`Configuration error: ${file} holds a token key shorter than ${MIN_SECRET_LENGTH} characters`);
+    throw new ConfigError(
+      `Configuration error: ${file} holds a token key shorter than ${MIN_SECRET_LENGTH} characters`,
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -91,7 +91,9 @@ async function main() {
 
     const { port } = app.server.address() as AddressInfo;
     const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-    process.stdout.write(`Threshold is running on http://localhost:${port}/default/ (database: ${where})\n`);
+    process.stdout.write(
+      `Threshold is running on http://localhost:${port}/default/ (database: ${where})\n`,
+    );
   } catch (error) {
     await database?.close().catch(() => undefined);
     if (error instanceof ConfigError) stop(error.message);

@@ -9,11 +9,20 @@ const browser = useBrowser();
 const VALID_ACCOUNT = { sortCode: '089999', accountNumber: '66374958' };
 
 /** A mover on Harbour Lettings (Sam Okafor) moving in 10 days, on a phone, as the dev fixture puts them. */
-const fixtureMover = { brand: 'harbour-lettings', branch: '101', viewport: 'small', firstName: 'Sam', surname: 'Okafor' } as const;
+const fixtureMover = {
+  brand: 'harbour-lettings',
+  branch: '101',
+  viewport: 'small',
+  firstName: 'Sam',
+  surname: 'Okafor',
+} as const;
 
 /** The mover at product selection of the home. */
 async function moverOnProductSelection(postcode: string, addressKey: string): Promise<Page> {
-  const { page } = await moverAt(browser, 'product-selection', { ...fixtureMover, home: { postcode, address: addressKey } });
+  const { page } = await moverAt(browser, 'product-selection', {
+    ...fixtureMover,
+    home: { postcode, address: addressKey },
+  });
   await page.waitForURL('**/enrolment/product-selection');
   await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
   return page;

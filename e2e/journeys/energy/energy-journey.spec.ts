@@ -66,8 +66,12 @@ describe('the energy journey', () => {
 
       // Filter by supplier, then clear its chip.
       const filters = page.locator('details.energy-filters');
-      if ((await filters.getAttribute('open')) === null) await page.getByText('Filter tariffs').click();
-      await page.getByRole('group', { name: 'Supplier' }).getByRole('checkbox', { name: SUPPLIER }).check();
+      if ((await filters.getAttribute('open')) === null)
+        await page.getByText('Filter tariffs').click();
+      await page
+        .getByRole('group', { name: 'Supplier' })
+        .getByRole('checkbox', { name: SUPPLIER })
+        .check();
       await page.getByRole('button', { name: 'Show results' }).click();
       const chip = page.getByRole('button', { name: `Remove filter Supplier: ${SUPPLIER}` });
       await chip.waitFor();
@@ -86,7 +90,12 @@ describe('the energy journey', () => {
 
       // Add-ons: boiler cover.
       await page.waitForURL('**/enrolment/energy/signup');
-      await page.getByRole('heading', { level: 1, name: 'Good choice! Now get a little extra with your energy' }).waitFor();
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: 'Good choice! Now get a little extra with your energy',
+        })
+        .waitFor();
       await page.getByRole('button', { name: 'Add Boiler cover' }).click();
       await page.getByRole('button', { name: 'Set this up' }).click();
 
@@ -106,26 +115,39 @@ describe('the energy journey', () => {
 
       // A failing payment page answer shows Try again, which then loads it.
       await page.route('**/api/enrolment/energy/payment', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Sorry we have encountered some difficulties. Please try again in a moment.","code":"SERVER_ERROR"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Sorry we have encountered some difficulties. Please try again in a moment.","code":"SERVER_ERROR"}',
+        }),
       );
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/enrolment/energy/payment');
-      await page.getByRole('heading', { level: 1, name: "Now let's securely organise your payment." }).waitFor();
-      await page.getByRole('alert').getByText('Sorry we have encountered some difficulties').waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: "Now let's securely organise your payment." })
+        .waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('Sorry we have encountered some difficulties')
+        .waitFor();
       await page.unroute('**/api/enrolment/energy/payment');
       await page.getByRole('button', { name: 'Try again' }).click();
 
       // The payment page: the chosen tariff, the Direct Debit and its guarantee, Your Summary.
       await page.getByRole('button', { name: 'Set up' }).waitFor();
       await page.getByTestId('tariff-card').filter({ hasText: TARIFF }).waitFor();
-      expect(await page.getByTestId('direct-debit-guarantee').textContent()).toContain('2 working days in advance');
+      expect(await page.getByTestId('direct-debit-guarantee').textContent()).toContain(
+        '2 working days in advance',
+      );
       const yourSummary = page.getByTestId('your-summary');
       await yourSummary.getByRole('heading', { name: 'Your Summary' }).waitFor();
       const summaryText = (await yourSummary.textContent()) ?? '';
       expect(summaryText).toContain(`${TARIFF} from ${SUPPLIER}`);
       expect(summaryText).toContain('Boiler cover');
       expect(summaryText).toContain('Recovering from a stay in hospital');
-      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toMatch(/\/enrolment\/energy\/psr$/);
+      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toMatch(
+        /\/enrolment\/energy\/psr$/,
+      );
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `energy payment (${viewport})`);
 
@@ -172,10 +194,14 @@ describe('the energy journey', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
-      const completed = page.waitForResponse((r) => r.url().endsWith('/api/enrolment/energy/complete'));
+      const completed = page.waitForResponse((r) =>
+        r.url().endsWith('/api/enrolment/energy/complete'),
+      );
       await page.getByRole('button', { name: 'Set up' }).click();
       await page.getByRole('status').filter({ hasText: 'Setting up your energy' }).waitFor();
-      const completion = (await (await completed).json()) as { signups: { reference: string; supplierName: string }[] };
+      const completion = (await (await completed).json()) as {
+        signups: { reference: string; supplierName: string }[];
+      };
       expect(completion.signups.map((s) => s.supplierName)).toEqual([SUPPLIER]);
       const reference = completion.signups[0]?.reference ?? '';
       await page.unroute('**/api/enrolment/directdebit');
@@ -189,12 +215,16 @@ describe('the energy journey', () => {
       expect(cardText).toMatch(/Estimated monthly payment: £\d/);
       expect(cardText).toContain('Boiler cover');
       expect(cardText).toContain(`Reference ${reference}.`);
-      expect(cardText).toMatch(new RegExp(`Planned switch date: ${startDay.padStart(2, '0')}/\\d{2}/\\d{4}`));
+      expect(cardText).toMatch(
+        new RegExp(`Planned switch date: ${startDay.padStart(2, '0')}/\\d{2}/\\d{4}`),
+      );
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `confirmation with energy (${viewport})`);
 
       // The supplier's sign-up is in the dev mailbox, with the bank details only there.
-      const message = await waitForMessage(browser.baseUrl, SUPPLIER_SIGNUPS, (m) => m.text.includes(reference));
+      const message = await waitForMessage(browser.baseUrl, SUPPLIER_SIGNUPS, (m) =>
+        m.text.includes(reference),
+      );
       expect(message.subject).toBe(`New energy sign-up (reference ${reference})`);
       expect(message.text).toContain(`Tariff: ${TARIFF}`);
       expect(message.text).toContain('Boiler cover');

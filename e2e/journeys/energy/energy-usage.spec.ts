@@ -35,9 +35,7 @@ const summary = (page: Page) => page.getByTestId('error-summary');
 async function continueExpecting(page: Page, messages: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await summary(page).waitFor();
-  await expect
-    .poll(() => summary(page).getByRole('link').allTextContents())
-    .toEqual(messages);
+  await expect.poll(() => summary(page).getByRole('link').allTextContents()).toEqual(messages);
   expect(await summary(page).evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
@@ -57,7 +55,10 @@ describe('energy usage', () => {
 
       // No option chosen.
       await continueExpecting(page, [M.knownUsage]);
-      await page.getByRole('group', { name: 'Do you know how much energy you use?' }).getByText(M.knownUsage).waitFor();
+      await page
+        .getByRole('group', { name: 'Do you know how much energy you use?' })
+        .getByText(M.knownUsage)
+        .waitFor();
       await summary(page).getByRole('link', { name: M.knownUsage }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('knownUsage-Y');
 
@@ -65,7 +66,9 @@ describe('energy usage', () => {
       await page.getByRole('radio', { name: 'Yes, I know how many kWh I use a year' }).check();
       // Both figures share their messages, so the summary names each field.
       await continueExpecting(page, [`${ELECTRICITY}: ${M.required}`, `${GAS}: ${M.required}`]);
-      expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(`Error: ${M.required}`);
+      expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(
+        `Error: ${M.required}`,
+      );
       await expectNoAxeViolations(page, `energy usage with errors (${viewport})`);
       await picture(page, `energy-usage-errors-${viewport}`);
       await gas(page).fill('9500');
@@ -79,9 +82,13 @@ describe('energy usage', () => {
         await electricity(page).fill(typed);
         await continueExpecting(page, [`${ELECTRICITY}: ${message}`]);
         expect(await electricity(page).getAttribute('aria-invalid')).toBe('true');
-        expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(`Error: ${message}`);
+        expect(await page.locator('#electricityKwhUsage-error').textContent()).toBe(
+          `Error: ${message}`,
+        );
       }
-      await summary(page).getByRole('link', { name: `${ELECTRICITY}: ${M.tooHigh}` }).click();
+      await summary(page)
+        .getByRole('link', { name: `${ELECTRICITY}: ${M.tooHigh}` })
+        .click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('electricityKwhUsage');
       await gas(page).fill('0');
       await electricity(page).fill('3100');
@@ -116,11 +123,16 @@ describe('energy usage', () => {
       await expectNoAxeViolations(page, `energy usage estimate errors (${viewport})`);
       await picture(page, `energy-usage-estimate-errors-${viewport}`);
 
-      await page.getByRole('group', { name: 'How many bedrooms are there?' }).getByRole('radio', { name: '3' }).check();
+      await page
+        .getByRole('group', { name: 'How many bedrooms are there?' })
+        .getByRole('radio', { name: '3' })
+        .check();
       await page.getByRole('radio', { name: 'Terraced' }).check();
       await page.getByLabel('How many people will live there?').selectOption({ label: '2' });
       // A 3-bedroom terraced house for two: Ofgem's medium values (from 1 July 2026).
-      await page.getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.").waitFor();
+      await page
+        .getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.")
+        .waitFor();
       const saved = page.waitForRequest((request) => request.url().endsWith(USAGE_SAVE));
       await page.getByRole('button', { name: 'Continue' }).click();
       expect((await saved).postDataJSON()).toEqual({
@@ -133,7 +145,9 @@ describe('energy usage', () => {
 
       await page.goto(page.url().replace('/enrolment/energy/list', '/enrolment/energy/usage'));
       await page.getByRole('radio', { name: 'Terraced' }).waitFor();
-      expect(await page.getByRole('radio', { name: 'No, estimate it from my home' }).isChecked()).toBe(true);
+      expect(
+        await page.getByRole('radio', { name: 'No, estimate it from my home' }).isChecked(),
+      ).toBe(true);
       expect(await page.getByRole('radio', { name: 'Terraced' }).isChecked()).toBe(true);
       expect(await page.getByLabel('How many people will live there?').inputValue()).toBe('2');
     },
@@ -144,7 +158,9 @@ describe('energy usage', () => {
     async (viewport) => {
       const page = await moverOnEnergyUsage(viewport);
       await page.getByRole('radio', { name: "I don't know" }).check();
-      await page.getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.").waitFor();
+      await page
+        .getByText("We'll assume 2,500 kWh of electricity and 9,500 kWh of gas a year.")
+        .waitFor();
       const saved = page.waitForRequest((request) => request.url().endsWith(USAGE_SAVE));
       await page.getByRole('button', { name: 'Continue' }).click();
       expect((await saved).postDataJSON()).toEqual({ knownUsage: 'U' });
@@ -165,15 +181,25 @@ describe('energy usage', () => {
       expect(await tabs.allTextContents()).toEqual(['Energy', 'Electricity', 'Gas']);
       await page.getByRole('tab', { name: 'Energy' }).focus();
       await page.keyboard.press('ArrowRight');
-      expect(await page.getByRole('tab', { name: 'Electricity' }).getAttribute('aria-selected')).toBe('true');
+      expect(
+        await page.getByRole('tab', { name: 'Electricity' }).getAttribute('aria-selected'),
+      ).toBe('true');
       const electricityPanel = page.getByRole('tabpanel', { name: 'Electricity' });
-      await electricityPanel.getByText(/^\d+\.\d\dp per kWh$/).first().waitFor();
+      await electricityPanel
+        .getByText(/^\d+\.\d\dp per kWh$/)
+        .first()
+        .waitFor();
       await electricityPanel.getByText(/^\d+\.\d\dp per day$/).waitFor();
       await page.keyboard.press('ArrowRight');
       const gasPanel = page.getByRole('tabpanel', { name: 'Gas' });
-      await gasPanel.getByText(/^\d+\.\d\dp per kWh$/).first().waitFor();
+      await gasPanel
+        .getByText(/^\d+\.\d\dp per kWh$/)
+        .first()
+        .waitFor();
       await page.keyboard.press('End');
-      expect(await page.getByRole('tab', { name: 'Gas' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tab', { name: 'Gas' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
       await page.keyboard.press('Home');
       const energyPanel = page.getByRole('tabpanel', { name: 'Energy' });
       await energyPanel.getByText('Term end').waitFor();
@@ -181,16 +207,20 @@ describe('energy usage', () => {
       await page.getByText('All prices include VAT at 5%.').waitFor();
 
       // Back leads to the list; Set this up selects the tariff and goes to the next energy page.
-      expect(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toMatch(
-        /\/enrolment\/energy\/list$/,
+      expect(
+        await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href'),
+      ).toMatch(/\/enrolment\/energy\/list$/);
+      const selected = page.waitForRequest((request) =>
+        request.url().endsWith('/api/quotes/select'),
       );
-      const selected = page.waitForRequest((request) => request.url().endsWith('/api/quotes/select'));
       await page.getByRole('button', { name: 'Set this up' }).click();
       expect((await selected).postDataJSON()).toMatchObject({ addOnsIdentifiers: [] });
       await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
-      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName)).toBe(
-        tariffName,
-      );
+      expect(
+        await page.evaluate(
+          () => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
+        ),
+      ).toBe(tariffName);
     },
   );
 
@@ -199,7 +229,11 @@ describe('energy usage', () => {
     await page.getByRole('radio', { name: "I don't know" }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/enrolment/energy/list');
-    await page.goto(page.url().replace('/enrolment/energy/list', '/enrolment/energy/details/no-such-tariff/DualFuel'));
+    await page.goto(
+      page
+        .url()
+        .replace('/enrolment/energy/list', '/enrolment/energy/details/no-such-tariff/DualFuel'),
+    );
     await page.getByText(/We couldn't find this tariff/).waitFor();
     await expectNoAxeViolations(page, 'tariff details not found');
     await page.getByRole('link', { name: 'Back to the tariff list' }).click();

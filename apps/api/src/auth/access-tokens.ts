@@ -66,12 +66,21 @@ function invalidToken(cause?: unknown) {
 /** Verified tokens kept by their exact text, so a token seen again skips the signature check. */
 const MAX_VERIFIED_TOKENS = 10_000;
 
-export function createAccessTokens({ secret, clock }: { secret: string; clock: Clock }): AccessTokens {
+export function createAccessTokens({
+  secret,
+  clock,
+}: {
+  secret: string;
+  clock: Clock;
+}): AccessTokens {
   // Imported once: jose would otherwise import the raw key on every sign and verify.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verified = new Map<string, AccessClaims>();
 
   async function verifySignatureAndClaims(token: string): Promise<AccessClaims> {

@@ -53,7 +53,10 @@ describe('authenticator: what this process trusts after a log-out or a password 
     bumpInDatabase();
     await expect(authenticator.authenticate('token')).resolves.toEqual(claims); // trusted for up to 5 s...
     authenticator.forgetAccount(claims.subject);
-    await expect(authenticator.authenticate('token')).rejects.toMatchObject({ status: 401, code: 'TOKEN_REVOKED' });
+    await expect(authenticator.authenticate('token')).rejects.toMatchObject({
+      status: 401,
+      code: 'TOKEN_REVOKED',
+    });
   });
 
   it('does not keep a "valid" answer read before a log-out finished', async () => {
@@ -65,7 +68,10 @@ describe('authenticator: what this process trusts after a log-out or a password 
     releaseReads();
     await expect(inFlight).resolves.toEqual(claims); // that request had started before the log-out
     holdReads(false);
-    await expect(authenticator.authenticate('token')).rejects.toMatchObject({ status: 401, code: 'TOKEN_REVOKED' });
+    await expect(authenticator.authenticate('token')).rejects.toMatchObject({
+      status: 401,
+      code: 'TOKEN_REVOKED',
+    });
   });
 
   it('trusts a token at once only while the database answer is kept: not first, not after 5 s, not after a log-out', async () => {

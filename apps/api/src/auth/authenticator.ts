@@ -1,6 +1,11 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import { AppError } from '../http/app-error';
-import { INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE, type AccessClaims, type AccessTokens } from './access-tokens';
+import {
+  INVALID_TOKEN_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  type AccessClaims,
+  type AccessTokens,
+} from './access-tokens';
 import type { TokenRevocationRepo } from './token-revocation.repo';
 
 /**
@@ -62,7 +67,11 @@ export function createAuthenticator(deps: {
 
   function isTrusted(claims: AccessClaims): boolean {
     const cached = trusted.get(cacheKey(claims));
-    return cached !== undefined && cached.tokenVersion === claims.tokenVersion && cached.validUntil > clock.now().getTime();
+    return (
+      cached !== undefined &&
+      cached.tokenVersion === claims.tokenVersion &&
+      cached.validUntil > clock.now().getTime()
+    );
   }
 
   return {
@@ -78,13 +87,20 @@ export function createAuthenticator(deps: {
       const epoch = forgetEpoch;
       if (await isRevoked(claims)) {
         if (trusted.get(key)?.tokenVersion === claims.tokenVersion) trusted.delete(key);
-        throw new AppError('TOKEN_REVOKED', claims.kind === 'user' ? SESSION_EXPIRED_MESSAGE : INVALID_TOKEN_MESSAGE, {
-          status: 401,
-        });
+        throw new AppError(
+          'TOKEN_REVOKED',
+          claims.kind === 'user' ? SESSION_EXPIRED_MESSAGE : INVALID_TOKEN_MESSAGE,
+          {
+            status: 401,
+          },
+        );
       }
       if (epoch === forgetEpoch) {
         if (trusted.size >= MAX_CACHED_ENTRIES) trusted.clear();
-        trusted.set(key, { validUntil: clock.now().getTime() + REVOCATION_CHECK_CACHE_MS, tokenVersion: claims.tokenVersion });
+        trusted.set(key, {
+          validUntil: clock.now().getTime() + REVOCATION_CHECK_CACHE_MS,
+          tokenVersion: claims.tokenVersion,
+        });
       }
       return claims;
     },

@@ -26,7 +26,8 @@ export function createRequireKind(authenticator: Authenticator): RequireKind {
   return (...kinds) => {
     /** Admits the claims (undefined) or hands back the refusal. */
     const admit = (request: FastifyRequest, claims: AccessClaims): AppError | undefined => {
-      if (!kinds.includes(claims.kind)) return new AppError('FORBIDDEN', WRONG_KIND_MESSAGE, { status: 403 });
+      if (!kinds.includes(claims.kind))
+        return new AppError('FORBIDDEN', WRONG_KIND_MESSAGE, { status: 403 });
       request.setDecorator<AccessClaims>(AUTH_DECORATOR, claims);
       return undefined;
     };

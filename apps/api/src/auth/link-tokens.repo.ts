@@ -15,7 +15,12 @@ export function createLinkTokensRepo() {
       await insertJsonRows(db, linkTokens, rows);
     },
     /** The unexpired, unused token with this hash and purpose, if any. */
-    async findUsable(db: DbOrTx, purpose: string, tokenHash: string, now: Date): Promise<LinkTokenRow | null> {
+    async findUsable(
+      db: DbOrTx,
+      purpose: string,
+      tokenHash: string,
+      now: Date,
+    ): Promise<LinkTokenRow | null> {
       const rows = await db
         .select()
         .from(linkTokens)
@@ -44,7 +49,13 @@ export function createLinkTokensRepo() {
       await db
         .update(linkTokens)
         .set({ usedAt: now })
-        .where(and(eq(linkTokens.enrolmentId, enrolmentId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)));
+        .where(
+          and(
+            eq(linkTokens.enrolmentId, enrolmentId),
+            eq(linkTokens.purpose, purpose),
+            isNull(linkTokens.usedAt),
+          ),
+        );
     },
   };
 }

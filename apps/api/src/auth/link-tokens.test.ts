@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokens as linkTokensTable } from '../db/schema';
 import { createTestApp, type TestApp, type TestMover } from '../test-support/test-app';
-import { createLinkTokens, LINK_TOKEN_PURPOSE, LINK_TOKEN_TTL_MS, type LinkTokens } from './link-tokens';
+import {
+  createLinkTokens,
+  LINK_TOKEN_PURPOSE,
+  LINK_TOKEN_TTL_MS,
+  type LinkTokens,
+} from './link-tokens';
 import { createLinkTokensRepo } from './link-tokens.repo';
 import { createSecretHasher } from './secret-hash';
 
@@ -22,7 +27,11 @@ describe('link tokens', () => {
   afterAll(() => testApp.close());
 
   it('stores only a hash: the token in the link is not in the database', async () => {
-    const token = await tokens.issue(testApp.database.db, mover.enrolmentId, LINK_TOKEN_PURPOSE.confirm);
+    const token = await tokens.issue(
+      testApp.database.db,
+      mover.enrolmentId,
+      LINK_TOKEN_PURPOSE.confirm,
+    );
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
     const rows = await testApp.database.db.select().from(linkTokensTable);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
@@ -32,7 +41,9 @@ describe('link tokens', () => {
   it('works once and not twice', async () => {
     const db = testApp.database.db;
     const token = await tokens.issue(db, mover.enrolmentId, LINK_TOKEN_PURPOSE.passwordReset);
-    expect((await tokens.consume(db, LINK_TOKEN_PURPOSE.passwordReset, token))?.enrolmentId).toBe(mover.enrolmentId);
+    expect((await tokens.consume(db, LINK_TOKEN_PURPOSE.passwordReset, token))?.enrolmentId).toBe(
+      mover.enrolmentId,
+    );
     expect(await tokens.consume(db, LINK_TOKEN_PURPOSE.passwordReset, token)).toBeNull();
   });
 

@@ -31,7 +31,11 @@ export type LinkTokens = {
   /** Stores the hash of a new random token and returns the token itself (to put in a link once). */
   issue(db: DbOrTx, enrolmentId: string, purpose: LinkTokenPurpose): Promise<string>;
   /** One new token per enrolment, in that order, written in one statement. */
-  issueMany(db: DbOrTx, enrolmentIds: readonly string[], purpose: LinkTokenPurpose): Promise<string[]>;
+  issueMany(
+    db: DbOrTx,
+    enrolmentIds: readonly string[],
+    purpose: LinkTokenPurpose,
+  ): Promise<string[]>;
   /** The row behind a token the holder presents, when it is unexpired and unused. */
   find(db: DbOrTx, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenRow | null>;
   /** Finds and uses the token in one step; null when unknown, expired, used, or used concurrently. */
@@ -40,10 +44,16 @@ export type LinkTokens = {
   revokeAll(db: DbOrTx, enrolmentId: string, purpose: LinkTokenPurpose): Promise<void>;
 };
 
-export function createLinkTokens(deps: { repo: LinkTokensRepo; hasher: SecretHasher; clock: Clock }): LinkTokens {
+export function createLinkTokens(deps: {
+  repo: LinkTokensRepo;
+  hasher: SecretHasher;
+  clock: Clock;
+}): LinkTokens {
   const { repo, hasher, clock } = deps;
   const find = (db: DbOrTx, purpose: LinkTokenPurpose, token: string) =>
-    token.length > 0 && token.length <= 512 ? repo.findUsable(db, purpose, hasher.hash(token), clock.now()) : Promise.resolve(null);
+    token.length > 0 && token.length <= 512
+      ? repo.findUsable(db, purpose, hasher.hash(token), clock.now())
+      : Promise.resolve(null);
   return {
     async issue(db, enrolmentId, purpose) {
       const token = generateUrlToken();
@@ -61,7 +71,12 @@ export function createLinkTokens(deps: { repo: LinkTokensRepo; hasher: SecretHas
       const tokens = enrolmentIds.map(() => generateUrlToken());
       await repo.insertMany(
         db,
-        enrolmentIds.map((enrolmentId, index) => ({ enrolmentId, purpose, tokenHash: hasher.hash(tokens[index] ?? ''), expiresAt })),
+        enrolmentIds.map((enrolmentId, index) => ({
+          enrolmentId,
+          purpose,
+          tokenHash: hasher.hash(tokens[index] ?? ''),
+          expiresAt,
+        })),
       );
       return tokens;
     },

@@ -39,14 +39,21 @@ export function createRateLimitCounters() {
      * count, in order, as if `hit` had been called for each. The rows are written in key order, so
      * concurrent calls lock them in the same order and cannot deadlock.
      */
-    async hitMany(db: DbOrTx, keys: readonly string[], windowMs: number, now: Date): Promise<CounterHit[]> {
+    async hitMany(
+      db: DbOrTx,
+      keys: readonly string[],
+      windowMs: number,
+      now: Date,
+    ): Promise<CounterHit[]> {
       if (keys.length === 0) return [];
       const added = new Map<string, number>();
       for (const key of keys) added.set(key, (added.get(key) ?? 0) + 1);
       const windowEndsAt = new Date(now.getTime() + windowMs);
       const rows = await db
         .insert(rateLimitCounters)
-        .values([...added.keys()].sort().map((key) => ({ key, hits: added.get(key) ?? 0, windowEndsAt })))
+        .values(
+          [...added.keys()].sort().map((key) => ({ key, hits: added.get(key) ?? 0, windowEndsAt })),
+        )
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
@@ -54,7 +61,11 @@ export function createRateLimitCounters() {
             windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
           },
         })
-        .returning({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+        .returning({
+          key: rateLimitCounters.key,
+          hits: rateLimitCounters.hits,
+          windowEndsAt: rateLimitCounters.windowEndsAt,
+        });
       const totals = new Map(rows.map((row) => [row.key, row]));
       const counted = new Map<string, number>();
       return keys.map((key) => {

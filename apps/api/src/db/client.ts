@@ -51,7 +51,10 @@ const STARTUP_LOCK_KEY = 7_340_211;
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -149,7 +152,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+          .catch(() => undefined);
         lockClient.release();
       }
     },

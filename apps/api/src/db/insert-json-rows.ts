@@ -21,7 +21,9 @@ export async function insertJsonRows<T extends PgTable>(
   const [first] = rows;
   if (!first) return;
   const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
-  const keys = Object.keys(first).filter((key) => (first as Record<string, unknown>)[key] !== undefined && !(key in computed));
+  const keys = Object.keys(first).filter(
+    (key) => (first as Record<string, unknown>)[key] !== undefined && !(key in computed),
+  );
   const named = keys.map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`insertJsonRows: ${getTableName(table)} has no column ${key}`);
@@ -33,13 +35,34 @@ export async function insertJsonRows<T extends PgTable>(
     return { name: column.name, expression };
   });
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(keys.map((key, index) => [named[index]?.name, (row as Record<string, unknown>)[key] ?? null]))),
+    rows.map((row) =>
+      Object.fromEntries(
+        keys.map((key, index) => [
+          named[index]?.name,
+          (row as Record<string, unknown>)[key] ?? null,
+        ]),
+      ),
+    ),
   );
-  const target = sql.join([...named.map(({ name }) => sql.identifier(name)), ...extra.map(({ name }) => sql.identifier(name))], sql`, `);
-  const selected = sql.join([...named.map(({ name }) => sql.identifier(name)), ...extra.map(({ expression }) => expression)], sql`, `);
+  const target = sql.join(
+    [
+      ...named.map(({ name }) => sql.identifier(name)),
+      ...extra.map(({ name }) => sql.identifier(name)),
+    ],
+    sql`, `,
+  );
+  const selected = sql.join(
+    [
+      ...named.map(({ name }) => sql.identifier(name)),
+      ...extra.map(({ expression }) => expression),
+    ],
+    sql`, `,
+  );
   const types = sql.join(
     named.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (${target}) select ${selected} from jsonb_to_recordset(${json}::jsonb) as r(${types})`);
+  await db.execute(
+    sql`insert into ${table} (${target}) select ${selected} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
+  );
 }

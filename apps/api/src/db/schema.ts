@@ -140,7 +140,9 @@ export const serviceStatuses = pgTable(
     status: text('status').notNull(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('service_statuses_status_known', sql`${table.status} in ('Up', 'Degraded', 'Down')`)],
+  (table) => [
+    check('service_statuses_status_known', sql`${table.status} in ('Up', 'Degraded', 'Down')`),
+  ],
 );
 
 /** A mover's enrolment; later issues add the journey's columns. */
@@ -225,7 +227,9 @@ export const enrolments = pgTable(
     /** The mover's answer to "Have you sorted out your council tax?" (and the water question). */
     councilRegistrationConfirmed: boolean('council_registration_confirmed'),
     waterRegistrationConfirmed: boolean('water_registration_confirmed'),
-    confirmationPageLastViewedAt: timestamp('confirmation_page_last_viewed_at', { withTimezone: true }),
+    confirmationPageLastViewedAt: timestamp('confirmation_page_last_viewed_at', {
+      withTimezone: true,
+    }),
     /** The satisfaction survey is requested once. */
     surveyRequestedAt: timestamp('survey_requested_at', { withTimezone: true }),
     /** When completeservices / skipservice settled every service (status complete). */
@@ -256,7 +260,9 @@ export const enrolments = pgTable(
     // The reminder sweep reads unfinished enrolments by their last step, every minute.
     index('enrolments_reminder_due_idx')
       .on(table.lastJourneyActivityAt)
-      .where(sql`${table.forgottenAt} is null and ${table.servicesCompletedAt} is null and ${table.status} < 30`),
+      .where(
+        sql`${table.forgottenAt} is null and ${table.servicesCompletedAt} is null and ${table.status} < 30`,
+      ),
   ],
 );
 
@@ -332,7 +338,10 @@ export const outboxMessages = pgTable(
     preferenceTokenHash: text('preference_token_hash'),
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id').references(() => brands.id),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed' | 'cancelled'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'suppressed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     /** Not sent before this time: retries back off, and follow-ups are scheduled weeks ahead. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
@@ -352,7 +361,8 @@ export const outboxMessages = pgTable(
 );
 
 /** Who a hand-off goes to: an authority, an energy supplier, the broadband partner, a flatmate. */
-export type HandOffKind = 'council' | 'water' | 'energySignup' | 'broadbandCallback' | 'flatmateInvitation';
+export type HandOffKind =
+  'council' | 'water' | 'energySignup' | 'broadbandCallback' | 'flatmateInvitation';
 /** A hand-off's delivery: queued until its message is sent, or failed when the worker gave up. */
 export type HandOffState = 'queued' | 'sent' | 'failed';
 
@@ -377,7 +387,9 @@ export const handOffs = pgTable(
     /** When it was queued, sent or failed. */
     stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
     /** The message it rides on (null once the message was purged). */
-    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -564,7 +576,13 @@ export const authorityNotifications = pgTable(
     reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('authority_notifications_enrolment_idx').on(table.enrolmentId, table.kind, table.createdAt)],
+  (table) => [
+    index('authority_notifications_enrolment_idx').on(
+      table.enrolmentId,
+      table.kind,
+      table.createdAt,
+    ),
+  ],
 );
 
 /** Affiliate categories (offers page accordions). Ids are fixed: the spec hides category 1 on confirmation for estate agent groups. */
@@ -683,7 +701,9 @@ export const energyTariffs = pgTable(
     name: text('name').notNull(),
     /** Fuels the tariff supplies: DualFuel (both), Electric or Gas (mixed meters, single fuel homes). */
     fuelType: text('fuel_type').$type<FuelType>().notNull(),
-    paymentMethod: text('payment_method').$type<'Monthly Direct Debit' | 'Prepayment Meter'>().notNull(),
+    paymentMethod: text('payment_method')
+      .$type<'Monthly Direct Debit' | 'Prepayment Meter'>()
+      .notNull(),
     tariffType: text('tariff_type').$type<'Fixed' | 'Variable'>().notNull(),
     /** Fixed tariffs: months of the term (the term end follows from the start date), null when variable. */
     termMonths: smallint('term_months'),
@@ -699,20 +719,28 @@ export const energyTariffs = pgTable(
     recommendationReason: text('recommendation_reason'),
     uspText: text('usp_text'),
     /** Feature lines on the card (e.g. "100% renewable electricity"). */
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The greener-energy upgrade (27.397p a day) can be added. */
     offersGreenerUpgrade: boolean('offers_greener_upgrade').notNull().default(false),
     termsUrl: text('terms_url'),
     /** The tariff's terms as a PDF (tariffTermsPDF); the supplier's general terms are its termsUrl. */
     termsPdfUrl: text('terms_pdf_url'),
     /** The principal terms, one line each, shown on the tariff details (principalTerms). */
-    principalTerms: jsonb('principal_terms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    principalTerms: jsonb('principal_terms')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Who supplies each fuel when not the supplier itself (elec/gasDisplaySupplierName); null: the supplier. */
     elecSupplierName: text('elec_supplier_name'),
     gasSupplierName: text('gas_supplier_name'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
-  (table) => [uniqueIndex('energy_tariffs_catalogue_code_unique').on(table.catalogueId, table.code)],
+  (table) => [
+    uniqueIndex('energy_tariffs_catalogue_code_unique').on(table.catalogueId, table.code),
+  ],
 );
 
 export const energyTariffRates = pgTable(
@@ -746,14 +774,19 @@ export const energyAddOns = pgTable('energy_add_ons', {
   description: text('description').notNull(),
   importantInfo: text('important_info'),
   iconUrl: text('icon_url'),
-  billingFrequency: text('billing_frequency').$type<'Monthly' | 'Quarterly' | 'Annual' | 'One-off'>().notNull(),
+  billingFrequency: text('billing_frequency')
+    .$type<'Monthly' | 'Quarterly' | 'Annual' | 'One-off'>()
+    .notNull(),
   costPence: integer('cost_pence').notNull(),
   /** Discounted cost in pence while a discount lasts; null when there is none. */
   discountCostPence: integer('discount_cost_pence'),
   discountDescription: text('discount_description'),
   /** 'smart' (smart-specific tariffs show it Included), 'payg-smart' (pay as you go only), or null. */
   smartMeterKind: text('smart_meter_kind').$type<'smart' | 'payg-smart'>(),
-  infoLinks: jsonb('info_links').$type<{ title: string; link: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  infoLinks: jsonb('info_links')
+    .$type<{ title: string; link: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
 
@@ -794,7 +827,10 @@ export const energyJourneys = pgTable('energy_journeys', {
   /** The chosen tariff with its prices at the time of choosing (gas in the secondary slot for mixed meters). */
   selectedTariff: jsonb('selected_tariff').$type<Record<string, unknown>>(),
   selectedTariffSecondary: jsonb('selected_tariff_secondary').$type<Record<string, unknown>>(),
-  selectedAddOns: jsonb('selected_add_ons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  selectedAddOns: jsonb('selected_add_ons')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Supply start date (yyyy-MM-dd) and the cooling-off agreement. */
   startDate: date('start_date', { mode: 'string' }),
   coolingOffAgreed: boolean('cooling_off_agreed').notNull().default(false),
@@ -896,7 +932,9 @@ export const broadbandPackages = pgTable(
     /** Stable slug: the packageId of the details route and of catalogue files. */
     code: text('code').notNull(),
     name: text('name').notNull(),
-    technology: text('technology').$type<'copper' | 'fttc' | 'fullFibre' | 'cable' | 'mobile'>().notNull(),
+    technology: text('technology')
+      .$type<'copper' | 'fttc' | 'fullFibre' | 'cable' | 'mobile'>()
+      .notNull(),
     /** A 4G/5G router or mobile broadband offered while a line is installed. */
     isInterim: boolean('is_interim').notNull().default(false),
     broadbandName: text('broadband_name').notNull(),
@@ -918,12 +956,20 @@ export const broadbandPackages = pgTable(
     offer: jsonb('offer').$type<{ numberOfMonths: number; price: number }>(),
     keyFeature: text('key_feature'),
     keyFeature2: text('key_feature2'),
-    enhancedFeatures: jsonb('enhanced_features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    enhancedFeatures: jsonb('enhanced_features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    labels: jsonb('labels')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     termsAndConditions: text('terms_and_conditions').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
-  (table) => [uniqueIndex('broadband_packages_catalogue_code_unique').on(table.catalogueId, table.code)],
+  (table) => [
+    uniqueIndex('broadband_packages_catalogue_code_unique').on(table.catalogueId, table.code),
+  ],
 );
 
 /** A package's promotion; it disappears at expiresAt. */

@@ -39,9 +39,15 @@ describe('the client address behind a proxy (TRUST_PROXY lists the proxies)', ()
   });
 
   it('tells the client how long to wait', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/gbg-status-check', remoteAddress: '192.0.2.44' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/gbg-status-check',
+      remoteAddress: '192.0.2.44',
+    });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toMatchObject({ message: 'You have made too many requests. Please wait a moment and try again.' });
+    expect(response.json()).toMatchObject({
+      message: 'You have made too many requests. Please wait a moment and try again.',
+    });
   });
 });

@@ -7,7 +7,10 @@ import type { z } from 'zod';
  * Fastify's serializer would: an answer kept in memory and sent again (a repeated list) is sent as
  * the JSON already made, without checking and stringifying the same object again.
  */
-export function createJsonOnce<S extends z.ZodType>(schema: S, route: { method: string; url: string }) {
+export function createJsonOnce<S extends z.ZodType>(
+  schema: S,
+  route: { method: string; url: string },
+) {
   const serialize = serializerCompiler({ schema, ...route, httpStatus: '200' } as never) as (
     data: unknown,
   ) => string;

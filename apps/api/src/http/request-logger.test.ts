@@ -6,7 +6,9 @@ import { lazyChildLoggerFactory } from './request-logger';
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const app = Fastify({
-    loggerInstance: createLogger(level, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+    loggerInstance: createLogger(level, {
+      write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+    }),
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => 'request-1',
   });
@@ -27,7 +29,12 @@ describe('the request logger', () => {
     const { app, lines } = await appLoggingAt('warn');
     await app.inject({ url: '/failing' });
     expect(lines).toEqual([
-      expect.objectContaining({ level: 50, reqId: 'request-1', msg: 'the supplier did not answer', email: '[redacted]' }),
+      expect.objectContaining({
+        level: 50,
+        reqId: 'request-1',
+        msg: 'the supplier did not answer',
+        email: '[redacted]',
+      }),
     ]);
   });
 

@@ -70,9 +70,17 @@ class RequestLogger {
 }
 
 /** Fastify's childLoggerFactory: a request logger made on first use (any options: made at once). */
-export const lazyChildLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, options) {
+export const lazyChildLoggerFactory: FastifyChildLoggerFactory = function (
+  logger,
+  bindings,
+  options,
+) {
   const parent = logger as Logger;
-  if (options.level !== undefined || options.serializers !== undefined || typeof parent.isLevelEnabled !== 'function') {
+  if (
+    options.level !== undefined ||
+    options.serializers !== undefined ||
+    typeof parent.isLevelEnabled !== 'function'
+  ) {
     return logger.child(bindings, options);
   }
   return new RequestLogger(parent, bindings) as unknown as FastifyBaseLogger;

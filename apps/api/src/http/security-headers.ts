@@ -26,7 +26,9 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * Helmet's headers, worked out once: helmet (and @fastify/helmet) would rebuild and re-parse the
  * whole policy on every request, which cost more than the rest of a cached API call.
  */
-export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function computeSecurityHeaders(
+  options: HelmetOptions = HELMET_OPTIONS,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -36,9 +38,13 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 

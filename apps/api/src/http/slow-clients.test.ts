@@ -31,14 +31,19 @@ function open(port: number, firstBytes: string): Promise<OpenedSocket> {
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | 'still open'> {
-  return Promise.race([promise, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
+  ]);
 }
 
 describe('slow clients are cut off (request and header timeouts)', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ config: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS } });
+    t = await createTestApp({
+      config: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -58,7 +63,9 @@ describe('slow clients are cut off (request and header timeouts)', () => {
     const sockets = await Promise.all(
       Array.from({ length: 50 }, (_, index) => open(port, shapes[index % shapes.length]!)),
     );
-    const outcomes = await Promise.all(sockets.map(({ closed }) => withDeadline(closed, CLOSED_WITHIN_MS)));
+    const outcomes = await Promise.all(
+      sockets.map(({ closed }) => withDeadline(closed, CLOSED_WITHIN_MS)),
+    );
     for (const { socket } of sockets) socket.destroy();
     expect(outcomes.filter((outcome) => outcome === 'still open')).toHaveLength(0);
     for (const outcome of outcomes) {
@@ -77,7 +84,9 @@ describe('slow clients are cut off (request and header timeouts)', () => {
         ),
       ),
     );
-    const outcomes = await Promise.all(sockets.map(({ closed }) => withDeadline(closed, CLOSED_WITHIN_MS)));
+    const outcomes = await Promise.all(
+      sockets.map(({ closed }) => withDeadline(closed, CLOSED_WITHIN_MS)),
+    );
     for (const { socket } of sockets) socket.destroy();
     expect(outcomes.filter((outcome) => outcome === 'still open')).toHaveLength(0);
     for (const outcome of outcomes) {

@@ -32,7 +32,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const [path = '/'] = request.url.split('?');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasPortal && isPageRequest && !NO_FALLBACK.test(path)) {
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' });
   });

@@ -26,9 +26,27 @@ beforeAll(async () => {
   });
   const [brand] = await db.select().from(brands).where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
   if (!brand) throw new Error('no default brand');
-  await outbox.enqueue(db, { template: 'passwordReset', channel: 'email', to: 'box@example.com', brandId: brand.id, data: { link: 'https://x.example/reset/1' } });
-  await outbox.enqueue(db, { template: 'oneTimeCode', channel: 'email', to: 'Box@Example.com', brandId: brand.id, data: { code: '112233' } });
-  await outbox.enqueue(db, { template: 'oneTimeCode', channel: 'sms', to: '07700900456', brandId: brand.id, data: { code: '445566' } });
+  await outbox.enqueue(db, {
+    template: 'passwordReset',
+    channel: 'email',
+    to: 'box@example.com',
+    brandId: brand.id,
+    data: { link: 'https://x.example/reset/1' },
+  });
+  await outbox.enqueue(db, {
+    template: 'oneTimeCode',
+    channel: 'email',
+    to: 'Box@Example.com',
+    brandId: brand.id,
+    data: { code: '112233' },
+  });
+  await outbox.enqueue(db, {
+    template: 'oneTimeCode',
+    channel: 'sms',
+    to: '07700900456',
+    brandId: brand.id,
+    data: { code: '445566' },
+  });
   await outbox.enqueue(db, {
     template: 'invitation',
     channel: 'email',
@@ -41,24 +59,41 @@ afterAll(() => t.close());
 
 describe('dev mailbox', () => {
   it('lists the messages to an address, newest first, with links and the code', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dev/messages?to=box@example.com' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/messages?to=box@example.com',
+    });
     expect(response.statusCode).toBe(200);
     const messages = response.json<MailboxMessage[]>();
-    expect(messages.map((message) => message.subject)).toEqual(['Your Threshold code is 112233', 'Reset your Threshold password']);
-    expect(messages[0]).toMatchObject({ channel: 'email', to: 'box@example.com', code: '112233', status: 'pending', links: [] });
+    expect(messages.map((message) => message.subject)).toEqual([
+      'Your Threshold code is 112233',
+      'Reset your Threshold password',
+    ]);
+    expect(messages[0]).toMatchObject({
+      channel: 'email',
+      to: 'box@example.com',
+      code: '112233',
+      status: 'pending',
+      links: [],
+    });
     expect(messages[1]?.links).toEqual(['https://x.example/reset/1']);
     expect(messages[1]?.code).toBeUndefined();
   });
 
   it('finds an SMS by mobile number', async () => {
-    const messages = (await t.app.inject({ method: 'GET', url: '/api/dev/messages?to=07700900456' })).json<MailboxMessage[]>();
+    const messages = (
+      await t.app.inject({ method: 'GET', url: '/api/dev/messages?to=07700900456' })
+    ).json<MailboxMessage[]>();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', code: '445566' });
     expect(messages[0]?.text).toContain('445566 is your Threshold code');
   });
 
   it('serves an accessible HTML page with every value escaped', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=%22%3E%3Cscript%3E' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox?to=%22%3E%3Cscript%3E',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="en">');
@@ -79,10 +114,14 @@ async function axeViolations(html: string): Promise<string[]> {
   const dom = new JSDOM(html, { runScripts: 'outside-only' });
   dom.window.eval(axe.source);
   const windowAxe = (dom.window as unknown as { axe: typeof axe }).axe;
-  const results = await windowAxe.run(dom.window.document, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await windowAxe.run(dom.window.document, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   dom.window.close();
   // axe really ran: the document rules (lang, title, labels) are among the passes.
-  expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title', 'label']));
+  expect(results.passes.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['html-has-lang', 'document-title', 'label']),
+  );
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
@@ -100,8 +139,17 @@ describe('dev mailbox in production', () => {
   it('does not exist', async () => {
     const production = await createTestApp({ config: { nodeEnv: 'production' } });
     try {
-      expect((await production.app.inject({ method: 'GET', url: '/api/dev/messages?to=box@example.com' })).statusCode).toBe(404);
-      expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect(
+        (
+          await production.app.inject({
+            method: 'GET',
+            url: '/api/dev/messages?to=box@example.com',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await production.close();
     }

@@ -38,7 +38,11 @@ export type DevMailbox = ReturnType<typeof createDevMailbox>;
 export function createDevMailbox(deps: { db: Db; repo: OutboxRepo }) {
   return {
     async list(to: string | undefined): Promise<MailboxMessage[]> {
-      const rows = await deps.repo.listByRecipient(deps.db, to?.trim() || undefined, DEV_MAILBOX_LIMIT);
+      const rows = await deps.repo.listByRecipient(
+        deps.db,
+        to?.trim() || undefined,
+        DEV_MAILBOX_LIMIT,
+      );
       return rows.map(toMailboxMessage);
     },
   };

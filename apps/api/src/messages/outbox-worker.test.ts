@@ -106,9 +106,18 @@ describe('outbox worker', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const smtp = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: 'Threshold <hello@threshold.example>' });
+    const smtp = createSmtpTransport({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Threshold <hello@threshold.example>',
+    });
     try {
-      const { id } = await enqueue({ to: 'smtp.mover@example.com', data: { link: 'https://portal.example/default/continue/abc123?medium=email', firstName: 'Ada' } });
+      const { id } = await enqueue({
+        to: 'smtp.mover@example.com',
+        data: {
+          link: 'https://portal.example/default/continue/abc123?medium=email',
+          firstName: 'Ada',
+        },
+      });
       const result = await worker(smtp).runOnce();
       expect(result.sent).toBe(1);
       expect(received).toHaveLength(1);
@@ -117,7 +126,9 @@ describe('outbox worker', () => {
       expect(mail).toContain('Subject: Threshold can help you set up your new home');
       expect(mail).toContain(`Message-ID: <${id}@threshold.example>`);
       expect(mail).toContain('Hello Ada,');
-      expect(mail).toContain('Get started: https://portal.example/default/continue/abc123?medium=email');
+      expect(mail).toContain(
+        'Get started: https://portal.example/default/continue/abc123?medium=email',
+      );
       expect(mail).toContain('/default/email/confirm-unsubscribe/');
       expect(await rowOf(id)).toMatchObject({ status: 'sent', leasedUntil: null, attempts: 0 });
     } finally {
@@ -132,7 +143,12 @@ describe('outbox worker', () => {
     const failing: Transport = {
       send: () => {
         calls += 1;
-        return Promise.reject(Object.assign(new Error('550 worker@example.com refused'), { code: 'EENVELOPE', responseCode: 550 }));
+        return Promise.reject(
+          Object.assign(new Error('550 worker@example.com refused'), {
+            code: 'EENVELOPE',
+            responseCode: 550,
+          }),
+        );
       },
     };
     const w = worker(failing);
@@ -140,7 +156,12 @@ describe('outbox worker', () => {
 
     expect(await w.runOnce()).toMatchObject({ retried: 1 });
     let row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, leasedUntil: null, lastError: 'Error EENVELOPE 550' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      leasedUntil: null,
+      lastError: 'Error EENVELOPE 550',
+    });
     expect(row.sendAfter.getTime() - start).toBe(30_000);
     expect(await w.runOnce()).toMatchObject({ retried: 0 }); // not due yet
 
@@ -163,9 +184,14 @@ describe('outbox worker', () => {
   });
 
   it('never sends a row twice when two workers poll at once', async () => {
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => enqueue({ to: `many-${n}@example.com` })));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => enqueue({ to: `many-${n}@example.com` })),
+    );
     const transport = countingTransport(5);
-    const results = await Promise.all([worker(transport, { batchSize: 5 }).runOnce(), worker(transport, { batchSize: 5 }).runOnce()]);
+    const results = await Promise.all([
+      worker(transport, { batchSize: 5 }).runOnce(),
+      worker(transport, { batchSize: 5 }).runOnce(),
+    ]);
     await Promise.all([worker(transport).runOnce(), worker(transport).runOnce()]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBeGreaterThan(0);
     expect([...transport.sends].sort()).toEqual(ids.map(({ id }) => id).sort());
@@ -176,7 +202,9 @@ describe('outbox worker', () => {
     const { id } = await enqueue();
     // A worker leased the row and died before sending.
     const now = t.clock.now();
-    expect(await repo.leaseDue(t.database.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), 10)).toHaveLength(1);
+    expect(
+      await repo.leaseDue(t.database.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), 10),
+    ).toHaveLength(1);
 
     const transport = countingTransport();
     const restarted = worker(transport);
@@ -196,18 +224,25 @@ describe('outbox worker', () => {
     t.clock.advance(OUTBOX_LEASE_MS + 1);
     const later = t.clock.now();
     await repo.leaseDue(t.database.db, later, new Date(later.getTime() + OUTBOX_LEASE_MS), 10);
-    expect(await repo.finish(t.database.db, id, oldLease, { status: 'sent', at: later })).toBe(false);
+    expect(await repo.finish(t.database.db, id, oldLease, { status: 'sent', at: later })).toBe(
+      false,
+    );
     expect((await rowOf(id)).status).toBe('pending');
   });
 
   it('suppresses a queued campaign e-mail whose address was blocked before it was sent, and sends again after resubscribing', async () => {
     const { id } = await enqueue({ to: 'late.block@example.com' });
-    await t.database.db.insert(commsBlocks).values({ emailAddress: 'late.block@example.com', isBlocked: true });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({ emailAddress: 'late.block@example.com', isBlocked: true });
     const transport = countingTransport();
     expect(await worker(transport).runOnce()).toMatchObject({ suppressed: 1, sent: 0 });
     expect((await rowOf(id)).status).toBe('suppressed');
 
-    await t.database.db.update(commsBlocks).set({ isBlocked: false }).where(eq(commsBlocks.emailAddress, 'late.block@example.com'));
+    await t.database.db
+      .update(commsBlocks)
+      .set({ isBlocked: false })
+      .where(eq(commsBlocks.emailAddress, 'late.block@example.com'));
     const again = await enqueue({ to: 'late.block@example.com' });
     expect(await worker(transport).runOnce()).toMatchObject({ sent: 1 });
     expect(transport.sends).toEqual([again.id]);

@@ -24,7 +24,13 @@ export type OutboxWorkerOptions = {
   backoffBaseMs?: number;
 };
 
-export type OutboxRunResult = { sent: number; retried: number; failed: number; suppressed: number; leaseLost: number };
+export type OutboxRunResult = {
+  sent: number;
+  retried: number;
+  failed: number;
+  suppressed: number;
+  leaseLost: number;
+};
 
 /** The wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, 4 min, ... */
 export function backoffMs(failedAttempts: number, baseMs = OUTBOX_BACKOFF_BASE_MS): number {
@@ -38,7 +44,11 @@ export function backoffMs(failedAttempts: number, baseMs = OUTBOX_BACKOFF_BASE_M
 function errorSummary(error: unknown): string {
   if (!(error instanceof Error)) return 'UnknownError';
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-  return [error.name, typeof code === 'string' ? code : undefined, typeof responseCode === 'number' ? String(responseCode) : undefined]
+  return [
+    error.name,
+    typeof code === 'string' ? code : undefined,
+    typeof responseCode === 'number' ? String(responseCode) : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -82,7 +92,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (!recorded) result.leaseLost += 1;
       else if (isFinal) result.failed += 1;
       else result.retried += 1;
-      logger.warn({ ...log, attempts, error: errorSummary(error), isFinal }, 'message delivery failed');
+      logger.warn(
+        { ...log, attempts, error: errorSummary(error), isFinal },
+        'message delivery failed',
+      );
       return;
     }
     if (await repo.finish(db, row.id, lease, { status: 'sent', at: clock.now() })) {

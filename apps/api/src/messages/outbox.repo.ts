@@ -19,7 +19,11 @@ export function createOutboxRepo() {
         .insert(outboxMessages)
         // Wall-clock insertion time (not the transaction's start), so the mailbox can order messages.
         .values({ ...row, createdAt: sql`clock_timestamp()` })
-        .returning({ id: outboxMessages.id, recipient: outboxMessages.recipient, status: outboxMessages.status });
+        .returning({
+          id: outboxMessages.id,
+          recipient: outboxMessages.recipient,
+          status: outboxMessages.status,
+        });
       if (!inserted) throw new Error('outbox insert returned no row');
       return inserted;
     },
@@ -35,7 +39,9 @@ export function createOutboxRepo() {
       const rows = await db
         .select({ emailAddress: commsBlocks.emailAddress })
         .from(commsBlocks)
-        .where(and(inArray(commsBlocks.emailAddress, emailAddresses), eq(commsBlocks.isBlocked, true)));
+        .where(
+          and(inArray(commsBlocks.emailAddress, emailAddresses), eq(commsBlocks.isBlocked, true)),
+        );
       return new Set(rows.map((row) => row.emailAddress));
     },
 
@@ -89,7 +95,13 @@ export function createOutboxRepo() {
       outcome:
         | { status: 'sent'; at: Date }
         | { status: 'suppressed' }
-        | { status: 'pending' | 'failed'; attempts: number; sendAfter: Date; lastError: string; at: Date },
+        | {
+            status: 'pending' | 'failed';
+            attempts: number;
+            sendAfter: Date;
+            lastError: string;
+            at: Date;
+          },
     ): Promise<boolean> {
       const set =
         outcome.status === 'sent'
@@ -115,7 +127,13 @@ export function createOutboxRepo() {
         const rows = await tx
           .update(outboxMessages)
           .set(set)
-          .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.leasedUntil, lease)))
+          .where(
+            and(
+              eq(outboxMessages.id, id),
+              eq(outboxMessages.status, 'pending'),
+              eq(outboxMessages.leasedUntil, lease),
+            ),
+          )
           .returning({ id: outboxMessages.id });
         // A hand-off riding on the message takes its outcome in the same transaction.
         if (rows.length === 1 && settled) await settleHandOff(tx, id, settled);
@@ -125,11 +143,21 @@ export function createOutboxRepo() {
     },
 
     /** The pending (not yet sent) messages of a template for an enrolment. */
-    async findPending(db: DbOrTx, enrolmentId: string, template: string): Promise<{ id: string; sendAfter: Date }[]> {
+    async findPending(
+      db: DbOrTx,
+      enrolmentId: string,
+      template: string,
+    ): Promise<{ id: string; sendAfter: Date }[]> {
       return db
         .select({ id: outboxMessages.id, sendAfter: outboxMessages.sendAfter })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.enrolmentId, enrolmentId), eq(outboxMessages.template, template), eq(outboxMessages.status, 'pending')));
+        .where(
+          and(
+            eq(outboxMessages.enrolmentId, enrolmentId),
+            eq(outboxMessages.template, template),
+            eq(outboxMessages.status, 'pending'),
+          ),
+        );
     },
 
     /** Marks the pending messages of a template for an enrolment cancelled (the worker only sends pending rows). */
@@ -137,20 +165,37 @@ export function createOutboxRepo() {
       const rows = await db
         .update(outboxMessages)
         .set({ status: 'cancelled', leasedUntil: null })
-        .where(and(eq(outboxMessages.enrolmentId, enrolmentId), eq(outboxMessages.template, template), eq(outboxMessages.status, 'pending')))
+        .where(
+          and(
+            eq(outboxMessages.enrolmentId, enrolmentId),
+            eq(outboxMessages.template, template),
+            eq(outboxMessages.status, 'pending'),
+          ),
+        )
         .returning({ id: outboxMessages.id });
       return rows.length;
     },
 
     /** The dev mailbox: newest first. */
-    async listByRecipient(db: Db, recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
+    async listByRecipient(
+      db: Db,
+      recipient: string | undefined,
+      limit: number,
+    ): Promise<OutboxRow[]> {
       const query = db.select().from(outboxMessages);
-      const filtered = recipient === undefined ? query : query.where(eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase()));
+      const filtered =
+        recipient === undefined
+          ? query
+          : query.where(eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase()));
       return filtered.orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
     },
 
     async findByPreferenceTokenHash(db: DbOrTx, tokenHash: string): Promise<OutboxRow | undefined> {
-      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.preferenceTokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.preferenceTokenHash, tokenHash))
+        .limit(1);
       return row;
     },
   };

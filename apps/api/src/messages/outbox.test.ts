@@ -24,7 +24,10 @@ beforeAll(async () => {
     clock: t.clock,
     publicBaseUrl: 'https://portal.example',
   });
-  const [defaultBrand] = await db.select().from(brands).where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
+  const [defaultBrand] = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
   const [branch] = await db.select().from(brands).where(eq(brands.branchCode, '101'));
   if (!defaultBrand || !branch) throw new Error('seed brands missing');
   defaultBrandId = defaultBrand.id;
@@ -48,7 +51,12 @@ describe('outbox.enqueue', () => {
       data: { code: '123456' },
     });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ recipient: 'code.person@example.com', status: 'pending', isCampaign: false, preferenceTokenHash: null });
+    expect(row).toMatchObject({
+      recipient: 'code.person@example.com',
+      status: 'pending',
+      isCampaign: false,
+      preferenceTokenHash: null,
+    });
     expect(row.subject).toBe('Your Threshold code is 123456');
     expect(row.textBody).toContain('Your code: 123456');
     expect(row.htmlBody).toContain('<html lang="en">');
@@ -72,7 +80,9 @@ describe('outbox.enqueue', () => {
     expect(unsubscribe).toMatch(
       /^https:\/\/portal\.example\/harbour-lettings-north\/101\/email\/confirm-unsubscribe\/[\w-]{43}\?email=invitee%40example\.com&source=invitation$/,
     );
-    expect(resubscribe).toMatch(/^https:\/\/portal\.example\/harbour-lettings-north\/101\/email\/resubscribe\/[\w-]{43}\?/);
+    expect(resubscribe).toMatch(
+      /^https:\/\/portal\.example\/harbour-lettings-north\/101\/email\/resubscribe\/[\w-]{43}\?/,
+    );
     const token = /confirm-unsubscribe\/([\w-]+)\?/.exec(unsubscribe ?? '')?.[1] ?? '';
     expect((await outbox.findByPreferenceToken(t.database.db, token))?.id).toBe(id);
     expect(row.textBody).toContain('Hello Ada,');
@@ -81,13 +91,21 @@ describe('outbox.enqueue', () => {
 
   it('writes inside the caller’s transaction, reading the brand through it', async () => {
     const { id } = await t.database.db.transaction(async (tx) =>
-      outbox.enqueue(tx, { template: 'passwordReset', channel: 'email', to: 'tx@example.com', brandId: branchBrandId, data: { link: 'https://x.example/r' } }),
+      outbox.enqueue(tx, {
+        template: 'passwordReset',
+        channel: 'email',
+        to: 'tx@example.com',
+        brandId: branchBrandId,
+        data: { link: 'https://x.example/r' },
+      }),
     );
     expect((await rowOf(id)).subject).toContain('Reset your');
   });
 
   it('stores a campaign e-mail to a blocked address as suppressed, but not a one-time code', async () => {
-    await t.database.db.insert(commsBlocks).values({ emailAddress: 'blocked@example.com', isBlocked: true, source: 'test' });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({ emailAddress: 'blocked@example.com', isBlocked: true, source: 'test' });
     const campaign = await outbox.enqueue(t.database.db, {
       template: 'saveAndContinue',
       channel: 'email',
@@ -129,14 +147,25 @@ describe('outbox.enqueue', () => {
       data: { link: 'https://x.example/c' },
     });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ channel: 'sms', recipient: '07700900123', htmlBody: null, preferenceTokenHash: null });
+    expect(row).toMatchObject({
+      channel: 'sms',
+      recipient: '07700900123',
+      htmlBody: null,
+      preferenceTokenHash: null,
+    });
     expect(row.textBody).toContain('https://x.example/c');
     expect(row.meta.links).toEqual(['https://x.example/c']);
   });
 
   it('refuses a template whose data lacks a key', async () => {
     await expect(
-      outbox.enqueue(t.database.db, { template: 'passwordReset', channel: 'email', to: 'a@example.com', brandId: defaultBrandId, data: {} }),
+      outbox.enqueue(t.database.db, {
+        template: 'passwordReset',
+        channel: 'email',
+        to: 'a@example.com',
+        brandId: defaultBrandId,
+        data: {},
+      }),
     ).rejects.toThrow('missing data link');
   });
 });

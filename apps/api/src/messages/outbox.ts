@@ -4,7 +4,11 @@ import type { DbOrTx } from '../db/client';
 import { generateUrlToken, type SecretHasher } from '../auth/secret-hash';
 import type { EnqueuedMessage, OutboxRepo, OutboxRow } from './outbox.repo';
 import { renderEmail, renderSms, type PreferenceLinks } from './templates/layout';
-import { CAMPAIGN_TEMPLATES, renderTemplate, type TemplateName } from './templates/message-templates';
+import {
+  CAMPAIGN_TEMPLATES,
+  renderTemplate,
+  type TemplateName,
+} from './templates/message-templates';
 
 export type OutboxTemplate = TemplateName;
 
@@ -37,7 +41,11 @@ export type Outbox = {
   /** The message a preference token was issued for (unsubscribe / resubscribe links). */
   findByPreferenceToken(db: DbOrTx, token: string): Promise<OutboxRow | undefined>;
   /** The messages of a template still waiting to be sent for an enrolment (a scheduled follow-up). */
-  findPending(db: DbOrTx, enrolmentId: string, template: OutboxTemplate): Promise<{ id: string; sendAfter: Date }[]>;
+  findPending(
+    db: DbOrTx,
+    enrolmentId: string,
+    template: OutboxTemplate,
+  ): Promise<{ id: string; sendAfter: Date }[]>;
   /** Cancels those messages (a follow-up that is no longer needed); answers how many. */
   cancelPending(db: DbOrTx, enrolmentId: string, template: OutboxTemplate): Promise<number>;
 };
@@ -47,7 +55,13 @@ export function brandPath(brand: Pick<Branding, 'urlRoute' | 'branchId'>): strin
   return `/${encodeURIComponent(brand.urlRoute)}${brand.branchId ? `/${encodeURIComponent(brand.branchId)}` : ''}`;
 }
 
-function preferenceLinks(baseUrl: string, brand: Branding, token: string, email: string, source: string): PreferenceLinks {
+function preferenceLinks(
+  baseUrl: string,
+  brand: Branding,
+  token: string,
+  email: string,
+  source: string,
+): PreferenceLinks {
   const query = new URLSearchParams({ email, source }).toString();
   const prefix = `${baseUrl}${brandPath(brand)}/email`;
   return {
@@ -72,7 +86,11 @@ export function createOutbox(deps: {
 }): Outbox {
   const { repo, brandService, hasher, clock, publicBaseUrl } = deps;
   /** The row for a message, rendered now; `isBlocked` says whether its address refuses campaign e-mail. */
-  async function messageRow(db: DbOrTx, input: OutboxInput, isBlocked: (to: string) => boolean | Promise<boolean>): Promise<OutboxRowInput> {
+  async function messageRow(
+    db: DbOrTx,
+    input: OutboxInput,
+    isBlocked: (to: string) => boolean | Promise<boolean>,
+  ): Promise<OutboxRowInput> {
     // Read the brand through the caller's transaction: PGlite has a single connection.
     const brand = await brandService.getBrandingById(input.brandId, db);
     const content = renderTemplate(input.template, brand, input.data);
@@ -86,7 +104,9 @@ export function createOutbox(deps: {
       ? renderEmail(
           content,
           brand,
-          preferenceToken ? preferenceLinks(publicBaseUrl, brand, preferenceToken, to, input.template) : undefined,
+          preferenceToken
+            ? preferenceLinks(publicBaseUrl, brand, preferenceToken, to, input.template)
+            : undefined,
         )
       : renderSms(content);
     const isSuppressed = isCampaign && isEmail && (await isBlocked(to));
@@ -114,7 +134,9 @@ export function createOutbox(deps: {
     },
 
     async enqueueMany(db, inputs) {
-      const campaignEmails = inputs.filter((input) => input.channel === 'email' && CAMPAIGN_TEMPLATES.has(input.template));
+      const campaignEmails = inputs.filter(
+        (input) => input.channel === 'email' && CAMPAIGN_TEMPLATES.has(input.template),
+      );
       const blocked = await repo.blockedAmong(db, [...new Set(campaignEmails.map(recipientOf))]);
       const rows: OutboxRowInput[] = [];
       for (const input of inputs) rows.push(await messageRow(db, input, (to) => blocked.has(to)));
@@ -125,6 +147,8 @@ export function createOutbox(deps: {
     cancelPending: (db, enrolmentId, template) => repo.cancelPending(db, enrolmentId, template),
 
     findByPreferenceToken: (db, token) =>
-      token.length > 0 && token.length <= 512 ? repo.findByPreferenceTokenHash(db, hasher.hash(token)) : Promise.resolve(undefined),
+      token.length > 0 && token.length <= 512
+        ? repo.findByPreferenceTokenHash(db, hasher.hash(token))
+        : Promise.resolve(undefined),
   };
 }

@@ -6,7 +6,8 @@ const errors = {
   failed: (error: unknown) => new Error(`failed: ${(error as Error).message}`),
 };
 const never = () => new Promise<string>(() => {});
-const after = (ms: number, value: string) => () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+const after = (ms: number, value: string) => () =>
+  new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('answerWithin', () => {
   let answerWithin: typeof AnswerWithin;
@@ -37,8 +38,12 @@ describe('answerWithin', () => {
   });
 
   it('times out a shorter deadline first even when a longer one was already waiting', async () => {
-    const slow = answerWithin(5_000, never, errors).catch((error: Error) => `slow: ${error.message}`);
-    const quick = answerWithin(100, never, errors).catch((error: Error) => `quick: ${error.message}`);
+    const slow = answerWithin(5_000, never, errors).catch(
+      (error: Error) => `slow: ${error.message}`,
+    );
+    const quick = answerWithin(100, never, errors).catch(
+      (error: Error) => `quick: ${error.message}`,
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect(await quick).toBe('quick: too slow');
     expect(await Promise.race([slow, Promise.resolve('still waiting')])).toBe('still waiting');
@@ -47,13 +52,17 @@ describe('answerWithin', () => {
   });
 
   it('turns a failure, thrown or rejected, into the failed error', async () => {
-    const thrown = answerWithin(1_000, () => {
-      throw new Error('catalogue down');
-    }, errors);
-    await expect(thrown).rejects.toThrow('failed: catalogue down');
-    await expect(answerWithin(1_000, () => Promise.reject(new Error('no answer')), errors)).rejects.toThrow(
-      'failed: no answer',
+    const thrown = answerWithin(
+      1_000,
+      () => {
+        throw new Error('catalogue down');
+      },
+      errors,
     );
+    await expect(thrown).rejects.toThrow('failed: catalogue down');
+    await expect(
+      answerWithin(1_000, () => Promise.reject(new Error('no answer')), errors),
+    ).rejects.toThrow('failed: no answer');
   });
 
   it('keeps no answered call waiting: a later deadline still fires on time', async () => {

@@ -6,7 +6,11 @@ import pg from 'pg';
 import { createPasswordHasher } from '../auth/password-hashing';
 import { openPostgres } from '../db/client';
 import { seedDatabase } from '../seeding/seed';
-import { SEEDED_POSTGRES_TEMPLATE_ENV, SEEDED_SNAPSHOT_ENV, writeSeededSnapshot } from './seeded-snapshot';
+import {
+  SEEDED_POSTGRES_TEMPLATE_ENV,
+  SEEDED_SNAPSHOT_ENV,
+  writeSeededSnapshot,
+} from './seeded-snapshot';
 import { testConfig } from './test-app';
 import { withDatabaseName } from './test-database';
 

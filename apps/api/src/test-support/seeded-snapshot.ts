@@ -15,14 +15,19 @@ export const SEEDED_POSTGRES_TEMPLATE_ENV = 'THRESHOLD_TEST_POSTGRES_TEMPLATE';
  * is put back to one of those states for each test (worker-pglite.ts): making a new PGlite cluster,
  * migrating and seeding took several seconds per file, loading the dump about one, a reset less.
  */
-export async function writeSeededSnapshot(file: string, passwordHasher: PasswordHasher): Promise<void> {
+export async function writeSeededSnapshot(
+  file: string,
+  passwordHasher: PasswordHasher,
+): Promise<void> {
   const database = await openPglite();
   try {
     await database.migrate();
     await captureTestState(database.db, 'migrated');
     await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: false });
     await captureTestState(database.db, 'seeded');
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+    ).$client;
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await database.close();

@@ -10,7 +10,9 @@ type Prepare = (this: unknown, query: { sql: string }, ...rest: unknown[]) => un
  */
 export async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   const statements: string[] = [];
-  const sessions = [PgliteSession.prototype, NodePgSession.prototype] as unknown as { prepareQuery: Prepare }[];
+  const sessions = [PgliteSession.prototype, NodePgSession.prototype] as unknown as {
+    prepareQuery: Prepare;
+  }[];
   const originals = sessions.map((session) => session.prepareQuery);
   sessions.forEach((session, index) => {
     const original = originals[index] as Prepare;

@@ -13,7 +13,11 @@ import { createBrandRepo } from '../features/brand/brand.repo';
 import { createBrandService } from '../features/brand/brand.service';
 import { createPartnerKeysRepo } from '../features/partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../features/partner-leads/partner-keys.service';
-import { DEFAULT_AUTHORITY_FALLBACK_EMAIL, DEFAULT_BROADBAND_CONTACT_NUMBERS, type Config } from '../config';
+import {
+  DEFAULT_AUTHORITY_FALLBACK_EMAIL,
+  DEFAULT_BROADBAND_CONTACT_NUMBERS,
+  type Config,
+} from '../config';
 import { accounts, brands, enrolments } from '../db/schema';
 import { seedDatabase } from '../seeding/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
@@ -134,7 +138,8 @@ export async function createTestApp(
       url: '/api/oauth/token',
       payload: { grant_type: 'password', username, password },
     });
-    if (response.statusCode !== 200) throw new Error(`token grant failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`token grant failed: ${response.statusCode} ${response.body}`);
     return response.json<{ access_token: string }>().access_token;
   }
 
@@ -148,7 +153,10 @@ export async function createTestApp(
       const email = input.email ?? `mover-${randomUUID()}@example.com`;
       const password = input.password ?? TEST_PASSWORD;
       const db = database.db;
-      const [defaultBrand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
+      const [defaultBrand] = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
       if (!defaultBrand) throw new Error('createMover: the default brand is not seeded');
       const [enrolment] = await db
         .insert(enrolments)
@@ -162,7 +170,11 @@ export async function createTestApp(
       if (!enrolment) throw new Error('createMover: no enrolment');
       const [account] = await db
         .insert(accounts)
-        .values({ email: email.toLowerCase(), passwordHash: await passwordHasher.hashPassword(password), enrolmentId: enrolment.id })
+        .values({
+          email: email.toLowerCase(),
+          passwordHash: await passwordHasher.hashPassword(password),
+          enrolmentId: enrolment.id,
+        })
         .returning({ id: accounts.id });
       if (!account) throw new Error('createMover: no account');
       return { accountId: account.id, enrolmentId: enrolment.id, email, password };

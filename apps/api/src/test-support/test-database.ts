@@ -38,7 +38,9 @@ export async function openTestDatabase(
   await admin.connect();
   try {
     await admin.query(
-      options.template ? `create database ${name} template ${options.template}` : `create database ${name}`,
+      options.template
+        ? `create database ${name} template ${options.template}`
+        : `create database ${name}`,
     );
   } finally {
     await admin.end();

@@ -9,7 +9,8 @@ async function freshBrandStore() {
 
 describe('brand store', () => {
   it('holds readers back until the brand has loaded, then answers it', async () => {
-    const { brandLoaded, currentBrand, loadedBrandIfAny, setCurrentBrand } = await freshBrandStore();
+    const { brandLoaded, currentBrand, loadedBrandIfAny, setCurrentBrand } =
+      await freshBrandStore();
     let hasSettled = false;
     const waiting = brandLoaded().then(() => {
       hasSettled = true;

@@ -54,7 +54,6 @@ describe('move-in window at sign-up (3 months past, 29 days future)', () => {
   ])('at month ends: $sees', ({ today, date, result }) => {
     expect(checkMoveInDate(date, today, SIGN_UP_MOVE_IN_LIMITS)).toBe(result);
   });
-
 });
 
 describe('energy set-up window (14 days before moving in)', () => {

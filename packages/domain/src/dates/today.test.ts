@@ -47,7 +47,12 @@ describe('today in the UK', () => {
   });
 
   it('answers each instant of a minute alike and moves on at London midnight (the answer kept per minute)', () => {
-    const asked = ['2025-07-01T22:59:00.000Z', '2025-07-01T22:59:59.999Z', '2025-07-01T23:00:00.000Z', '2025-07-01T22:59:30.000Z'];
+    const asked = [
+      '2025-07-01T22:59:00.000Z',
+      '2025-07-01T22:59:59.999Z',
+      '2025-07-01T23:00:00.000Z',
+      '2025-07-01T22:59:30.000Z',
+    ];
     expect(asked.map((instant) => todayIso(fixedClock(new Date(instant))))).toEqual([
       '2025-07-01',
       '2025-07-01',

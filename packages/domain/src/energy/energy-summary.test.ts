@@ -78,7 +78,10 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
       signupRecord: null,
       signupState: null,
     });
-    expect(fields.addOns.map((addOn) => addOn.discountEndDescription)).toEqual(['then £12.00 a month', null]);
+    expect(fields.addOns.map((addOn) => addOn.discountEndDescription)).toEqual([
+      'then £12.00 a month',
+      null,
+    ]);
   });
 
   it('keeps the foundation and group marketing opt-ins in the sign-up record, false in records made before them', () => {
@@ -119,9 +122,15 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
   });
 
   it('is empty before a tariff is chosen', () => {
-    expect(chosenEnergyFields({ tariff: null, addOns: [], startDate: null, signupRecord: null, signupState: null })).toEqual(
-      NOTHING_CHOSEN,
-    );
+    expect(
+      chosenEnergyFields({
+        tariff: null,
+        addOns: [],
+        startDate: null,
+        signupRecord: null,
+        signupState: null,
+      }),
+    ).toEqual(NOTHING_CHOSEN);
   });
 
   it('shows supplier, tariff, payment, start date, term, features and the monthly estimate with add-ons, in full and after discounts', () => {
@@ -130,7 +139,12 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
       addOns: [BOILER, SMART],
       startDate: '2026-12-14',
       signupRecord: null,
-      signupState: { supplierName: 'Harbour Energy', reference: 'TH-ABC', state: 'queued', stateAt: '2026-11-24T10:00:00.000Z' },
+      signupState: {
+        supplierName: 'Harbour Energy',
+        reference: 'TH-ABC',
+        state: 'queued',
+        stateAt: '2026-11-24T10:00:00.000Z',
+      },
     });
     expect(fields).toMatchObject({
       supplierName: 'Harbour Energy',
@@ -150,10 +164,12 @@ describe('the energy card from the chosen tariff and its sign-up', () => {
       oneOffSetUpPriceFormatted: '£0.00',
       signup: { state: 'queued', reference: 'TH-ABC' },
     });
-    expect(fields.addOns.map((a) => [a.title, a.cost, a.discountCost, a.isDD, a.isOneOff])).toEqual([
-      ['Boiler cover', 1_200, 600, true, false],
-      ['Smart meter', 0, null, false, true],
-    ]);
+    expect(fields.addOns.map((a) => [a.title, a.cost, a.discountCost, a.isDD, a.isOneOff])).toEqual(
+      [
+        ['Boiler cover', 1_200, 600, true, false],
+        ['Smart meter', 0, null, false, true],
+      ],
+    );
   });
 
   it('has no after-discounts figure when nothing is discounted, and no term for a variable tariff', () => {

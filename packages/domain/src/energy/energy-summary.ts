@@ -4,7 +4,11 @@ import { formatPence } from '../money/pence';
 import { addOnPriceText } from './add-on-price';
 import { fixedForText, fixedTermEnd } from './fixed-term';
 import type { EnergySignupState, EnergySummary } from '../schemas/confirmation';
-import { pricedTariffSchema, tariffPaymentMethodSchema, type PricedTariff } from '../schemas/energy-quotes';
+import {
+  pricedTariffSchema,
+  tariffPaymentMethodSchema,
+  type PricedTariff,
+} from '../schemas/energy-quotes';
 
 /**
  * A completed energy sign-up as it is kept (energy_signups.record) and told to its supplier:
@@ -118,12 +122,15 @@ export const NOTHING_CHOSEN: ChosenEnergyFields = {
  * (worked out from the default start date); "Fixed for 12 months" when neither is known.
  */
 export function fixedTermText(
-  tariff: Pick<PricedTariff, 'tariffType' | 'contractLength'> & Partial<Pick<PricedTariff, 'fixedTermEnd'>>,
+  tariff: Pick<PricedTariff, 'tariffType' | 'contractLength'> &
+    Partial<Pick<PricedTariff, 'fixedTermEnd'>>,
   startDate: string | null,
 ): string | null {
   if (tariff.tariffType !== 'Fixed' || tariff.contractLength === null) return null;
   const months = fixedForText(tariff.contractLength);
-  const end = isIsoDate(startDate) ? fixedTermEnd(tariff.contractLength, startDate) : tariff.fixedTermEnd;
+  const end = isIsoDate(startDate)
+    ? fixedTermEnd(tariff.contractLength, startDate)
+    : tariff.fixedTermEnd;
   return isIsoDate(end) ? `${months}, until ${formatDisplayDate(end)}` : months;
 }
 
@@ -142,8 +149,10 @@ export function chosenEnergyFields(input: {
   const { tariff, addOns, signupRecord } = input;
   if (!tariff) return NOTHING_CHOSEN;
   const startDate = signupRecord?.startDate ?? input.startDate;
-  const fullMonthly = tariff.newSpendMonthly + addOns.reduce((sum, a) => sum + a.monthlyFullPence, 0);
-  const discountedMonthly = tariff.newSpendMonthly + addOns.reduce((sum, a) => sum + a.monthlyPence, 0);
+  const fullMonthly =
+    tariff.newSpendMonthly + addOns.reduce((sum, a) => sum + a.monthlyFullPence, 0);
+  const discountedMonthly =
+    tariff.newSpendMonthly + addOns.reduce((sum, a) => sum + a.monthlyPence, 0);
   const hasSmartAddOn = addOns.some((addOn) => addOn.isSmartMeter);
   return {
     supplierName: signupRecord?.supplierName ?? tariff.supplierName,

@@ -45,7 +45,13 @@ describe('energy facts of an address from the address data', () => {
 
   it('a home with no mains gas on economy 7 (Lake District, Highlands) is electric only', () => {
     const facts = energyFactsOf(
-      { ...dualFuelCredit, gspGroup: '_G', mprn: null, gasMeter: null, electricityMeter: 'economy-7' },
+      {
+        ...dualFuelCredit,
+        gspGroup: '_G',
+        mprn: null,
+        gasMeter: null,
+        electricityMeter: 'economy-7',
+      },
       true,
     );
     expect(facts).toMatchObject({
@@ -104,7 +110,9 @@ describe('energy facts of an address from the address data', () => {
     });
     // A business address or a commercial supply is still not quotable.
     expect(energyFactsOf(unknown, false).quotableEnergy).toBe(false);
-    expect(energyFactsOf({ ...unknown, isCommercialSupply: true }, true).quotableEnergy).toBe(false);
+    expect(energyFactsOf({ ...unknown, isCommercialSupply: true }, true).quotableEnergy).toBe(
+      false,
+    );
   });
 
   it('a meter point without a known meter type: meter details unknown, the answers decide', () => {
@@ -114,7 +122,9 @@ describe('energy facts of an address from the address data', () => {
       isMeterInfoValid: false,
       quotableEnergy: true,
     });
-    expect(energyFactsOf({ ...dualFuelCredit, electricityMeter: null }, true).isMeterInfoValid).toBe(false);
+    expect(
+      energyFactsOf({ ...dualFuelCredit, electricityMeter: null }, true).isMeterInfoValid,
+    ).toBe(false);
     // Known meters ignore any manual answers.
     expect(energyFactsOf(dualFuelCredit, true, { gas: 'N', prepay: 'Y' })).toMatchObject({
       fuelType: 'DualFuel',
@@ -128,8 +138,14 @@ describe('energy facts of an address from the address data', () => {
       { ...dualFuelCredit, gspGroup: 'NI', mpan: '81444629633', mprn: '7769197' },
       true,
     );
-    expect(facts).toMatchObject({ isMeterInfoValid: false, quotableEnergy: false, fuelType: 'DualFuel' });
-    expect(hasUnknownMeterDetails({ ...dualFuelCredit, gspGroup: 'NI', mpan: null, mprn: null })).toBe(false);
+    expect(facts).toMatchObject({
+      isMeterInfoValid: false,
+      quotableEnergy: false,
+      fuelType: 'DualFuel',
+    });
+    expect(
+      hasUnknownMeterDetails({ ...dualFuelCredit, gspGroup: 'NI', mpan: null, mprn: null }),
+    ).toBe(false);
   });
 
   it('an address the grid supply point cannot be matched for (GSP_NOT_FOUND) is not valid', () => {
@@ -152,11 +168,13 @@ describe('energy facts of an address from the address data', () => {
   });
 
   it('prepayment electricity with credit gas is mixed meters, and electricity is pay as you go', () => {
-    expect(energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true }, true)).toMatchObject({
-      isMixedMeters: true,
-      isElecPayg: true,
-      isGasPayg: false,
-    });
+    expect(energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true }, true)).toMatchObject(
+      {
+        isMixedMeters: true,
+        isElecPayg: true,
+        isGasPayg: false,
+      },
+    );
   });
 
   it('a smart electricity meter with a standard gas meter is mixed meters', () => {
@@ -169,18 +187,31 @@ describe('energy facts of an address from the address data', () => {
 
   it('smart prepayment electricity with smart credit gas is mixed (prepayment decides the tariff)', () => {
     const facts = energyFactsOf(
-      { ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart', isElectricityPrepayment: true },
+      {
+        ...dualFuelCredit,
+        electricityMeter: 'smart',
+        gasMeter: 'smart',
+        isElectricityPrepayment: true,
+      },
       true,
     );
-    expect(facts).toMatchObject({ isMixedMeters: true, hasElecSmartMeter: true, hasGasSmartMeter: true });
+    expect(facts).toMatchObject({
+      isMixedMeters: true,
+      hasElecSmartMeter: true,
+      hasGasSmartMeter: true,
+    });
   });
 
   it('both fuels on prepayment, or both smart, is not mixed', () => {
     expect(
-      energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true, isGasPrepayment: true }, true),
+      energyFactsOf(
+        { ...dualFuelCredit, isElectricityPrepayment: true, isGasPrepayment: true },
+        true,
+      ),
     ).toMatchObject({ isMixedMeters: false, isElecPayg: true, isGasPayg: true });
     expect(
-      energyFactsOf({ ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart' }, true).isMixedMeters,
+      energyFactsOf({ ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart' }, true)
+        .isMixedMeters,
     ).toBe(false);
   });
 
@@ -217,22 +248,30 @@ describe('energy facts of an address from the address data', () => {
 describe('meterType and supplyStatus of the enrolment', () => {
   it('names the meters in words, null before they are known', () => {
     expect(meterTypeOf(energyFactsOf(dualFuelCredit, true))).toBe('Standard');
-    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, electricityMeter: 'economy-7' }, true))).toBe(
-      'Economy7',
-    );
-    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart' }, true))).toBe(
-      'Smart',
-    );
+    expect(
+      meterTypeOf(energyFactsOf({ ...dualFuelCredit, electricityMeter: 'economy-7' }, true)),
+    ).toBe('Economy7');
+    expect(
+      meterTypeOf(
+        energyFactsOf({ ...dualFuelCredit, electricityMeter: 'smart', gasMeter: 'smart' }, true),
+      ),
+    ).toBe('Smart');
     const prepay = { ...dualFuelCredit, isElectricityPrepayment: true, isGasPrepayment: true };
     expect(meterTypeOf(energyFactsOf(prepay, true))).toBe('Prepayment');
-    expect(meterTypeOf(energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true }, true))).toBe('Mixed');
+    expect(
+      meterTypeOf(energyFactsOf({ ...dualFuelCredit, isElectricityPrepayment: true }, true)),
+    ).toBe('Mixed');
     const unknown = { ...dualFuelCredit, mpan: null, mprn: null };
     expect(meterTypeOf(energyFactsOf(unknown, true))).toBeNull();
-    expect(meterTypeOf(energyFactsOf(unknown, true, { gas: 'N', prepay: 'Y', economy7: 'N' }))).toBe('Prepayment');
+    expect(
+      meterTypeOf(energyFactsOf(unknown, true, { gas: 'N', prepay: 'Y', economy7: 'N' })),
+    ).toBe('Prepayment');
   });
 
   it('groups the supply check facts', () => {
-    expect(supplyStatusOf(energyFactsOf({ ...dualFuelCredit, currentGasSupplier: 'E.ON Next' }, true))).toEqual({
+    expect(
+      supplyStatusOf(energyFactsOf({ ...dualFuelCredit, currentGasSupplier: 'E.ON Next' }, true)),
+    ).toEqual({
       supplyElec: false,
       supplyGas: true,
       fuelSupplyChecked: true,

@@ -58,7 +58,8 @@ describe('the four cards', () => {
       'Council Tax',
       'Water',
     ]);
-    for (const c of Object.values(all)) expect(view(c)).toEqual({ isShown: true, isOn: true, lockReason: null });
+    for (const c of Object.values(all))
+      expect(view(c)).toEqual({ isShown: true, isOn: true, lockReason: null });
   });
 
   it('start as the mover last answered', () => {
@@ -72,7 +73,11 @@ describe('the four cards', () => {
   });
 
   it('offered and preselected (3) starts on and can be turned off', () => {
-    expect(view(cards({}, { entertainment: 3 }).entertainment)).toEqual({ isShown: true, isOn: true, lockReason: null });
+    expect(view(cards({}, { entertainment: 3 }).entertainment)).toEqual({
+      isShown: true,
+      isOn: true,
+      lockReason: null,
+    });
   });
 });
 
@@ -82,7 +87,11 @@ describe('energy card', () => {
   });
 
   it('is not shown, and saved off, when the brand does not offer energy', () => {
-    expect(view(cards({}, { energy: 2 }).energy)).toEqual({ isShown: false, isOn: false, lockReason: 'notOffered' });
+    expect(view(cards({}, { energy: 2 }).energy)).toEqual({
+      isShown: false,
+      isOn: false,
+      lockReason: 'notOffered',
+    });
   });
 
   it('is forced on and disabled when not quotable (a commercial supply: meter info valid)', () => {
@@ -124,20 +133,28 @@ describe('energy card', () => {
   });
 
   it('not offered wins over not quotable', () => {
-    expect(cards({ quotableEnergy: false, isMeterInfoValid: false }, { energy: 2 }).energy.lockReason).toBe('notOffered');
+    expect(
+      cards({ quotableEnergy: false, isMeterInfoValid: false }, { energy: 2 }).energy.lockReason,
+    ).toBe('notOffered');
   });
 });
 
 describe('broadband, phone and TV card', () => {
   it('is not shown when not offered', () => {
-    expect(view(cards({}, { entertainment: 2 }).entertainment)).toEqual({ isShown: false, isOn: false, lockReason: 'notOffered' });
+    expect(view(cards({}, { entertainment: 2 }).entertainment)).toEqual({
+      isShown: false,
+      isOn: false,
+      lockReason: 'notOffered',
+    });
   });
   it('is forced on when consented or mandatory', () => {
     expect(cards({ entertainmentConsented: true }).entertainment.lockReason).toBe('consented');
     expect(cards({}, { entertainment: 4 }).entertainment.lockReason).toBe('mandatory');
   });
   it('ignores whether energy can be quoted', () => {
-    expect(cards({ quotableEnergy: false, isMeterInfoValid: false }).entertainment.lockReason).toBeNull();
+    expect(
+      cards({ quotableEnergy: false, isMeterInfoValid: false }).entertainment.lockReason,
+    ).toBeNull();
   });
 });
 
@@ -167,14 +184,25 @@ describe('council tax and water cards', () => {
   });
 
   it('are not shown, and saved off, when not offered', () => {
-    expect(view(cards({}, { council: 2 }).council)).toEqual({ isShown: false, isOn: false, lockReason: 'notOffered' });
+    expect(view(cards({}, { council: 2 }).council)).toEqual({
+      isShown: false,
+      isOn: false,
+      lockReason: 'notOffered',
+    });
   });
 });
 
 describe('the save body', () => {
   it('sends OptIn 0 or 1 per saved product, locked cards with their value', () => {
     const all = cards({ quotableEnergy: false, waterIsMandatory: true });
-    expect(productSelectionBody(all, { energy: false, entertainment: false, council: true, water: false })).toEqual({
+    expect(
+      productSelectionBody(all, {
+        energy: false,
+        entertainment: false,
+        council: true,
+        water: false,
+      }),
+    ).toEqual({
       energyOptIn: 1,
       entertainmentOptIn: 0,
       councilOptIn: 1,
@@ -183,7 +211,9 @@ describe('the save body', () => {
   });
 
   it('leaves council and water out on the combined journey', () => {
-    expect(productSelectionBody(cards({}, {}, true), { energy: true, entertainment: false })).toEqual({
+    expect(
+      productSelectionBody(cards({}, {}, true), { energy: true, entertainment: false }),
+    ).toEqual({
       energyOptIn: 1,
       entertainmentOptIn: 0,
     });
@@ -196,7 +226,14 @@ describe('the save body', () => {
 
 describe('checking a save against the cards', () => {
   it('accepts any choice of togglable cards', () => {
-    expect(productSelectionConflict(cards(), { energyOptIn: 0, entertainmentOptIn: 0, councilOptIn: 0, waterOptIn: 0 })).toBeNull();
+    expect(
+      productSelectionConflict(cards(), {
+        energyOptIn: 0,
+        entertainmentOptIn: 0,
+        councilOptIn: 0,
+        waterOptIn: 0,
+      }),
+    ).toBeNull();
   });
 
   it('refuses a forced-on product sent as 0', () => {
@@ -209,14 +246,27 @@ describe('checking a save against the cards', () => {
       }),
     ).toEqual({ field: 'councilOptIn', message: "Council Tax can't be turned off for your move." });
     expect(
-      productSelectionConflict(cards({ quotableEnergy: false }), { energyOptIn: 0, entertainmentOptIn: 1, councilOptIn: 1, waterOptIn: 1 }),
+      productSelectionConflict(cards({ quotableEnergy: false }), {
+        energyOptIn: 0,
+        entertainmentOptIn: 1,
+        councilOptIn: 1,
+        waterOptIn: 1,
+      }),
     ).toEqual({ field: 'energyOptIn', message: "Energy can't be turned off for your move." });
   });
 
   it('refuses a product the brand does not offer sent as 1', () => {
     expect(
-      productSelectionConflict(cards({}, { entertainment: 2 }), { energyOptIn: 1, entertainmentOptIn: 1, councilOptIn: 1, waterOptIn: 1 }),
-    ).toEqual({ field: 'entertainmentOptIn', message: "Broadband Phone & TV isn't offered for your move." });
+      productSelectionConflict(cards({}, { entertainment: 2 }), {
+        energyOptIn: 1,
+        entertainmentOptIn: 1,
+        councilOptIn: 1,
+        waterOptIn: 1,
+      }),
+    ).toEqual({
+      field: 'entertainmentOptIn',
+      message: "Broadband Phone & TV isn't offered for your move.",
+    });
   });
 
   it('needs council and water when their cards are shown, and ignores them on the combined journey', () => {
@@ -224,18 +274,25 @@ describe('checking a save against the cards', () => {
       field: 'councilOptIn',
       message: 'Please choose whether you want Council Tax.',
     });
-    expect(productSelectionConflict(cards({}, {}, true), { energyOptIn: 1, entertainmentOptIn: 1 })).toBeNull();
+    expect(
+      productSelectionConflict(cards({}, {}, true), { energyOptIn: 1, entertainmentOptIn: 1 }),
+    ).toBeNull();
   });
 });
 
 describe('why a card is locked', () => {
   const facts = { isMeterInfoValid: true, isManualAddress: false };
   it('not quotable with valid meters: the commercial supply message', () => {
-    expect(productLockExplanation(cards({ quotableEnergy: false }).energy, facts)).toBe(COMMERCIAL_SUPPLY_MESSAGE);
+    expect(productLockExplanation(cards({ quotableEnergy: false }).energy, facts)).toBe(
+      COMMERCIAL_SUPPLY_MESSAGE,
+    );
   });
   it('meter information not valid: the meter not supported message', () => {
     expect(
-      productLockExplanation(cards({ quotableEnergy: false, isMeterInfoValid: false }).energy, { ...facts, isMeterInfoValid: false }),
+      productLockExplanation(cards({ quotableEnergy: false, isMeterInfoValid: false }).energy, {
+        ...facts,
+        isMeterInfoValid: false,
+      }),
     ).toBe(METER_NOT_SUPPORTED_MESSAGE);
   });
   it('an address typed in by hand says so', () => {

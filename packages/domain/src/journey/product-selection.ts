@@ -98,7 +98,11 @@ const forcedOn = (product: SelectableProduct, lockReason: ProductLockReason) =>
  * the brand offers (offered, or offered and preselected: docs/decisions.md).
  */
 function togglable(product: SelectableProduct, previous: OptIn | null): ProductCard {
-  return card(product, { isShown: true, isOn: previous === null || previous === OPT_IN.yes, lockReason: null });
+  return card(product, {
+    isShown: true,
+    isOn: previous === null || previous === OPT_IN.yes,
+    lockReason: null,
+  });
 }
 
 function energyCard({ enrolment, productOffers }: ProductSelectionInput): ProductCard {
@@ -122,17 +126,20 @@ function entertainmentCard({ enrolment, productOffers }: ProductSelectionInput):
   return togglable('entertainment', enrolment.entertainmentOptIn);
 }
 
-function authorityCard(
-  product: 'council' | 'water',
-  input: ProductSelectionInput,
-): ProductCard {
+function authorityCard(product: 'council' | 'water', input: ProductSelectionInput): ProductCard {
   const { enrolment, productOffers, ctwbJourneyToggle } = input;
   const optIn = product === 'council' ? enrolment.councilOptIn : enrolment.waterOptIn;
   if (ctwbJourneyToggle) {
-    return card(product, { isShown: false, isOn: optIn === OPT_IN.yes, lockReason: null, isSaved: false });
+    return card(product, {
+      isShown: false,
+      isOn: optIn === OPT_IN.yes,
+      lockReason: null,
+      isSaved: false,
+    });
   }
   if (productOffers[product] === PRODUCT_OFFERED_STATUS.notOffered) return notOffered(product);
-  const isMandatory = product === 'council' ? enrolment.councilIsMandatory : enrolment.waterIsMandatory;
+  const isMandatory =
+    product === 'council' ? enrolment.councilIsMandatory : enrolment.waterIsMandatory;
   if (isMandatory) return forcedOn(product, 'mandatory');
   const isConsented = product === 'council' ? enrolment.councilConsented : enrolment.waterConsented;
   if (isConsented === true) return forcedOn(product, 'consented');
@@ -144,7 +151,9 @@ function authorityCard(
  * whether it starts on, and whether (and why) the mover cannot change it. The page draws these;
  * the API checks a save against the same cards.
  */
-export function productSelectionCards(input: ProductSelectionInput): Record<SelectableProduct, ProductCard> {
+export function productSelectionCards(
+  input: ProductSelectionInput,
+): Record<SelectableProduct, ProductCard> {
   return {
     energy: energyCard(input),
     entertainment: entertainmentCard(input),
@@ -154,7 +163,10 @@ export function productSelectionCards(input: ProductSelectionInput): Record<Sele
 }
 
 /** The save's body field for each product. */
-export const OPT_IN_FIELD: Record<SelectableProduct, 'energyOptIn' | 'entertainmentOptIn' | 'councilOptIn' | 'waterOptIn'> = {
+export const OPT_IN_FIELD: Record<
+  SelectableProduct,
+  'energyOptIn' | 'entertainmentOptIn' | 'councilOptIn' | 'waterOptIn'
+> = {
   energy: 'energyOptIn',
   entertainment: 'entertainmentOptIn',
   council: 'councilOptIn',
@@ -172,7 +184,8 @@ export function productSelectionBody(
   for (const product of SELECTABLE_PRODUCTS) {
     const productCard = cards[product];
     if (!productCard.isSaved) continue;
-    const isOn = productCard.lockReason === null ? (choice[product] ?? productCard.isOn) : productCard.isOn;
+    const isOn =
+      productCard.lockReason === null ? (choice[product] ?? productCard.isOn) : productCard.isOn;
     body[OPT_IN_FIELD[product]] = isOn ? OPT_IN.yes : OPT_IN.no;
   }
   return body;
@@ -195,7 +208,11 @@ export function productLockExplanation(
       return null;
     case 'energyNotQuotable': {
       // The rule the confirmation card and the guard ask: why energy cannot open here.
-      const block = energyBlockOf({ ...enrolment, quotableEnergy: false, isMoveInDateInRange: true });
+      const block = energyBlockOf({
+        ...enrolment,
+        quotableEnergy: false,
+        isMoveInDateInRange: true,
+      });
       return block ? ENERGY_BLOCK_MESSAGE[block] : null;
     }
     case 'meterDetailsUnknown':
@@ -208,7 +225,10 @@ export function productLockExplanation(
 }
 
 /** A save that changes a card the mover cannot change: which field, and what to tell them. */
-export type ProductSelectionConflict = { field: (typeof OPT_IN_FIELD)[SelectableProduct]; message: string };
+export type ProductSelectionConflict = {
+  field: (typeof OPT_IN_FIELD)[SelectableProduct];
+  message: string;
+};
 
 export const productSelectionMessages = {
   lockedOn: (title: string) => `${title} can't be turned off for your move.`,
@@ -229,7 +249,8 @@ export function productSelectionConflict(
     if (!productCard.isSaved) continue;
     const field = OPT_IN_FIELD[product];
     const value = body[field];
-    if (value === undefined) return { field, message: productSelectionMessages.required(productCard.title) };
+    if (value === undefined)
+      return { field, message: productSelectionMessages.required(productCard.title) };
     if (productCard.lockReason === null) continue;
     const locked = productCard.isOn ? OPT_IN.yes : OPT_IN.no;
     if (value === locked) continue;

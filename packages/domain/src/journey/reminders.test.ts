@@ -31,7 +31,11 @@ describe('dueReminder: the schedule', () => {
   });
 
   it('sends reminder 1 by e-mail once 2 days have passed', () => {
-    expect(dueReminder(facts(), SCHEDULE, after(2))).toEqual({ number: 1, channel: 'email', to: 'robin@example.com' });
+    expect(dueReminder(facts(), SCHEDULE, after(2))).toEqual({
+      number: 1,
+      channel: 'email',
+      to: 'robin@example.com',
+    });
   });
 
   it('sends reminder 1 only once', () => {
@@ -77,43 +81,74 @@ describe('dueReminder: movers who are never reminded', () => {
   it.each([
     { who: 'finished (status complete)', overrides: { status: ENROLMENT_STATUS.complete } },
     { who: 'closed', overrides: { status: ENROLMENT_STATUS.closed } },
-    { who: 'on the completed confirmation page', overrides: { tenantPortalStorage: TENANT_PORTAL_STORAGE.enrolmentCompleted } },
+    {
+      who: 'on the completed confirmation page',
+      overrides: { tenantPortalStorage: TENANT_PORTAL_STORAGE.enrolmentCompleted },
+    },
     { who: 'with every service settled', overrides: { servicesCompletedAt: after(1) } },
     { who: 'forgotten', overrides: { forgottenAt: after(1) } },
     { who: 'unsubscribed', overrides: { isEmailBlocked: true } },
-    { who: 'unsubscribed, though invited by text', overrides: { isEmailBlocked: true, campaignMedium: 'sms' } },
+    {
+      who: 'unsubscribed, though invited by text',
+      overrides: { isEmailBlocked: true, campaignMedium: 'sms' },
+    },
     { who: 'without any contact', overrides: { emailAddress: null, contactNumber: null } },
   ] satisfies { who: string; overrides: Partial<ReminderFacts> }[])('$who', ({ overrides }) => {
     expect(dueReminder(facts(overrides), SCHEDULE, after(7))).toBeNull();
   });
 
   it('reminds a mover still pending or open who has taken a step', () => {
-    expect(dueReminder(facts({ status: ENROLMENT_STATUS.pending }), SCHEDULE, after(2))?.number).toBe(1);
-    expect(dueReminder(facts({ status: ENROLMENT_STATUS.open }), SCHEDULE, after(2))?.number).toBe(1);
+    expect(
+      dueReminder(facts({ status: ENROLMENT_STATUS.pending }), SCHEDULE, after(2))?.number,
+    ).toBe(1);
+    expect(dueReminder(facts({ status: ENROLMENT_STATUS.open }), SCHEDULE, after(2))?.number).toBe(
+      1,
+    );
   });
 });
 
 describe('reminderContact', () => {
   it('texts a lead invited by SMS', () => {
-    expect(reminderContact({ campaignMedium: 'sms', emailAddress: 'a@example.com', contactNumber: '07700900123' })).toEqual({
+    expect(
+      reminderContact({
+        campaignMedium: 'sms',
+        emailAddress: 'a@example.com',
+        contactNumber: '07700900123',
+      }),
+    ).toEqual({
       channel: 'sms',
       to: '07700900123',
     });
   });
 
   it('e-mails an SMS lead without a number', () => {
-    expect(reminderContact({ campaignMedium: 'sms', emailAddress: 'a@example.com', contactNumber: null })).toEqual({
+    expect(
+      reminderContact({
+        campaignMedium: 'sms',
+        emailAddress: 'a@example.com',
+        contactNumber: null,
+      }),
+    ).toEqual({
       channel: 'email',
       to: 'a@example.com',
     });
   });
 
   it('e-mails by default, even with a number', () => {
-    expect(reminderContact({ campaignMedium: 'email', emailAddress: 'a@example.com', contactNumber: '07700900123' })?.channel).toBe('email');
+    expect(
+      reminderContact({
+        campaignMedium: 'email',
+        emailAddress: 'a@example.com',
+        contactNumber: '07700900123',
+      })?.channel,
+    ).toBe('email');
   });
 
   it('texts a mover who has only a number', () => {
-    expect(reminderContact({ campaignMedium: null, emailAddress: null, contactNumber: '07700900123' })?.channel).toBe('sms');
+    expect(
+      reminderContact({ campaignMedium: null, emailAddress: null, contactNumber: '07700900123' })
+        ?.channel,
+    ).toBe('sms');
   });
 });
 

@@ -33,7 +33,12 @@ export type DueReminder = {
 };
 
 /** Finished, closed, settled or forgotten: such a mover is never reminded. */
-export function isJourneyOver(facts: Pick<ReminderFacts, 'status' | 'tenantPortalStorage' | 'servicesCompletedAt' | 'forgottenAt'>): boolean {
+export function isJourneyOver(
+  facts: Pick<
+    ReminderFacts,
+    'status' | 'tenantPortalStorage' | 'servicesCompletedAt' | 'forgottenAt'
+  >,
+): boolean {
   return (
     facts.forgottenAt !== null ||
     facts.status >= ENROLMENT_STATUS.closed ||
@@ -46,7 +51,8 @@ export function isJourneyOver(facts: Pick<ReminderFacts, 'status' | 'tenantPorta
 export function reminderContact(
   facts: Pick<ReminderFacts, 'emailAddress' | 'contactNumber' | 'campaignMedium'>,
 ): { channel: ReminderChannel; to: string } | null {
-  if (facts.campaignMedium === 'sms' && facts.contactNumber) return { channel: 'sms', to: facts.contactNumber };
+  if (facts.campaignMedium === 'sms' && facts.contactNumber)
+    return { channel: 'sms', to: facts.contactNumber };
   if (facts.emailAddress) return { channel: 'email', to: facts.emailAddress };
   if (facts.contactNumber) return { channel: 'sms', to: facts.contactNumber };
   return null;
@@ -56,7 +62,11 @@ export function reminderContact(
  * The latest reminder whose day has come: reminder n is due `scheduleDays[n-1]` days after the
  * last step. A sweep that finds several due (it did not run for days) sends only the latest.
  */
-export function latestDueReminderNumber(lastActivityAt: Date, scheduleDays: readonly number[], now: Date): number {
+export function latestDueReminderNumber(
+  lastActivityAt: Date,
+  scheduleDays: readonly number[],
+  now: Date,
+): number {
   let latest = 0;
   scheduleDays.forEach((days, index) => {
     if (lastActivityAt.getTime() + days * DAY_MS <= now.getTime()) latest = index + 1;
@@ -68,7 +78,11 @@ export function latestDueReminderNumber(lastActivityAt: Date, scheduleDays: read
  * Reminder `number` is due by `now` for a step taken at or before the moment answered (null
  * beyond the schedule): the claim in the database re-checks the step against it.
  */
-export function latestStepDueBy(scheduleDays: readonly number[], number: number, now: Date): Date | null {
+export function latestStepDueBy(
+  scheduleDays: readonly number[],
+  number: number,
+  now: Date,
+): Date | null {
   const days = scheduleDays[number - 1];
   return days === undefined ? null : new Date(now.getTime() - days * DAY_MS);
 }
@@ -78,8 +92,13 @@ export function latestStepDueBy(scheduleDays: readonly number[], number: number,
  * settled or forgotten), have a contact and did not unsubscribe, and a day of the brand's
  * schedule has passed since their last step for which no reminder was sent yet.
  */
-export function dueReminder(facts: ReminderFacts, scheduleDays: readonly number[], now: Date): DueReminder | null {
-  if (isJourneyOver(facts) || facts.isEmailBlocked || facts.lastJourneyActivityAt === null) return null;
+export function dueReminder(
+  facts: ReminderFacts,
+  scheduleDays: readonly number[],
+  now: Date,
+): DueReminder | null {
+  if (isJourneyOver(facts) || facts.isEmailBlocked || facts.lastJourneyActivityAt === null)
+    return null;
   const contact = reminderContact(facts);
   if (!contact) return null;
   const number = latestDueReminderNumber(facts.lastJourneyActivityAt, scheduleDays, now);

@@ -121,7 +121,9 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 /** The filter panel's options for this home (suppliers with tariffs here, and what is selected). */
 export const quoteFilterOptionsSchema = z.object({
   wholeOfMarket: z.boolean(),
-  suppliers: z.array(z.object({ supplierId: z.string(), supplierName: z.string(), selected: z.boolean() })),
+  suppliers: z.array(
+    z.object({ supplierId: z.string(), supplierName: z.string(), selected: z.boolean() }),
+  ),
   tariffTypes: z.array(z.object({ tariffType: tariffTypeSchema, selected: z.boolean() })),
   noExitFee: z.boolean(),
   exitFee: z.boolean(),

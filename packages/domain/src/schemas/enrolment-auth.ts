@@ -34,7 +34,9 @@ export const enrolmentAuthCreateBodySchema = z.object({
 export type EnrolmentAuthCreateBody = z.output<typeof enrolmentAuthCreateBodySchema>;
 
 /** The anonymous token for the new pending enrolment, and the enrolment. */
-export const enrolmentAuthCreateResponseSchema = tokenResponseSchema.extend({ enrolment: enrolmentSchema });
+export const enrolmentAuthCreateResponseSchema = tokenResponseSchema.extend({
+  enrolment: enrolmentSchema,
+});
 export type EnrolmentAuthCreateResponse = z.infer<typeof enrolmentAuthCreateResponseSchema>;
 
 /**
@@ -44,7 +46,9 @@ export type EnrolmentAuthCreateResponse = z.infer<typeof enrolmentAuthCreateResp
 export function populatedPersonalDetailsBodySchema(options: PersonalDetailsOptions) {
   return personalDetailsSchema(options).extend({ password: passwordSchema.optional() });
 }
-export type PopulatedPersonalDetailsBody = z.output<ReturnType<typeof populatedPersonalDetailsBodySchema>>;
+export type PopulatedPersonalDetailsBody = z.output<
+  ReturnType<typeof populatedPersonalDetailsBodySchema>
+>;
 
 /**
  * The answer of both personal-details submissions: the replaced enrolment and, when the call

@@ -31,7 +31,10 @@ export const flatmateSchema = z.object({
         invalidCharacters: FLATMATE_MESSAGES.nameInvalidCharacters,
       }),
     ),
-  email: emailSchema({ required: FLATMATE_MESSAGES.emailRequired, invalid: FLATMATE_MESSAGES.emailInvalid }),
+  email: emailSchema({
+    required: FLATMATE_MESSAGES.emailRequired,
+    invalid: FLATMATE_MESSAGES.emailInvalid,
+  }),
 });
 export type Flatmate = z.infer<typeof flatmateSchema>;
 export type FlatmateInput = z.input<typeof flatmateSchema>;
@@ -45,7 +48,8 @@ export const FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY = 3;
 export const FLATMATE_INVITATIONS_PER_MOVER_PER_DAY = 10;
 
 export const FLATMATE_LIMIT_MESSAGES = {
-  address: 'This email address has already had the most invitations we send in a day. Please try again tomorrow.',
+  address:
+    'This email address has already had the most invitations we send in a day. Please try again tomorrow.',
   mover: `You can tell up to ${FLATMATE_INVITATIONS_PER_MOVER_PER_DAY} flatmates a day. Please try again tomorrow.`,
 } as const;
 

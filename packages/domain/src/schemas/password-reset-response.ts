@@ -25,5 +25,7 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account uses that email address, we've sent it a link to reset the password. Please check your email inbox for reset instructions";
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link has expired or has already been used. Please ask for a new one.';
-export const RESET_EMAIL_MISMATCH_MESSAGE = 'Please enter the email address this reset link was sent to';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in with your new password.';
+export const RESET_EMAIL_MISMATCH_MESSAGE =
+  'Please enter the email address this reset link was sent to';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Please log in with your new password.';

@@ -13,7 +13,13 @@ export function createAccountRepo() {
      * starts the count again for the next period), so concurrent answers can never get more tries.
      * Answers the lock this try set, or null when tries remain.
      */
-    async countTry(tx: DbOrTx, enrolmentId: string, now: Date, maxTries: number, lockUntil: Date): Promise<{ lockedUntil: Date | null } | undefined> {
+    async countTry(
+      tx: DbOrTx,
+      enrolmentId: string,
+      now: Date,
+      maxTries: number,
+      lockUntil: Date,
+    ): Promise<{ lockedUntil: Date | null } | undefined> {
       const isLastTry = sql`${enrolments.validationFailures} + 1 >= ${maxTries}`;
       const [row] = await tx
         .update(enrolments)
@@ -22,7 +28,12 @@ export function createAccountRepo() {
           lockedUntil: sql`case when ${isLastTry} then ${lockUntil.toISOString()}::timestamptz else null end`,
           updatedAt: now,
         })
-        .where(and(eq(enrolments.id, enrolmentId), or(isNull(enrolments.lockedUntil), lte(enrolments.lockedUntil, now))))
+        .where(
+          and(
+            eq(enrolments.id, enrolmentId),
+            or(isNull(enrolments.lockedUntil), lte(enrolments.lockedUntil, now)),
+          ),
+        )
         .returning({ lockedUntil: enrolments.lockedUntil });
       return row ? { lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null } : undefined;
     },

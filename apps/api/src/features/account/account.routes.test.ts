@@ -14,14 +14,19 @@ describe('PUT /api/account/validate', () => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ logger: createLogger('info', { write: (line: string) => logLines.push(line) }) });
+    t = await createTestApp({
+      logger: createLogger('info', { write: (line: string) => logLines.push(line) }),
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   /** Each test comes from its own address, so the per-IP limit only bites where a test wants it. */
-  async function validate(payload: Record<string, unknown>, remoteAddress = `10.0.0.${(ipCounter += 1)}`) {
+  async function validate(
+    payload: Record<string, unknown>,
+    remoteAddress = `10.0.0.${(ipCounter += 1)}`,
+  ) {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/account/validate',
@@ -42,19 +47,33 @@ describe('PUT /api/account/validate', () => {
     expect(response.statusCode).toBe(200);
     const body = accountValidateResponseSchema.parse(response.json());
     expect(body).toMatchObject({ result: R.Success, pendingEnrolmentId: lead.enrolmentId });
-    const own = await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(body.token ?? '') });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/enrolment-auth',
+      headers: bearer(body.token ?? ''),
+    });
     expect(own.json().id).toBe(lead.enrolmentId);
     // The link is single use.
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.InvalidToken);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.InvalidToken);
   });
 
   it.each([
     ['1 IncorrectSurname', { surname: 'Brown', postcode: 'SW1A 1AA' }, R.IncorrectSurname],
     ['2 IncorrectPostcode', { surname: 'Smith-Jones', postcode: 'EC1A 1BB' }, R.IncorrectPostcode],
-    ['3 IncorrectSurnameAndPostcode', { surname: 'Brown', postcode: 'EC1A 1BB' }, R.IncorrectSurnameAndPostcode],
+    [
+      '3 IncorrectSurnameAndPostcode',
+      { surname: 'Brown', postcode: 'EC1A 1BB' },
+      R.IncorrectSurnameAndPostcode,
+    ],
   ])('%s', async (_name, answers, result) => {
     const { lead, token } = await leadWithToken();
-    expect((await validate({ token, ...answers })).json()).toEqual({ result, token: null, pendingEnrolmentId: lead.enrolmentId });
+    expect((await validate({ token, ...answers })).json()).toEqual({
+      result,
+      token: null,
+      pendingEnrolmentId: lead.enrolmentId,
+    });
   });
 
   it('4 AccountIsLocked after 3 mismatches, for 30 minutes, recorded in the database', async () => {
@@ -64,11 +83,17 @@ describe('PUT /api/account/validate', () => {
     expect((await validate(wrong)).json().result).toBe(R.IncorrectSurname);
     expect((await validate(wrong)).json().result).toBe(R.AccountIsLocked);
     // Even the right answers are refused while locked.
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.AccountIsLocked);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.AccountIsLocked);
     t.clock.advance(ACCOUNT_LOCK_MS - 1000);
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.AccountIsLocked);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.AccountIsLocked);
     t.clock.advance(2000);
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.Success);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.Success);
   });
 
   it('31 concurrent wrong answers: only 2 are answered as mismatches, every other one is locked out (4), and the lock holds', async () => {
@@ -79,7 +104,9 @@ describe('PUT /api/account/validate', () => {
     const results = answers.map((answer) => answer.json().result as number);
     expect(results.filter((result) => result === R.IncorrectSurname)).toHaveLength(2);
     expect(results.filter((result) => result === R.AccountIsLocked)).toHaveLength(29);
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json()).toEqual({
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json(),
+    ).toEqual({
       result: R.AccountIsLocked,
       token: null,
       pendingEnrolmentId: lead.enrolmentId,
@@ -92,8 +119,12 @@ describe('PUT /api/account/validate', () => {
       const wrong = { token, surname: 'Brown', postcode: 'SW1A 1AA' };
       await validate(wrong);
       await validate(wrong);
-      const payloads = Array.from({ length: 11 }, (_, index) => (index === 5 ? { token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' } : wrong));
-      const results = (await Promise.all(payloads.map((payload) => validate(payload)))).map((answer) => answer.json().result as number);
+      const payloads = Array.from({ length: 11 }, (_, index) =>
+        index === 5 ? { token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' } : wrong,
+      );
+      const results = (await Promise.all(payloads.map((payload) => validate(payload)))).map(
+        (answer) => answer.json().result as number,
+      );
       const others = results.filter((_, index) => index !== 5);
       const mismatches = others.filter((result) => result !== R.AccountIsLocked);
       expect(mismatches.every((result) => result === R.IncorrectSurname)).toBe(true);
@@ -110,30 +141,43 @@ describe('PUT /api/account/validate', () => {
     const wrong = { token, surname: 'Brown', postcode: 'SW1A 1AA' };
     await validate(wrong);
     await validate(wrong);
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.Success);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.Success);
     const next = await lead.linkToken('saveAndContinue');
     expect((await validate({ ...wrong, token: next })).json().result).toBe(R.IncorrectSurname);
     expect((await validate({ ...wrong, token: next })).json().result).toBe(R.IncorrectSurname);
   });
 
   it('5 InvalidToken for an unknown, expired or malformed token', async () => {
-    expect((await validate({ token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' })).json()).toEqual({
+    expect(
+      (await validate({ token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' })).json(),
+    ).toEqual({
       result: R.InvalidToken,
       token: null,
       pendingEnrolmentId: null,
     });
     const { token } = await leadWithToken();
     t.clock.advance(61 * 24 * 60 * 60 * 1000);
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result).toBe(R.InvalidToken);
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json().result,
+    ).toBe(R.InvalidToken);
     const malformed = await validate({ token: 'a b<c', surname: 'Smith', postcode: 'SW1A 1AA' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.token).toBe('Incorrect Token Error!');
   });
 
   it('7 ConvertedToUnpopulatedJourney: answers an unpopulated token for the personal-details page', async () => {
-    const { lead, token } = await leadWithToken({ isUnpopulated: true, surname: null, postcode: null });
+    const { lead, token } = await leadWithToken({
+      isUnpopulated: true,
+      surname: null,
+      postcode: null,
+    });
     const body = (await validate({ token, surname: 'Anyone', postcode: 'SW1A 1AA' })).json();
-    expect(body).toMatchObject({ result: R.ConvertedToUnpopulatedJourney, pendingEnrolmentId: lead.enrolmentId });
+    expect(body).toMatchObject({
+      result: R.ConvertedToUnpopulatedJourney,
+      pendingEnrolmentId: lead.enrolmentId,
+    });
     const submit = await t.app.inject({
       method: 'PUT',
       url: `/api/enrolment-auth/unpopulated/${body.token}`,
@@ -154,13 +198,18 @@ describe('PUT /api/account/validate', () => {
   it('8 EnrolmentWithTokenOnly: nothing to compare, the token alone opens it', async () => {
     const { lead, token } = await leadWithToken({ surname: null, postcode: null });
     const body = (await validate({ token })).json();
-    expect(body).toMatchObject({ result: R.EnrolmentWithTokenOnly, pendingEnrolmentId: lead.enrolmentId });
+    expect(body).toMatchObject({
+      result: R.EnrolmentWithTokenOnly,
+      pendingEnrolmentId: lead.enrolmentId,
+    });
     expect(typeof body.token).toBe('string');
   });
 
   it('9 RightToBeForgotten', async () => {
     const { token } = await leadWithToken({ forgotten: true });
-    expect((await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json()).toEqual({
+    expect(
+      (await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA' })).json(),
+    ).toEqual({
       result: R.RightToBeForgotten,
       token: null,
       pendingEnrolmentId: null,
@@ -170,9 +219,19 @@ describe('PUT /api/account/validate', () => {
   it('10 OtpInvalid: a code that does not check out', async () => {
     const { lead, token } = await leadWithToken();
     const body = (
-      await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA', challengeId: crypto.randomUUID(), code: '123456' })
+      await validate({
+        token,
+        surname: 'Smith-Jones',
+        postcode: 'SW1A 1AA',
+        challengeId: crypto.randomUUID(),
+        code: '123456',
+      })
     ).json();
-    expect(body).toEqual({ result: R.OtpInvalid, token: null, pendingEnrolmentId: lead.enrolmentId });
+    expect(body).toEqual({
+      result: R.OtpInvalid,
+      token: null,
+      pendingEnrolmentId: lead.enrolmentId,
+    });
   });
 
   it.each([
@@ -181,7 +240,12 @@ describe('PUT /api/account/validate', () => {
     [{ postcode: 'NOT A POSTCODE' }, 'postcode', POSTCODE_MESSAGES.invalid],
   ])('refuses the form %# with the spec message', async (answers, field, message) => {
     const { token } = await leadWithToken();
-    const response = await validate({ token, surname: 'Smith-Jones', postcode: 'SW1A 1AA', ...answers });
+    const response = await validate({
+      token,
+      surname: 'Smith-Jones',
+      postcode: 'SW1A 1AA',
+      ...answers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
@@ -198,9 +262,19 @@ describe('PUT /api/account/validate', () => {
   it('answers 429 with Retry-After after 20 attempts a minute from one address', async () => {
     const address = '10.9.9.9';
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect((await validate({ token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' }, address)).statusCode).toBe(200);
+      expect(
+        (
+          await validate(
+            { token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' },
+            address,
+          )
+        ).statusCode,
+      ).toBe(200);
     }
-    const limited = await validate({ token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' }, address);
+    const limited = await validate(
+      { token: 'no-such-token', surname: 'Smith', postcode: 'SW1A 1AA' },
+      address,
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -216,7 +290,11 @@ describe('PUT /api/account/validate', () => {
   });
 
   it('refuses a call without a token (401)', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/account/validate', payload: { token: 'x' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/validate',
+      payload: { token: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -19,13 +19,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/validate',
     {
       onRequest: requireKind('app', 'anonymous', 'user'),
-      config: { rateLimit: { max: validatePerMinute, timeWindow: 60_000, keyGenerator: (request) => `validate:${request.ip}` } },
+      config: {
+        rateLimit: {
+          max: validatePerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `validate:${request.ip}`,
+        },
+      },
       schema: {
         tags: ['access'],
         security: [{ bearer: [] }],
-        summary: 'Confirm-details: surname and postcode against the save-and-continue link; result 0–10',
+        summary:
+          'Confirm-details: surname and postcode against the save-and-continue link; result 0–10',
         body: accountValidateRequestSchema,
-        response: { 200: accountValidateResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: accountValidateResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

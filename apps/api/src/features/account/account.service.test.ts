@@ -30,7 +30,9 @@ describe('account validation rules', () => {
 
   it('6 Error: an unexpected failure answers result 6 and logs the cause', async () => {
     const errors: unknown[] = [];
-    const failingTokens = { find: () => Promise.reject(new Error('database unavailable')) } as unknown as LinkTokens;
+    const failingTokens = {
+      find: () => Promise.reject(new Error('database unavailable')),
+    } as unknown as LinkTokens;
     const service = createAccountService({
       db: {} as Db,
       repo: createAccountRepo(),

@@ -6,7 +6,12 @@ import {
 import type { Clock } from '@threshold/domain/dates/clock';
 import type { AccountValidateRequest } from '@threshold/domain/schemas/account-validate';
 import type { AccountValidateResponse } from '@threshold/domain/schemas/confirm-details';
-import { POSTCODE_MESSAGES, nameMessages, normalisePostcode, SURNAME_LABEL } from '@threshold/domain/schemas/fields';
+import {
+  POSTCODE_MESSAGES,
+  nameMessages,
+  normalisePostcode,
+  SURNAME_LABEL,
+} from '@threshold/domain/schemas/fields';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -18,10 +23,17 @@ import type { AccountRepo } from './account.repo';
 export const ACCOUNT_LOCK_MS = 30 * 60 * 1000;
 
 /** Checks a one-time code sent for an enrolment (the code variant of confirm-details). */
-export type EnrolmentCodeCheck = (enrolmentId: string, challengeId: string, code: string) => Promise<boolean>;
+export type EnrolmentCodeCheck = (
+  enrolmentId: string,
+  challengeId: string,
+  code: string,
+) => Promise<boolean>;
 
 /** Logs an attempt or a failure; never given personal data. */
-export type AccessLog = { info(fields: Record<string, unknown>, message: string): void; error(fields: Record<string, unknown>, message: string): void };
+export type AccessLog = {
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+};
 
 /**
  * Case, spaces, hyphen-spacing, the apostrophe's shape and the Unicode form do not matter:
@@ -34,16 +46,27 @@ export function sameSurname(given: string, stored: string): boolean {
 }
 
 export function samePostcode(given: string, stored: string): boolean {
-  const normalise = (postcode: string) => (normalisePostcode(postcode) ?? postcode).replace(/\s+/g, '').toUpperCase();
+  const normalise = (postcode: string) =>
+    (normalisePostcode(postcode) ?? postcode).replace(/\s+/g, '').toUpperCase();
   return normalise(given) === normalise(stored);
 }
 
-function mismatchResult(isSurnameWrong: boolean, isPostcodeWrong: boolean): AccountValidationResult {
-  if (isSurnameWrong && isPostcodeWrong) return ACCOUNT_VALIDATION_RESULT.IncorrectSurnameAndPostcode;
-  return isSurnameWrong ? ACCOUNT_VALIDATION_RESULT.IncorrectSurname : ACCOUNT_VALIDATION_RESULT.IncorrectPostcode;
+function mismatchResult(
+  isSurnameWrong: boolean,
+  isPostcodeWrong: boolean,
+): AccountValidationResult {
+  if (isSurnameWrong && isPostcodeWrong)
+    return ACCOUNT_VALIDATION_RESULT.IncorrectSurnameAndPostcode;
+  return isSurnameWrong
+    ? ACCOUNT_VALIDATION_RESULT.IncorrectSurname
+    : ACCOUNT_VALIDATION_RESULT.IncorrectPostcode;
 }
 
-const answer = (result: AccountValidationResult, token: string | null = null, pendingEnrolmentId: string | null = null) => ({
+const answer = (
+  result: AccountValidationResult,
+  token: string | null = null,
+  pendingEnrolmentId: string | null = null,
+) => ({
   result,
   token,
   pendingEnrolmentId,
@@ -68,7 +91,13 @@ export function createAccountService(deps: {
    */
   async function countTry(enrolmentId: string): Promise<'locked' | 'last' | 'counted'> {
     const now = clock.now();
-    const counted = await repo.countTry(db, enrolmentId, now, ACCOUNT_LOCKOUT_ATTEMPTS, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    const counted = await repo.countTry(
+      db,
+      enrolmentId,
+      now,
+      ACCOUNT_LOCKOUT_ATTEMPTS,
+      new Date(now.getTime() + ACCOUNT_LOCK_MS),
+    );
     if (!counted) return 'locked';
     return counted.lockedUntil ? 'last' : 'counted';
   }
@@ -80,7 +109,8 @@ export function createAccountService(deps: {
     if (!link || !row) return answer(ACCOUNT_VALIDATION_RESULT.InvalidToken);
     if (row.forgottenAt) return answer(ACCOUNT_VALIDATION_RESULT.RightToBeForgotten);
     const now = clock.now();
-    if (row.lockedUntil && row.lockedUntil > now) return answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id);
+    if (row.lockedUntil && row.lockedUntil > now)
+      return answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id);
 
     if (row.isUnpopulated) {
       // Nothing to compare against: the mover continues on the unpopulated personal-details page.
@@ -89,7 +119,11 @@ export function createAccountService(deps: {
         return linkTokens.issue(tx, row.id, 'unpopulated');
       });
       if (!unpopulatedToken) return answer(ACCOUNT_VALIDATION_RESULT.InvalidToken);
-      return answer(ACCOUNT_VALIDATION_RESULT.ConvertedToUnpopulatedJourney, unpopulatedToken, row.id);
+      return answer(
+        ACCOUNT_VALIDATION_RESULT.ConvertedToUnpopulatedJourney,
+        unpopulatedToken,
+        row.id,
+      );
     }
 
     if (body.challengeId !== undefined || body.code !== undefined) {
@@ -100,9 +134,12 @@ export function createAccountService(deps: {
       if (!isCodeRight) return answer(ACCOUNT_VALIDATION_RESULT.OtpInvalid, null, row.id);
     }
 
-    if (!row.surname || !row.postcode) return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.EnrolmentWithTokenOnly);
+    if (!row.surname || !row.postcode)
+      return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.EnrolmentWithTokenOnly);
     if (body.surname === undefined) {
-      throw new AppError('VALIDATION_FAILED', nameMessages(SURNAME_LABEL).tooShort, { field: 'surname' });
+      throw new AppError('VALIDATION_FAILED', nameMessages(SURNAME_LABEL).tooShort, {
+        field: 'surname',
+      });
     }
     if (body.postcode === undefined) {
       throw new AppError('VALIDATION_FAILED', POSTCODE_MESSAGES.required, { field: 'postcode' });
@@ -110,10 +147,12 @@ export function createAccountService(deps: {
 
     // Counted first: concurrent answers each take one of the 3 tries or are locked out uncompared.
     const counted = await countTry(row.id);
-    if (counted === 'locked') return answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id);
+    if (counted === 'locked')
+      return answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id);
     const isSurnameWrong = !sameSurname(body.surname, row.surname);
     const isPostcodeWrong = !samePostcode(body.postcode, row.postcode);
-    if (!isSurnameWrong && !isPostcodeWrong) return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.Success);
+    if (!isSurnameWrong && !isPostcodeWrong)
+      return succeed(row, body.token, ACCOUNT_VALIDATION_RESULT.Success);
 
     return counted === 'last'
       ? answer(ACCOUNT_VALIDATION_RESULT.AccountIsLocked, null, row.id)
@@ -121,7 +160,11 @@ export function createAccountService(deps: {
   }
 
   /** The link is used up, the count starts again, and the mover gets an anonymous token for the enrolment. */
-  async function succeed(row: EnrolmentRow, token: string, result: AccountValidationResult): Promise<AccountValidateResponse> {
+  async function succeed(
+    row: EnrolmentRow,
+    token: string,
+    result: AccountValidationResult,
+  ): Promise<AccountValidateResponse> {
     const isConsumed = await db.transaction(async (tx) => {
       if (!(await linkTokens.consume(tx, 'saveAndContinue', token))) return false;
       await repo.clearFailures(tx, row.id, clock.now());
@@ -142,7 +185,14 @@ export function createAccountService(deps: {
     async validate(body: AccountValidateRequest): Promise<AccountValidateResponse> {
       try {
         const response = await decide(body);
-        log.info({ event: 'account-validate', result: response.result, enrolmentId: response.pendingEnrolmentId }, 'confirm-details attempt');
+        log.info(
+          {
+            event: 'account-validate',
+            result: response.result,
+            enrolmentId: response.pendingEnrolmentId,
+          },
+          'confirm-details attempt',
+        );
         return response;
       } catch (error) {
         if (error instanceof AppError) throw error;

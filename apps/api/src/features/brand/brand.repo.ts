@@ -13,7 +13,11 @@ export function createBrandRepo(db: Db) {
     },
 
     async findByBranchCode(branchCode: string): Promise<BrandRow | undefined> {
-      const [row] = await db.select().from(brands).where(eq(brands.branchCode, branchCode)).limit(1);
+      const [row] = await db
+        .select()
+        .from(brands)
+        .where(eq(brands.branchCode, branchCode))
+        .limit(1);
       return row;
     },
 

@@ -27,7 +27,11 @@ describe('GET /api/branding/{brand}/{branch}', () => {
   });
 
   async function getBranding(path: string): Promise<Branding> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/branding/${path}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/branding/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Branding>();
   }
@@ -50,7 +54,10 @@ describe('GET /api/branding/{brand}/{branch}', () => {
   });
 
   it('resolves a partner: its own logo, colours and phone; the rest from the default brand', async () => {
-    const [harbour, fallback] = await Promise.all([getBranding('harbour-lettings'), getBranding('default')]);
+    const [harbour, fallback] = await Promise.all([
+      getBranding('harbour-lettings'),
+      getBranding('default'),
+    ]);
     expect(harbour).toMatchObject({
       name: 'Harbour Lettings',
       level: 1,
@@ -105,12 +112,19 @@ describe('GET /api/branding/{brand}/{branch}', () => {
 
   it('reaches the branch through its sub-partner route too', async () => {
     const branch = await getBranding('harbour-lettings-north/101');
-    expect(branch).toMatchObject({ urlRoute: 'harbour-lettings-north', branchId: '101', supportPhone: '0113 496 0101' });
+    expect(branch).toMatchObject({
+      urlRoute: 'harbour-lettings-north',
+      branchId: '101',
+      supportPhone: '0113 496 0101',
+    });
   });
 
   it('turns the onboarding journey on for Oakfield Homes only', async () => {
     const oakfield = await getBranding('oakfield-homes');
-    expect(oakfield).toMatchObject({ name: 'Oakfield Homes', logoUrl: '/brand-assets/oakfield-homes.svg' });
+    expect(oakfield).toMatchObject({
+      name: 'Oakfield Homes',
+      logoUrl: '/brand-assets/oakfield-homes.svg',
+    });
     expect(oakfield.flags.onboardingJourney).toBe(true);
     expect((await getBranding('harbour-lettings')).flags.onboardingJourney).toBe(false);
   });
@@ -120,10 +134,19 @@ describe('GET /api/branding/{brand}/{branch}', () => {
   });
 
   it('gives every seeded brand WCAG AA contrast (4.5:1) for buttons and header', async () => {
-    for (const path of ['default', 'harbour-lettings', 'harbour-lettings-north', 'harbour-lettings/101', 'oakfield-homes']) {
+    for (const path of [
+      'default',
+      'harbour-lettings',
+      'harbour-lettings-north',
+      'harbour-lettings/101',
+      'oakfield-homes',
+    ]) {
       const { colours } = await getBranding(path);
       expect(contrastRatio(colours.primary, colours.primaryText), path).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(colours.headerBackground, colours.headerText), path).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(colours.headerBackground, colours.headerText),
+        path,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -134,7 +157,11 @@ describe('GET /api/branding/{brand}/{branch}', () => {
     ['a branch of another partner', 'oakfield-homes/101', 'BRANCH_NOT_FOUND'],
     ['a non-numeric branch', 'harbour-lettings/leeds', 'BRANCH_NOT_FOUND'],
   ])('answers 404 with a clear message for %s', async (_name, path, code) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/branding/${path}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/branding/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(404);
     const body = response.json();
     expect(body.code).toBe(code);
@@ -142,12 +169,20 @@ describe('GET /api/branding/{brand}/{branch}', () => {
   });
 
   it('names the unknown brand in the message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/branding/no-such-brand', headers: { authorization: `Bearer ${token}` } });
-    expect(response.json().message).toBe('Sorry, we could not find a brand called "no-such-brand".');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/branding/no-such-brand',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json().message).toBe(
+      'Sorry, we could not find a brand called "no-such-brand".',
+    );
   });
 
   it('needs a token (spec: a visitor with an app token calls the brand)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/branding/default' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/branding/default' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('accepts a mover token as well as the app token', async () => {

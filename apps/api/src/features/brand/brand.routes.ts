@@ -25,7 +25,10 @@ function sendBranding(reply: FastifyReply, branding: Branding) {
 // Any segment is accepted here: an unknown or malformed one answers 404, like an unknown brand.
 const segment = z.string().min(1).max(60);
 
-export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app, { brandService, requireKind }) => {
+export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (
+  app,
+  { brandService, requireKind },
+) => {
   const guard = requireKind('app', 'anonymous', 'user', 'agent');
   const responses = { 200: brandingSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -41,7 +44,8 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
         response: responses,
       },
     },
-    async (request, reply) => sendBranding(reply, await brandService.getBranding(request.params.brand)),
+    async (request, reply) =>
+      sendBranding(reply, await brandService.getBranding(request.params.brand)),
   );
 
   app.get(
@@ -57,6 +61,9 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      sendBranding(reply, await brandService.getBranding(request.params.brand, request.params.branch)),
+      sendBranding(
+        reply,
+        await brandService.getBranding(request.params.brand, request.params.branch),
+      ),
   );
 };

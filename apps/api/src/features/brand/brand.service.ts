@@ -17,7 +17,10 @@ export const BRAND_CACHE_MS = 30_000;
 const MAX_CHAIN_LENGTH = 4;
 
 /** Last-resort values when even the default brand leaves a flag or limit unset. */
-export const DEFAULT_MOVE_IN_DATE_LIMITS: MoveInDateLimits = { maxPastMonths: 3, maxFutureDays: 29 };
+export const DEFAULT_MOVE_IN_DATE_LIMITS: MoveInDateLimits = {
+  maxPastMonths: 3,
+  maxFutureDays: 29,
+};
 const FLAG_COLUMNS = {
   onboardingJourney: 'flagOnboardingJourney',
   otpLogin: 'flagOtpLogin',
@@ -33,12 +36,16 @@ export type BrandService = ReturnType<typeof createBrandService>;
 
 function brandNotFound(urlRoute: string): AppError {
   const named = brandRouteSchema.safeParse(urlRoute).success ? ` called "${urlRoute}"` : '';
-  return new AppError('BRAND_NOT_FOUND', `Sorry, we could not find a brand${named}.`, { status: 404 });
+  return new AppError('BRAND_NOT_FOUND', `Sorry, we could not find a brand${named}.`, {
+    status: 404,
+  });
 }
 
 function branchNotFound(urlRoute: string, branchId: string): AppError {
   const named = branchIdSchema.safeParse(branchId).success ? ` ${branchId}` : '';
-  return new AppError('BRANCH_NOT_FOUND', `Sorry, ${urlRoute} has no branch${named}.`, { status: 404 });
+  return new AppError('BRANCH_NOT_FOUND', `Sorry, ${urlRoute} has no branch${named}.`, {
+    status: 404,
+  });
 }
 
 /** Reminders go out 2 and 7 days after a mover stops part-way, unless a brand says otherwise. */
@@ -47,13 +54,20 @@ export const DEFAULT_REMINDER_SCHEDULE_DAYS = [2, 7];
 /** A product is offered (1) unless a brand in the chain says otherwise. */
 function offeredStatus(
   chain: BrandRow[],
-  column: 'energyOfferedStatus' | 'entertainmentOfferedStatus' | 'councilOfferedStatus' | 'waterOfferedStatus',
+  column:
+    | 'energyOfferedStatus'
+    | 'entertainmentOfferedStatus'
+    | 'councilOfferedStatus'
+    | 'waterOfferedStatus',
 ): number {
   return inherited(chain, column) ?? 1;
 }
 
 /** The first value set along the chain (nearest first): null means "inherit". */
-function inherited<K extends keyof BrandRow>(chain: BrandRow[], column: K): NonNullable<BrandRow[K]> | undefined {
+function inherited<K extends keyof BrandRow>(
+  chain: BrandRow[],
+  column: K,
+): NonNullable<BrandRow[K]> | undefined {
   for (const brand of chain) {
     const value = brand[column];
     if (value !== null && value !== undefined) return value as NonNullable<BrandRow[K]>;
@@ -61,9 +75,13 @@ function inherited<K extends keyof BrandRow>(chain: BrandRow[], column: K): NonN
   return undefined;
 }
 
-function required<K extends keyof BrandRow>(chain: BrandRow[], column: K): NonNullable<BrandRow[K]> {
+function required<K extends keyof BrandRow>(
+  chain: BrandRow[],
+  column: K,
+): NonNullable<BrandRow[K]> {
   const value = inherited(chain, column);
-  if (value === undefined) throw new Error(`brand ${chain[0]?.id}: no brand in its chain sets ${String(column)}`);
+  if (value === undefined)
+    throw new Error(`brand ${chain[0]?.id}: no brand in its chain sets ${String(column)}`);
   return value;
 }
 
@@ -79,7 +97,10 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
   // of its own. A sub-partner or branch without one is an office of that brand, not a name the
   // mover knows, so the page, the e-mails and the logo's text all say the same name.
   const named = chain.find((brand) => brand.logoUrl !== null) ?? nearest;
-  const partner = chain.find((brand) => brand.level === BRANDING_LEVEL.partner) ?? chain[chain.length - 1] ?? nearest;
+  const partner =
+    chain.find((brand) => brand.level === BRANDING_LEVEL.partner) ??
+    chain[chain.length - 1] ??
+    nearest;
   const trustScoreTenths = inherited(chain, 'trustScoreTenths');
 
   const flags = Object.fromEntries(
@@ -109,8 +130,10 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
     trustScore: trustScoreTenths === undefined ? null : trustScoreTenths / 10,
     flags,
     moveInDateLimits: {
-      maxPastMonths: inherited(chain, 'moveInMaxPastMonths') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxPastMonths,
-      maxFutureDays: inherited(chain, 'moveInMaxFutureDays') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxFutureDays,
+      maxPastMonths:
+        inherited(chain, 'moveInMaxPastMonths') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxPastMonths,
+      maxFutureDays:
+        inherited(chain, 'moveInMaxFutureDays') ?? DEFAULT_MOVE_IN_DATE_LIMITS.maxFutureDays,
     },
     isEstateAgentGroup: inherited(chain, 'isEstateAgentGroup') ?? false,
     productOffers: {
@@ -119,7 +142,8 @@ export function resolveBranding(chain: BrandRow[], urlRoute: string): Branding {
       council: offeredStatus(chain, 'councilOfferedStatus'),
       water: offeredStatus(chain, 'waterOfferedStatus'),
     },
-    reminderScheduleDays: inherited(chain, 'reminderScheduleDays') ?? DEFAULT_REMINDER_SCHEDULE_DAYS,
+    reminderScheduleDays:
+      inherited(chain, 'reminderScheduleDays') ?? DEFAULT_REMINDER_SCHEDULE_DAYS,
   };
 }
 
@@ -127,12 +151,16 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
   const { repo, clock } = deps;
   const cache = new Map<string, { branding: Branding; until: number }>();
 
-  async function chainFrom(start: BrandRow, via?: Parameters<BrandRepo['findById']>[1]): Promise<BrandRow[]> {
+  async function chainFrom(
+    start: BrandRow,
+    via?: Parameters<BrandRepo['findById']>[1],
+  ): Promise<BrandRow[]> {
     const chain = [start];
     let current = start;
     while (current.parentId !== null) {
       const parent = await repo.findById(current.parentId, via);
-      if (!parent || chain.length >= MAX_CHAIN_LENGTH) throw new Error(`brand ${start.id}: broken hierarchy`);
+      if (!parent || chain.length >= MAX_CHAIN_LENGTH)
+        throw new Error(`brand ${start.id}: broken hierarchy`);
       chain.push(parent);
       current = parent;
     }
@@ -145,14 +173,19 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
    */
   async function findChain(urlRoute: string, branchId?: string): Promise<BrandRow[]> {
     const route = urlRoute.toLowerCase();
-    const brand = brandRouteSchema.safeParse(route).success ? await repo.findByUrlRoute(route) : undefined;
+    const brand = brandRouteSchema.safeParse(route).success
+      ? await repo.findByUrlRoute(route)
+      : undefined;
     if (!brand) throw brandNotFound(route);
     if (branchId === undefined) return chainFrom(brand);
 
-    const branch = branchIdSchema.safeParse(branchId).success ? await repo.findByBranchCode(branchId) : undefined;
+    const branch = branchIdSchema.safeParse(branchId).success
+      ? await repo.findByBranchCode(branchId)
+      : undefined;
     if (!branch) throw branchNotFound(brand.name, branchId);
     const chain = await chainFrom(branch);
-    if (!chain.some((ancestor) => ancestor.id === brand.id)) throw branchNotFound(brand.name, branchId);
+    if (!chain.some((ancestor) => ancestor.id === brand.id))
+      throw branchNotFound(brand.name, branchId);
     return chain;
   }
 
@@ -163,7 +196,10 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
      * The resolved brand an enrolment belongs to (by its brand row id), under its own route.
      * Inside a transaction pass it as `via`: on PGlite a read through the pool would wait for it.
      */
-    async getBrandingById(brandId: number, via?: Parameters<BrandRepo['findById']>[1]): Promise<Branding> {
+    async getBrandingById(
+      brandId: number,
+      via?: Parameters<BrandRepo['findById']>[1],
+    ): Promise<Branding> {
       const key = `#${brandId}`;
       const now = clock.now().getTime();
       const cached = cache.get(key);
@@ -177,7 +213,10 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
       return branding;
     },
 
-    async getBranding(urlRoute: string = DEFAULT_BRAND_ROUTE, branchId?: string): Promise<Branding> {
+    async getBranding(
+      urlRoute: string = DEFAULT_BRAND_ROUTE,
+      branchId?: string,
+    ): Promise<Branding> {
       const key = `${urlRoute.toLowerCase()}/${branchId ?? ''}`;
       const now = clock.now().getTime();
       const cached = cache.get(key);

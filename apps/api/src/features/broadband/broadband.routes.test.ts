@@ -764,7 +764,12 @@ describe('broadband: POST /api/entertainment/broadband and the hand-off calls', 
 
     // The call-back is a hand-off with a state: queued, then sent when its message is delivered.
     const handOffOf = async () =>
-      (await t.database.db.select().from(handOffs).where(eq(handOffs.id, request?.id ?? '')))[0];
+      (
+        await t.database.db
+          .select()
+          .from(handOffs)
+          .where(eq(handOffs.id, request?.id ?? ''))
+      )[0];
     expect(await handOffOf()).toMatchObject({
       kind: 'broadbandCallback',
       enrolmentId: m.enrolmentId,

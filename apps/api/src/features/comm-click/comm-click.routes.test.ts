@@ -1,7 +1,13 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { ACCOUNT_VALIDATION_RESULT } from '@threshold/domain/codes/account-validation-result';
-import { COMM_CLICK_RESULT, commClickEventResponseSchema } from '@threshold/domain/schemas/comm-click';
-import { otpChallengeResponseSchema, otpVerifyResponseSchema } from '@threshold/domain/schemas/otp-challenge';
+import {
+  COMM_CLICK_RESULT,
+  commClickEventResponseSchema,
+} from '@threshold/domain/schemas/comm-click';
+import {
+  otpChallengeResponseSchema,
+  otpVerifyResponseSchema,
+} from '@threshold/domain/schemas/otp-challenge';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema';
@@ -24,19 +30,32 @@ describe('POST /api/comms/events/create', () => {
       method: 'POST',
       url: '/api/comms/events/create',
       headers: { ...FORM, ...bearer(await t.appToken()) },
-      payload: new URLSearchParams({ commChannel: '0', commType: 'campaign', ...fields }).toString(),
+      payload: new URLSearchParams({
+        commChannel: '0',
+        commType: 'campaign',
+        ...fields,
+      }).toString(),
     });
   }
   async function clickLead(input: LeadInput = {}) {
     const lead = await createLead(t, input);
-    const response = await click({ token: await lead.linkToken('confirm'), enrolmentId: lead.enrolmentId, distributionToken: '' });
+    const response = await click({
+      token: await lead.linkToken('confirm'),
+      enrolmentId: lead.enrolmentId,
+      distributionToken: '',
+    });
     expect(response.statusCode).toBe(200);
     return { lead, body: commClickEventResponseSchema.parse(response.json()) };
   }
 
   it('0: a populated pending lead goes to confirm-details with a fresh save-and-continue token that validates', async () => {
     const { lead, body } = await clickLead();
-    expect(body).toMatchObject({ result: COMM_CLICK_RESULT.confirmDetails, enrolmentId: lead.enrolmentId, onboardingToken: null, unpopulatedToken: null });
+    expect(body).toMatchObject({
+      result: COMM_CLICK_RESULT.confirmDetails,
+      enrolmentId: lead.enrolmentId,
+      onboardingToken: null,
+      unpopulatedToken: null,
+    });
     const validate = await t.app.inject({
       method: 'PUT',
       url: '/api/account/validate',
@@ -69,16 +88,36 @@ describe('POST /api/comms/events/create', () => {
   });
 
   it('2 for a mover without a password (joined through onboarding): the code log-in, which works with the brand’s otpLogin off', async () => {
-    const oakfield = (await t.app.inject({ method: 'GET', url: '/api/branding/oakfield-homes', headers: bearer(await t.appToken()) })).json();
+    const oakfield = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/branding/oakfield-homes',
+        headers: bearer(await t.appToken()),
+      })
+    ).json();
     expect(oakfield.flags.otpLogin).toBe(false);
     const lead = await createLead(t, { brandRoute: 'oakfield-homes' });
     // The log-in the onboarding journey makes: an e-mail and no password.
-    await t.database.db.insert(accounts).values({ email: lead.email.toLowerCase(), passwordHash: null, enrolmentId: lead.enrolmentId });
+    await t.database.db
+      .insert(accounts)
+      .values({
+        email: lead.email.toLowerCase(),
+        passwordHash: null,
+        enrolmentId: lead.enrolmentId,
+      });
 
     const response = await click({ token: await lead.linkToken('confirm') });
-    expect(commClickEventResponseSchema.parse(response.json())).toMatchObject({ result: COMM_CLICK_RESULT.logIn, isCodeLogIn: true });
+    expect(commClickEventResponseSchema.parse(response.json())).toMatchObject({
+      result: COMM_CLICK_RESULT.logIn,
+      isCodeLogIn: true,
+    });
 
-    const send = await t.app.inject({ method: 'POST', url: '/api/v2/otp/login', headers: bearer(await t.appToken()), payload: { channel: 0, contact: lead.email } });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/otp/login',
+      headers: bearer(await t.appToken()),
+      payload: { channel: 0, contact: lead.email },
+    });
     expect(send.statusCode).toBe(200);
     const challenge = otpChallengeResponseSchema.parse(send.json());
     const [message] = await t.database.db
@@ -91,10 +130,18 @@ describe('POST /api/comms/events/create', () => {
       method: 'POST',
       url: '/api/v2/otp/verify',
       headers: bearer(await t.appToken()),
-      payload: { channel: 0, contact: lead.email, code: message?.meta.code, challengeId: challenge.challengeId },
+      payload: {
+        channel: 0,
+        contact: lead.email,
+        code: message?.meta.code,
+        challengeId: challenge.challengeId,
+      },
     });
     expect(verify.statusCode).toBe(200);
-    expect(otpVerifyResponseSchema.parse(verify.json()).token).toMatchObject({ kind: 'user', enrolmentId: lead.enrolmentId });
+    expect(otpVerifyResponseSchema.parse(verify.json()).token).toMatchObject({
+      kind: 'user',
+      enrolmentId: lead.enrolmentId,
+    });
   });
 
   it('3: nothing to confirm: the token alone validates (result 8), then home', async () => {
@@ -106,7 +153,10 @@ describe('POST /api/comms/events/create', () => {
       headers: bearer(await t.appToken()),
       payload: { token: body.saveAndContinueToken },
     });
-    expect(validate.json()).toMatchObject({ result: ACCOUNT_VALIDATION_RESULT.EnrolmentWithTokenOnly, token: expect.any(String) });
+    expect(validate.json()).toMatchObject({
+      result: ACCOUNT_VALIDATION_RESULT.EnrolmentWithTokenOnly,
+      token: expect.any(String),
+    });
   });
 
   it('5: an unpopulated lead goes to unpopulated personal details with its token', async () => {
@@ -136,7 +186,10 @@ describe('POST /api/comms/events/create', () => {
     expect(unknown.json().message).toBe('Incorrect Token Error!');
     const lead = await createLead(t);
     const other = await createLead(t);
-    expect((await click({ token: await lead.linkToken('confirm'), enrolmentId: other.enrolmentId })).statusCode).toBe(404);
+    expect(
+      (await click({ token: await lead.linkToken('confirm'), enrolmentId: other.enrolmentId }))
+        .statusCode,
+    ).toBe(404);
     const forgotten = await createLead(t, { forgotten: true });
     expect((await click({ token: await forgotten.linkToken('confirm') })).statusCode).toBe(404);
     // A save-and-continue token is not an invitation.
@@ -147,7 +200,12 @@ describe('POST /api/comms/events/create', () => {
     const response = await click({ commChannel: '7', token: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.commChannel).toBe('commChannel must be 0 (campaign) or 1');
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/comms/events/create', headers: FORM, payload: 'commChannel=0' });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/comms/events/create',
+      headers: FORM,
+      payload: 'commChannel=0',
+    });
     expect(noToken.statusCode).toBe(401);
   });
 });

@@ -26,7 +26,13 @@ beforeAll(async () => {
   const [brand] = await db.select().from(brands).where(eq(brands.urlRoute, DEFAULT_BRAND_ROUTE));
   if (!brand) throw new Error('no default brand');
   enqueueInvitation = async (to) => {
-    const { id } = await outbox.enqueue(db, { template: 'invitation', channel: 'email', to, brandId: brand.id, data: { link: 'https://x.example/c' } });
+    const { id } = await outbox.enqueue(db, {
+      template: 'invitation',
+      channel: 'email',
+      to,
+      brandId: brand.id,
+      data: { link: 'https://x.example/c' },
+    });
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     const token = /confirm-unsubscribe\/([\w-]+)\?/.exec(row?.meta.links[1] ?? '')?.[1];
     if (!token) throw new Error('no preference token in the links');
@@ -36,7 +42,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const statusOf = async (id: string) =>
-  (await t.database.db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.id, id)))[0]?.status;
+  (
+    await t.database.db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, id))
+  )[0]?.status;
 
 function putPreference(token: string, enabled: boolean, email: string) {
   return t.app.inject({
@@ -52,7 +63,10 @@ describe('PUT /api/enrolment/comms-blocked-by-user/{token}', () => {
     const blocked = await putPreference(first.token, true, 'mover.pref@example.com');
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toEqual({ enabled: true });
-    const [block] = await t.database.db.select().from(commsBlocks).where(eq(commsBlocks.emailAddress, 'mover.pref@example.com'));
+    const [block] = await t.database.db
+      .select()
+      .from(commsBlocks)
+      .where(eq(commsBlocks.emailAddress, 'mover.pref@example.com'));
     expect(block).toMatchObject({ isBlocked: true, source: 'invitation' });
 
     const whileBlocked = await enqueueInvitation('mover.pref@example.com');

@@ -11,7 +11,10 @@ import type { CommsService } from './comms.service';
 export type CommsRoutesOptions = { commsService: CommsService; perMinute: number };
 
 /** E-mail preferences: anonymous, the per-message token is the authority. */
-export const commsRoutes: FastifyPluginAsyncZod<CommsRoutesOptions> = async (app, { commsService, perMinute }) => {
+export const commsRoutes: FastifyPluginAsyncZod<CommsRoutesOptions> = async (
+  app,
+  { commsService, perMinute },
+) => {
   app.put(
     '/enrolment/comms-blocked-by-user/:token',
     {
@@ -23,7 +26,12 @@ export const commsRoutes: FastifyPluginAsyncZod<CommsRoutesOptions> = async (app
         params: emailPreferenceParamsSchema,
         querystring: emailPreferenceQuerySchema,
         body: commsBlockedByUserBodySchema,
-        response: { 200: z.object({ enabled: z.boolean() }), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: z.object({ enabled: z.boolean() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,12 @@ export const PREFERENCE_LINK_NOT_FOUND_MESSAGE =
 
 export type CommsService = ReturnType<typeof createCommsService>;
 
-export function createCommsService(deps: { repo: CommsRepo; outbox: Outbox; db: Db; clock: Clock }) {
+export function createCommsService(deps: {
+  repo: CommsRepo;
+  outbox: Outbox;
+  db: Db;
+  clock: Clock;
+}) {
   const { repo, outbox, db, clock } = deps;
   return {
     /**
@@ -18,12 +23,23 @@ export function createCommsService(deps: { repo: CommsRepo; outbox: Outbox; db: 
      * for that message's recipient, whatever address the body or query carry, so a link cannot be
      * used to block someone else.
      */
-    async setBlockedByUser(token: string, body: CommsBlockedByUserBody, query: EmailPreferenceQuery): Promise<{ enabled: boolean }> {
+    async setBlockedByUser(
+      token: string,
+      body: CommsBlockedByUserBody,
+      query: EmailPreferenceQuery,
+    ): Promise<{ enabled: boolean }> {
       const message = await outbox.findByPreferenceToken(db, token);
       if (!message || message.channel !== 'email') {
-        throw new AppError('PREFERENCE_LINK_NOT_FOUND', PREFERENCE_LINK_NOT_FOUND_MESSAGE, { status: 404 });
+        throw new AppError('PREFERENCE_LINK_NOT_FOUND', PREFERENCE_LINK_NOT_FOUND_MESSAGE, {
+          status: 404,
+        });
       }
-      await repo.setBlocked(message.recipient.toLowerCase(), body.enabled, query.source || message.template, clock.now());
+      await repo.setBlocked(
+        message.recipient.toLowerCase(),
+        body.enabled,
+        query.source || message.template,
+        clock.now(),
+      );
       return { enabled: body.enabled };
     },
   };

@@ -81,7 +81,12 @@ describe('GET /api/enrolment/checklist.pdf', () => {
       headers: bearer(token),
       payload: { page: '/enrolment/council-services' },
     });
-    await markSentByHand(t.database.db, enrolmentId, 'authorityNotification', new Date('2026-03-02T14:05:00Z'));
+    await markSentByHand(
+      t.database.db,
+      enrolmentId,
+      'authorityNotification',
+      new Date('2026-03-02T14:05:00Z'),
+    );
     const { text } = await pdfText(token);
     expect(text).toContain('We told Leeds City Council on 02/03/2026 at 14:05.');
     expect(text).toContain('We told Yorkshire Water on 02/03/2026 at 14:05.');

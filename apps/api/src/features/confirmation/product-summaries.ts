@@ -17,7 +17,10 @@ import type { EnrolmentRow } from '../../auth/caller';
 /** The chosen tariff and sign-up of each energy card (energy-payment's energyCards). */
 export type EnergyCardChoices = { primary: ChosenEnergyFields; secondary: ChosenEnergyFields };
 
-const NOTHING_CHOSEN_CARDS: EnergyCardChoices = { primary: NOTHING_CHOSEN, secondary: NOTHING_CHOSEN };
+const NOTHING_CHOSEN_CARDS: EnergyCardChoices = {
+  primary: NOTHING_CHOSEN,
+  secondary: NOTHING_CHOSEN,
+};
 
 const inWindow = (moveInDate: IsoDate | null, on: IsoDate) =>
   moveInDate !== null && isWithinEnergyMoveInWindow(moveInDate, on);
@@ -48,7 +51,10 @@ export function energySummaries(
       energySecondary: { ...common, ...choices.secondary, fuelType: FUEL_TYPE.gas },
     };
   }
-  return { energy: { ...common, ...choices.primary, fuelType: row.fuelType }, energySecondary: null };
+  return {
+    energy: { ...common, ...choices.primary, fuelType: row.fuelType },
+    energySecondary: null,
+  };
 }
 
 /** The broadband, phone and TV card: its journey facts; the package fields wait for broadband. */

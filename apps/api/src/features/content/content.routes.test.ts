@@ -33,19 +33,32 @@ describe('content, cookie list and review rating (no token needed)', () => {
     const landing = blocks.find((block) => block.key === 'landing');
     expect(landing?.title).toBeTruthy();
     expect(landing?.subtitle).toBeTruthy();
-    for (const promise of ['One-stop set-up', 'Free to use', 'five minutes', 'Lots of choice', 'Safe hands']) {
+    for (const promise of [
+      'One-stop set-up',
+      'Free to use',
+      'five minutes',
+      'Lots of choice',
+      'Safe hands',
+    ]) {
       expect(landing?.descriptionHtml).toContain(promise);
     }
     expect(await content('?brand=default')).toEqual({ blocks });
   });
 
   it("uses a partner's own landing words and the default brand's other blocks", async () => {
-    const [harbour, fallback] = await Promise.all([content('?brand=harbour-lettings'), content('?brand=default')]);
-    expect(harbour.blocks.map((block) => block.key)).toEqual(fallback.blocks.map((block) => block.key));
+    const [harbour, fallback] = await Promise.all([
+      content('?brand=harbour-lettings'),
+      content('?brand=default'),
+    ]);
+    expect(harbour.blocks.map((block) => block.key)).toEqual(
+      fallback.blocks.map((block) => block.key),
+    );
     expect(harbour.blocks[0]?.title).toBe('Moving into a Harbour Lettings home?');
     expect(harbour.blocks.slice(1)).toEqual(fallback.blocks.slice(1));
     // A branch under Harbour inherits the partner's landing block.
-    expect((await content('?brand=harbour-lettings&branch=101')).blocks[0]?.title).toBe('Moving into a Harbour Lettings home?');
+    expect((await content('?brand=harbour-lettings&branch=101')).blocks[0]?.title).toBe(
+      'Moving into a Harbour Lettings home?',
+    );
   });
 
   it('answers 404 for the content of an unknown brand', async () => {
@@ -58,14 +71,19 @@ describe('content, cookie list and review rating (no token needed)', () => {
     expect(response.statusCode).toBe(200);
     const cookies = response.json<CookieItem[]>();
     const groups = [...new Set(cookies.map((cookie) => cookie.group))];
-    expect(groups).toEqual(expect.arrayContaining(['Strictly necessary cookies', 'Performance cookies']));
+    expect(groups).toEqual(
+      expect.arrayContaining(['Strictly necessary cookies', 'Performance cookies']),
+    );
     expect(groups.length).toBeGreaterThanOrEqual(3);
     for (const cookie of cookies) {
       for (const field of ['group', 'title', 'description', 'time', 'type', 'vendor'] as const) {
         expect(cookie[field].length, `${cookie.title}.${field}`).toBeGreaterThan(0);
       }
     }
-    expect(cookies.find((cookie) => cookie.title.startsWith('_ga'))).toMatchObject({ group: 'Performance cookies', vendor: 'Google Analytics' });
+    expect(cookies.find((cookie) => cookie.title.startsWith('_ga'))).toMatchObject({
+      group: 'Performance cookies',
+      vendor: 'Google Analytics',
+    });
   });
 
   it('gives the review rating out of 5 with its source', async () => {

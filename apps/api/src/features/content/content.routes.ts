@@ -10,7 +10,10 @@ import type { ContentService } from './content.service';
 export type ContentRoutesOptions = { contentService: ContentService };
 
 /** CMS content, the cookie list and the review rating: public, no token needed. */
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { contentService }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { contentService },
+) => {
   app.get(
     '/content',
     {

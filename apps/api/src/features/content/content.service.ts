@@ -15,19 +15,29 @@ export function createContentService(deps: { repo: ContentRepo; brandService: Br
       const chain = await brandService.findChain(urlRoute, branchId);
       const rows = await repo.listBlocks(chain.map((brand) => brand.id));
       const nearness = new Map(chain.map((brand, index) => [brand.id, index]));
-      const chosen = new Map<string, { block: ContentBlock; nearness: number; sortOrder: number }>();
+      const chosen = new Map<
+        string,
+        { block: ContentBlock; nearness: number; sortOrder: number }
+      >();
       for (const row of rows) {
         const rowNearness = nearness.get(row.brandId) ?? Number.MAX_SAFE_INTEGER;
         const current = chosen.get(row.key);
         if (current && current.nearness <= rowNearness) continue;
         chosen.set(row.key, {
-          block: { key: row.key, title: row.title, subtitle: row.subtitle, descriptionHtml: row.descriptionHtml },
+          block: {
+            key: row.key,
+            title: row.title,
+            subtitle: row.subtitle,
+            descriptionHtml: row.descriptionHtml,
+          },
           nearness: rowNearness,
           // Keep the place the default brand gives a block, so an override does not move it.
           sortOrder: current ? Math.min(current.sortOrder, row.sortOrder) : row.sortOrder,
         });
       }
-      const blocks = [...chosen.values()].sort((a, b) => a.sortOrder - b.sortOrder).map((entry) => entry.block);
+      const blocks = [...chosen.values()]
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((entry) => entry.block);
       return { blocks };
     },
 
@@ -45,7 +55,8 @@ export function createContentService(deps: { repo: ContentRepo; brandService: Br
 
     async getReviewRating(): Promise<ReviewRating> {
       const row = await repo.findCurrentRating();
-      if (!row) throw new AppError('RATING_NOT_FOUND', 'No review rating is configured.', { status: 404 });
+      if (!row)
+        throw new AppError('RATING_NOT_FOUND', 'No review rating is configured.', { status: 404 });
       return {
         trustScore: row.trustScoreTenths / 10,
         reviewCount: row.reviewCount,

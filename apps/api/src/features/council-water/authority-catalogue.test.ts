@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUTHORITY_CONTACTS_FILE,
-  shippedAuthorityContacts,
-} from './authority-contacts.seed';
+import { AUTHORITY_CONTACTS_FILE, shippedAuthorityContacts } from './authority-contacts.seed';
 import { authorityContacts } from '../../db/schema';
 import { ADDRESS_DATASET } from '../../providers/addresses/address-dataset';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DbOrTx } from '../../db/client';
 import { parseAuthorityCatalogue } from './authority-catalogue';
-import {
-  hasAuthorityContacts,
-  insertMissingAuthorityContacts,
-} from './authority-contacts.repo';
+import { hasAuthorityContacts, insertMissingAuthorityContacts } from './authority-contacts.repo';
 
 /** The catalogue shipped with the project: every council and water board of the address dataset. */
 export const AUTHORITY_CONTACTS_FILE = fileURLToPath(

@@ -23,9 +23,25 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const config = testConfig();
-    await seedDatabase({ db: database.db, passwordHasher: createPasswordHasher(config.passwordHashing), includeDemoMover: false });
-    app = await buildApp({ config, db: database, clock: devClock, devClock, energyCatalogueFaults, broadbandCatalogueFaults });
-    production = await buildApp({ config: testConfig({ nodeEnv: 'production' }), db: database, clock: devClock, devClock });
+    await seedDatabase({
+      db: database.db,
+      passwordHasher: createPasswordHasher(config.passwordHashing),
+      includeDemoMover: false,
+    });
+    app = await buildApp({
+      config,
+      db: database,
+      clock: devClock,
+      devClock,
+      energyCatalogueFaults,
+      broadbandCatalogueFaults,
+    });
+    production = await buildApp({
+      config: testConfig({ nodeEnv: 'production' }),
+      db: database,
+      clock: devClock,
+      devClock,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -33,8 +49,19 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
     await database.destroy();
   });
 
-  const call = (target: App, method: 'POST' | 'DELETE', url: string, key?: string, payload?: object) =>
-    target.inject({ method, url, headers: key === undefined ? {} : { 'x-operator-key': key }, ...(payload ? { payload } : {}) });
+  const call = (
+    target: App,
+    method: 'POST' | 'DELETE',
+    url: string,
+    key?: string,
+    payload?: object,
+  ) =>
+    target.inject({
+      method,
+      url,
+      headers: key === undefined ? {} : { 'x-operator-key': key },
+      ...(payload ? { payload } : {}),
+    });
 
   it('moves the clock forward by whole days with the operator key, and back to the real time', async () => {
     const moved = await call(app, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: 2 });
@@ -47,14 +74,24 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
   });
 
   it('makes the energy catalogue fail and heals it with the operator key', async () => {
-    const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'energy-catalogue', fault: 'third-party' });
+    const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, {
+      provider: 'energy-catalogue',
+      fault: 'third-party',
+    });
     expect(failing.statusCode).toBe(200);
     expect(failing.json()).toEqual([
       { provider: 'energy-catalogue', fault: 'third-party' },
       { provider: 'broadband-catalogue', fault: null },
     ]);
     expect(energyCatalogueFaults.fault).toBe('third-party');
-    expect((await call(app, 'POST', '/api/dev/faults', 'wrong-key', { provider: 'energy-catalogue', fault: null })).statusCode).toBe(403);
+    expect(
+      (
+        await call(app, 'POST', '/api/dev/faults', 'wrong-key', {
+          provider: 'energy-catalogue',
+          fault: null,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call(app, 'DELETE', '/api/dev/faults')).statusCode).toBe(401);
     expect(energyCatalogueFaults.fault).toBe('third-party');
     const healed = await call(app, 'DELETE', '/api/dev/faults', TEST_OPERATOR_KEY);
@@ -63,17 +100,41 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
       { provider: 'broadband-catalogue', fault: null },
     ]);
     expect(energyCatalogueFaults.fault).toBeNull();
-    expect((await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'addresses', fault: 'retrieval' })).statusCode).toBe(400);
-    expect((await call(production, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'energy-catalogue', fault: 'retrieval' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, {
+          provider: 'addresses',
+          fault: 'retrieval',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(production, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, {
+          provider: 'energy-catalogue',
+          fault: 'retrieval',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('makes the broadband searches fail one side, both, or not answer, and heals them', async () => {
     for (const fault of ['wombb', 'partner', 'combined', 'no-answer'] as const) {
-      const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'broadband-catalogue', fault });
+      const failing = await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, {
+        provider: 'broadband-catalogue',
+        fault,
+      });
       expect(failing.statusCode).toBe(200);
       expect(broadbandCatalogueFaults.fault).toBe(fault);
     }
-    expect((await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, { provider: 'broadband-catalogue', fault: 'retrieval' })).statusCode).toBe(400);
+    expect(
+      (
+        await call(app, 'POST', '/api/dev/faults', TEST_OPERATOR_KEY, {
+          provider: 'broadband-catalogue',
+          fault: 'retrieval',
+        })
+      ).statusCode,
+    ).toBe(400);
     await call(app, 'DELETE', '/api/dev/faults', TEST_OPERATOR_KEY);
     expect(broadbandCatalogueFaults.fault).toBeNull();
   });
@@ -94,12 +155,23 @@ describe('dev controls: the e2e server clock and reminder sweep', () => {
   });
 
   it('refuses a step that is not whole days ahead', async () => {
-    expect((await call(app, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: -1 })).statusCode).toBe(400);
-    expect((await call(app, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: 1.5 })).statusCode).toBe(400);
+    expect(
+      (await call(app, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: -1 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(app, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: 1.5 }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('does not exist in production', async () => {
-    expect((await call(production, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: 2 })).statusCode).toBe(404);
-    expect((await call(production, 'POST', '/api/dev/reminders/run', TEST_OPERATOR_KEY)).statusCode).toBe(404);
+    expect(
+      (await call(production, 'POST', '/api/dev/clock', TEST_OPERATOR_KEY, { advanceDays: 2 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(production, 'POST', '/api/dev/reminders/run', TEST_OPERATOR_KEY)).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,17 +9,26 @@ const clockStateSchema = z.object({ now: z.string(), offsetDays: z.number() });
 /** Each provider's faults: the energy catalogue's quote errors, the broadband searches' failures. */
 const faultBodySchema = z.discriminatedUnion('provider', [
   z
-    .object({ provider: z.literal('energy-catalogue'), fault: z.enum(['retrieval', 'third-party']).nullable() })
+    .object({
+      provider: z.literal('energy-catalogue'),
+      fault: z.enum(['retrieval', 'third-party']).nullable(),
+    })
     .strict(),
   z
-    .object({ provider: z.literal('broadband-catalogue'), fault: z.enum(BROADBAND_CATALOGUE_FAULTS).nullable() })
+    .object({
+      provider: z.literal('broadband-catalogue'),
+      fault: z.enum(BROADBAND_CATALOGUE_FAULTS).nullable(),
+    })
     .strict(),
 ]);
 const faultsSchema = z.array(faultBodySchema);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** POST/DELETE /api/dev/clock and POST /api/dev/reminders/run: registered only outside production. */
-export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls }> = async (app, { devControls }) => {
+export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls }> = async (
+  app,
+  { devControls },
+) => {
   app.post(
     '/dev/clock',
     {
@@ -31,7 +40,8 @@ export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls
         response: { 200: clockStateSchema, ...errors },
       },
     },
-    async (request) => devControls.advanceClock(request.headers['x-operator-key'], request.body.advanceDays),
+    async (request) =>
+      devControls.advanceClock(request.headers['x-operator-key'], request.body.advanceDays),
   );
 
   app.delete(
@@ -65,7 +75,8 @@ export const devControlsRoutes: FastifyPluginAsyncZod<{ devControls: DevControls
     {
       schema: {
         tags: ['dev'],
-        summary: "Operators, outside production: make a provider fail ('retrieval' or 'third-party'); null heals it",
+        summary:
+          "Operators, outside production: make a provider fail ('retrieval' or 'third-party'); null heals it",
         headers: operatorHeaders,
         body: faultBodySchema,
         response: { 200: faultsSchema, ...errors },

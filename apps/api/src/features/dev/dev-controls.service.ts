@@ -5,7 +5,8 @@ import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/fau
 import type { RemindersService, ReminderSweepResult } from '../reminders/reminders.service';
 import type { DevClock } from './dev-clock';
 
-export const DEV_CONTROLS_OPERATOR_ONLY_MESSAGE = 'Sorry, only operators can use the development controls.';
+export const DEV_CONTROLS_OPERATOR_ONLY_MESSAGE =
+  'Sorry, only operators can use the development controls.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DevClockState = { now: string; offsetDays: number };
@@ -39,8 +40,12 @@ export function createDevControls(deps: {
   const { clock, reminders, operatorKey, energyCatalogueFaults, broadbandCatalogueFaults } = deps;
 
   function assertOperator(givenKey: string | undefined): void {
-    if (!givenKey) throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 401 });
-    if (!sameKey(givenKey, operatorKey)) throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
+    if (!givenKey)
+      throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, {
+        status: 401,
+      });
+    if (!sameKey(givenKey, operatorKey))
+      throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
   }
 
   const faults = (): ProviderFault[] => [
@@ -52,7 +57,10 @@ export function createDevControls(deps: {
       : []),
   ];
 
-  const state = (): DevClockState => ({ now: clock.now().toISOString(), offsetDays: clock.offsetMs() / DAY_MS });
+  const state = (): DevClockState => ({
+    now: clock.now().toISOString(),
+    offsetDays: clock.offsetMs() / DAY_MS,
+  });
 
   return {
     advanceClock(givenKey: string | undefined, days: number): DevClockState {

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../db/client';
-import { createDevFixtures, FIXTURE_KNOWN_USAGE, FIXTURE_PRODUCTS, FIXTURE_STEPS } from './dev-fixtures.service';
+import {
+  createDevFixtures,
+  FIXTURE_KNOWN_USAGE,
+  FIXTURE_PRODUCTS,
+  FIXTURE_STEPS,
+} from './dev-fixtures.service';
 
 const name = z.string().min(1).max(40);
 const fixtureMoverBodySchema = z
@@ -29,7 +34,12 @@ const fixtureMoverSchema = z.object({
   logInPath: z.string(),
   accessToken: z.string(),
 });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** POST /api/dev/fixtures/mover: registered only outside production (beside the dev controls). */
 export const devFixturesRoutes: FastifyPluginAsyncZod<{
@@ -44,7 +54,8 @@ export const devFixturesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['dev'],
-        summary: 'Operators, outside production: a new mover put at a named journey step, with an auto log-in link',
+        summary:
+          'Operators, outside production: a new mover put at a named journey step, with an auto log-in link',
         headers: z.object({ 'x-operator-key': z.string().max(200).optional() }),
         body: fixtureMoverBodySchema,
         response: { 200: fixtureMoverSchema, ...errors },

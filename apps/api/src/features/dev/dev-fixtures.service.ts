@@ -12,7 +12,13 @@ import { DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, sameKey } from './dev-controls.serv
  * The journey steps a fixture mover can be put at, in journey order; each is every step before
  * it plus one more, so a mover at 'energy-list' has also chosen energy and saved moving details.
  */
-export const FIXTURE_STEPS = ['moving-details', 'product-selection', 'energy-usage', 'energy-list', 'broadband-list'] as const;
+export const FIXTURE_STEPS = [
+  'moving-details',
+  'product-selection',
+  'energy-usage',
+  'energy-list',
+  'broadband-list',
+] as const;
 export type FixtureStep = (typeof FIXTURE_STEPS)[number];
 
 /** The products the journey's product selection can keep, as its body names them. */
@@ -62,11 +68,17 @@ const stepIndex = (step: FixtureStep) => FIXTURE_STEPS.indexOf(step);
 
 /** The products a step keeps when the caller names none: the product whose page the step is. */
 function defaultProducts(step: FixtureStep): FixtureProduct[] {
-  return step === 'broadband-list' ? ['broadband'] : step === 'product-selection' || step === 'moving-details' ? [] : ['energy'];
+  return step === 'broadband-list'
+    ? ['broadband']
+    : step === 'product-selection' || step === 'moving-details'
+      ? []
+      : ['energy'];
 }
 
 function londonDateIn(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  return new Date(now.getTime() + days * DAY_MS).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/London',
+  });
 }
 
 /**
@@ -88,7 +100,11 @@ export function createDevFixtures(deps: {
   async function call<T>(what: string, options: InjectOptions): Promise<T> {
     const response = await app.inject(options);
     if (response.statusCode !== 200) {
-      throw new AppError('FIXTURE_STEP_FAILED', `The fixture could not ${what}: HTTP ${response.statusCode} ${response.body}`, { status: 409 });
+      throw new AppError(
+        'FIXTURE_STEP_FAILED',
+        `The fixture could not ${what}: HTTP ${response.statusCode} ${response.body}`,
+        { status: 409 },
+      );
     }
     return response.json<T>();
   }
@@ -96,20 +112,35 @@ export function createDevFixtures(deps: {
 
   async function addressKeyOf(token: string, postcode: string, address: string): Promise<string> {
     if (/^[A-Z0-9]+-\d+$/.test(address)) return address;
-    const options = await call<{ addressKey: string; simpleAddress: string }[]>('find the addresses', {
-      method: 'GET',
-      url: `/api/addresses/${encodeURIComponent(postcode)}`,
-      headers: bearer(token),
-    });
+    const options = await call<{ addressKey: string; simpleAddress: string }[]>(
+      'find the addresses',
+      {
+        method: 'GET',
+        url: `/api/addresses/${encodeURIComponent(postcode)}`,
+        headers: bearer(token),
+      },
+    );
     const found = options.find((option) => option.simpleAddress.startsWith(`${address},`));
-    if (!found) throw new AppError('FIXTURE_NO_ADDRESS', `No address at ${postcode} starts with '${address}'.`, { status: 400 });
+    if (!found)
+      throw new AppError(
+        'FIXTURE_NO_ADDRESS',
+        `No address at ${postcode} starts with '${address}'.`,
+        { status: 400 },
+      );
     return found.addressKey;
   }
 
   return {
-    async createMover(givenKey: string | undefined, input: FixtureMoverInput): Promise<FixtureMover> {
-      if (!givenKey) throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 401 });
-      if (!sameKey(givenKey, operatorKey)) throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
+    async createMover(
+      givenKey: string | undefined,
+      input: FixtureMoverInput,
+    ): Promise<FixtureMover> {
+      if (!givenKey)
+        throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, {
+          status: 401,
+        });
+      if (!sameKey(givenKey, operatorKey))
+        throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
       const {
         step,
         brand = 'default',
@@ -130,30 +161,43 @@ export function createDevFixtures(deps: {
         method: 'POST',
         url: '/api/oauth/token',
         headers: FORM,
-        payload: new URLSearchParams({ grant_type: 'password', username: PORTAL_APP_USERNAME, password: PORTAL_APP_PASSWORD }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: PORTAL_APP_USERNAME,
+          password: PORTAL_APP_PASSWORD,
+        }).toString(),
       });
-      const created = await call<{ access_token: string; enrolment: { id: string } }>('start the sign-up', {
-        method: 'POST',
-        url: '/api/enrolment-auth/create',
-        headers: bearer(app.access_token),
-        payload: { selectedPartner: brand, ...(branch ? { selectedBranch: branch } : {}) },
-      });
-      const signedUp = await call<{ token: { access_token: string } | null }>('save the personal details', {
-        method: 'PUT',
-        url: '/api/enrolment-auth',
-        headers: bearer(created.access_token),
-        payload: {
-          title: 'Ms',
-          firstName,
-          surname,
-          dateOfBirth: '1990-04-12T00:00:00.000Z',
-          contactNumber: '07700900123',
-          emailAddress: email,
-          password: FIXTURE_PASSWORD,
+      const created = await call<{ access_token: string; enrolment: { id: string } }>(
+        'start the sign-up',
+        {
+          method: 'POST',
+          url: '/api/enrolment-auth/create',
+          headers: bearer(app.access_token),
+          payload: { selectedPartner: brand, ...(branch ? { selectedBranch: branch } : {}) },
         },
-      });
+      );
+      const signedUp = await call<{ token: { access_token: string } | null }>(
+        'save the personal details',
+        {
+          method: 'PUT',
+          url: '/api/enrolment-auth',
+          headers: bearer(created.access_token),
+          payload: {
+            title: 'Ms',
+            firstName,
+            surname,
+            dateOfBirth: '1990-04-12T00:00:00.000Z',
+            contactNumber: '07700900123',
+            emailAddress: email,
+            password: FIXTURE_PASSWORD,
+          },
+        },
+      );
       const token = signedUp.token?.access_token;
-      if (!token) throw new AppError('FIXTURE_STEP_FAILED', 'The fixture could not create the log-in.', { status: 409 });
+      if (!token)
+        throw new AppError('FIXTURE_STEP_FAILED', 'The fixture could not create the log-in.', {
+          status: 409,
+        });
 
       if (stepIndex(step) >= stepIndex('product-selection')) {
         const addressKey = await addressKeyOf(token, postcode, address);
@@ -187,7 +231,10 @@ export function createDevFixtures(deps: {
           method: 'PUT',
           url: '/api/enrolment/energy-usage',
           headers: bearer(token),
-          payload: knownUsage === 'U' ? { knownUsage } : { knownUsage, electricityKwhUsage: '3100', gasKwhUsage: '9500' },
+          payload:
+            knownUsage === 'U'
+              ? { knownUsage }
+              : { knownUsage, electricityKwhUsage: '3100', gasKwhUsage: '9500' },
         });
       }
 

@@ -36,7 +36,8 @@ let counter = 0;
 export async function createLead(t: TestApp, input: LeadInput = {}): Promise<TestLead> {
   const db = t.database.db;
   counter += 1;
-  const email = input.email === undefined ? `lead-${counter}-${Date.now()}@example.com` : input.email;
+  const email =
+    input.email === undefined ? `lead-${counter}-${Date.now()}@example.com` : input.email;
   const [brand] = await db
     .select({ id: brands.id })
     .from(brands)
@@ -51,7 +52,7 @@ export async function createLead(t: TestApp, input: LeadInput = {}): Promise<Tes
       type: ENROLMENT_TYPE.lettings,
       title: 'Ms',
       firstName: input.isUnpopulated ? null : 'Alex',
-      surname: input.surname === undefined ? "Smith-Jones" : input.surname,
+      surname: input.surname === undefined ? 'Smith-Jones' : input.surname,
       dateOfBirth: input.isUnpopulated ? null : '1990-05-01',
       emailAddress: email,
       contactNumber: input.contactNumber === undefined ? '07700900123' : input.contactNumber,
@@ -66,7 +67,11 @@ export async function createLead(t: TestApp, input: LeadInput = {}): Promise<Tes
     const hasher = createPasswordHasher(t.config.passwordHashing);
     await db
       .insert(accounts)
-      .values({ email: email.toLowerCase(), passwordHash: await hasher.hashPassword(TEST_PASSWORD), enrolmentId: row.id });
+      .values({
+        email: email.toLowerCase(),
+        passwordHash: await hasher.hashPassword(TEST_PASSWORD),
+        enrolmentId: row.id,
+      });
   }
   const linkTokens = createLinkTokens({
     repo: createLinkTokensRepo(),

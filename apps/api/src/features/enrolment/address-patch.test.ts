@@ -42,7 +42,10 @@ describe('the energy facts written with an address from the shipped dataset', ()
   });
 
   it('a home on a commercial supply has valid meter info but is not quotable', async () => {
-    expect(await patchOf('BS16QF-1')).toMatchObject({ isMeterInfoValid: true, quotableEnergy: false });
+    expect(await patchOf('BS16QF-1')).toMatchObject({
+      isMeterInfoValid: true,
+      quotableEnergy: false,
+    });
   });
 
   it('a smart pay-as-you-go flat with no gas is electric, prepayment and smart', async () => {

@@ -6,7 +6,11 @@ import { z } from 'zod';
 /** The body's shape for the API docs (the factory's input side), computed once at start-up. */
 function documentedShape(schema: z.ZodType): Record<string, unknown> {
   try {
-    const { $schema: _ignored, ...shape } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+    const { $schema: _ignored, ...shape } = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      target: 'openapi-3.0',
+    });
     return shape;
   } catch {
     return {};
@@ -18,13 +22,17 @@ function documentedShape(schema: z.ZodType): Record<string, unknown> {
  * the factory runs on each request with today's date from the clock, and its issues keep their
  * field paths and messages, so the error handler answers 400 { message, errors } as for any body.
  */
-export function datedBody<T extends z.ZodType>(factory: (options: { today: IsoDate }) => T, clock: Clock) {
+export function datedBody<T extends z.ZodType>(
+  factory: (options: { today: IsoDate }) => T,
+  clock: Clock,
+) {
   return z
     .unknown()
     .transform((value, ctx): z.output<T> => {
       const result = factory({ today: todayIso(clock) }).safeParse(value);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
     })
     .meta(documentedShape(factory({ today: todayIso(clock) })));

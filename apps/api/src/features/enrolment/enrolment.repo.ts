@@ -45,25 +45,44 @@ export function createEnrolmentRepo(db: Db) {
       return row;
     },
 
-    async findAccountByEnrolmentId(tx: DbOrTx, enrolmentId: string): Promise<AccountRow | undefined> {
-      const [row] = await tx.select(accountColumns).from(accounts).where(eq(accounts.enrolmentId, enrolmentId)).limit(1);
+    async findAccountByEnrolmentId(
+      tx: DbOrTx,
+      enrolmentId: string,
+    ): Promise<AccountRow | undefined> {
+      const [row] = await tx
+        .select(accountColumns)
+        .from(accounts)
+        .where(eq(accounts.enrolmentId, enrolmentId))
+        .limit(1);
       return row;
     },
 
     async findAccountByEmail(tx: DbOrTx, email: string): Promise<AccountRow | undefined> {
-      const [row] = await tx.select(accountColumns).from(accounts).where(eq(accounts.email, email)).limit(1);
+      const [row] = await tx
+        .select(accountColumns)
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
       return row;
     },
 
     /** A null passwordHash is the onboarding journey's password-less log-in. */
-    async insertAccount(tx: DbOrTx, values: { email: string; passwordHash: string | null; enrolmentId: string }): Promise<AccountRow> {
+    async insertAccount(
+      tx: DbOrTx,
+      values: { email: string; passwordHash: string | null; enrolmentId: string },
+    ): Promise<AccountRow> {
       const [row] = await tx.insert(accounts).values(values).returning(accountColumns);
       if (!row) throw new Error('account insert returned no row');
       return row;
     },
 
     /** Moves a password-less log-in to another e-mail; undefined when the log-in has a password. */
-    async updatePasswordlessAccountEmail(tx: DbOrTx, accountId: string, email: string, now: Date): Promise<AccountRow | undefined> {
+    async updatePasswordlessAccountEmail(
+      tx: DbOrTx,
+      accountId: string,
+      email: string,
+      now: Date,
+    ): Promise<AccountRow | undefined> {
       const [row] = await tx
         .update(accounts)
         .set({ email, updatedAt: now })

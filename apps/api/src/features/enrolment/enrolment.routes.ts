@@ -28,11 +28,20 @@ export type EnrolmentRoutesOptions = {
   clock: Clock;
 };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const security = [{ bearer: [] }];
 const tags = ['enrolment'];
 
-export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = async (app, options) => {
+export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { enrolmentService, requireKind, requireCaller, clock } = options;
   const mover = requireCaller('anonymous', 'user');
   app.post(
@@ -42,7 +51,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
       schema: {
         tags,
         security,
-        summary: 'Starts a DirectHomeMove pending enrolment on the chosen brand and answers its anonymous token',
+        summary:
+          'Starts a DirectHomeMove pending enrolment on the chosen brand and answers its anonymous token',
         body: enrolmentAuthCreateBodySchema,
         response: { 200: enrolmentAuthCreateResponseSchema, ...errors },
       },
@@ -52,7 +62,15 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
 
   app.get(
     '/enrolment-auth',
-    { ...mover, schema: { tags, security, summary: "The caller's enrolment", response: { 200: enrolmentSchema, ...errors } } },
+    {
+      ...mover,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's enrolment",
+        response: { 200: enrolmentSchema, ...errors },
+      },
+    },
     async (request) => enrolmentService.getOwn(callerOf(request)),
   );
 
@@ -90,7 +108,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
     '/enrolment-auth/contact-details',
     {
       ...mover,
-      schema: { tags, security, summary: 'Mobile and e-mail', body: contactDetailsSchema, response: { 200: enrolmentSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Mobile and e-mail',
+        body: contactDetailsSchema,
+        response: { 200: enrolmentSchema, ...errors },
+      },
     },
     async (request) => enrolmentService.saveContact(callerOf(request), request.body),
   );
@@ -102,7 +126,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
       schema: {
         tags,
         security,
-        summary: 'Populated personal details: confirms them; creates the log-in when there is none (password required then; 409 EMAIL_TAKEN, 5 tries an hour per address, then 429)',
+        summary:
+          'Populated personal details: confirms them; creates the log-in when there is none (password required then; 409 EMAIL_TAKEN, 5 tries an hour per address, then 429)',
         body: datedBody(populatedPersonalDetailsBodySchema, clock),
         response: { 200: personalDetailsSubmitResponseSchema, ...errors, 429: apiErrorSchema },
       },
@@ -117,12 +142,14 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
       schema: {
         tags,
         security,
-        summary: 'Unpopulated personal details with a password: uses the link, creates the log-in, answers a user token (409 EMAIL_TAKEN, 5 tries an hour per address, then 429)',
+        summary:
+          'Unpopulated personal details with a password: uses the link, creates the log-in, answers a user token (409 EMAIL_TAKEN, 5 tries an hour per address, then 429)',
         params: z.object({ unpopulatedToken: linkTokenSchema(INVALID_TOKEN_MESSAGE) }),
         body: datedBody(unpopulatedPersonalDetailsSchema, clock),
         response: { 200: personalDetailsSubmitResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request) => enrolmentService.saveUnpopulated(request.params.unpopulatedToken, request.body),
+    async (request) =>
+      enrolmentService.saveUnpopulated(request.params.unpopulatedToken, request.body),
   );
 };

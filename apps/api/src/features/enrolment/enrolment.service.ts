@@ -45,14 +45,17 @@ export { ENROLMENT_NOT_FOUND_MESSAGE };
 export type { AccountRow };
 export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Please log in, or use another email address.';
-export const ALREADY_HAS_ACCOUNT_MESSAGE = 'This enrolment already has a log-in. Please log in to continue.';
+export const ALREADY_HAS_ACCOUNT_MESSAGE =
+  'This enrolment already has a log-in. Please log in to continue.';
 export const UNPOPULATED_LINK_INVALID_MESSAGE = 'Incorrect Token Error!';
-export const EMAIL_CLAIMS_TOO_MANY_MESSAGE = 'There have been too many tries with this email address. Please try again later.';
+export const EMAIL_CLAIMS_TOO_MANY_MESSAGE =
+  'There have been too many tries with this email address. Please try again later.';
 /** A new log-in may claim one e-mail address this often an hour, whether it is taken or not (docs/decisions.md, issue 8). */
 export const EMAIL_CLAIMS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-const isNation = (value: string | null): value is Nation => (NATIONS as readonly (string | null)[]).includes(value);
+const isNation = (value: string | null): value is Nation =>
+  (NATIONS as readonly (string | null)[]).includes(value);
 
 export function toTokenResponse(issued: IssuedToken): TokenResponse {
   return {
@@ -67,7 +70,10 @@ export function toTokenResponse(issued: IssuedToken): TokenResponse {
 /** Confirmed personal details move a pending or open enrolment on to moving details (docs/decisions.md, Domain). */
 function detailsConfirmed(row: EnrolmentRow): EnrolmentPatch {
   return row.status < ENROLMENT_STATUS.detailsPopulated
-    ? { status: ENROLMENT_STATUS.detailsPopulated, tenantPortalStorage: TENANT_PORTAL_STORAGE.movingDetails }
+    ? {
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: TENANT_PORTAL_STORAGE.movingDetails,
+      }
     : {};
 }
 
@@ -86,7 +92,17 @@ export function createEnrolmentService(deps: {
   rateLimitCounters: RateLimitCounters;
   clock: Clock;
 }) {
-  const { repo, brandService, accessTokens, authenticator, passwordHasher, linkTokens, secretHasher, rateLimitCounters: counters, clock } = deps;
+  const {
+    repo,
+    brandService,
+    accessTokens,
+    authenticator,
+    passwordHasher,
+    linkTokens,
+    secretHasher,
+    rateLimitCounters: counters,
+    clock,
+  } = deps;
   const db = repo.db;
 
   /**
@@ -168,15 +184,27 @@ export function createEnrolmentService(deps: {
   }
 
   /** Creates the log-in for an enrolment inside the caller's transaction; 409 when the e-mail is in use. */
-  async function createAccount(tx: DbOrTx, enrolmentId: string, email: string, password: string): Promise<AccountRow> {
+  async function createAccount(
+    tx: DbOrTx,
+    enrolmentId: string,
+    email: string,
+    password: string,
+  ): Promise<AccountRow> {
     const lowerEmail = email.toLowerCase();
     if (await repo.findAccountByEnrolmentId(tx, enrolmentId)) {
       throw new AppError('ACCOUNT_EXISTS', ALREADY_HAS_ACCOUNT_MESSAGE, { status: 409 });
     }
     if (await repo.findAccountByEmail(tx, lowerEmail)) {
-      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { status: 409, field: 'emailAddress' });
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
+        status: 409,
+        field: 'emailAddress',
+      });
     }
-    return repo.insertAccount(tx, { email: lowerEmail, passwordHash: await passwordHasher.hashPassword(password), enrolmentId });
+    return repo.insertAccount(tx, {
+      email: lowerEmail,
+      passwordHash: await passwordHasher.hashPassword(password),
+      enrolmentId,
+    });
   }
 
   return {
@@ -185,9 +213,11 @@ export function createEnrolmentService(deps: {
 
     /** For other features' services: an enrolment row by id (undefined when unknown). */
     findRow: (id: string, tx: DbOrTx = db) => repo.findById(tx, id),
-    updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) => repo.update(tx, id, withJourneyActivity({ ...patch, updatedAt: clock.now() }, clock.now())),
+    updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) =>
+      repo.update(tx, id, withJourneyActivity({ ...patch, updatedAt: clock.now() }, clock.now())),
     findAccountForEnrolment: (id: string, tx: DbOrTx = db) => repo.findAccountByEnrolmentId(tx, id),
-    findAccountByEmail: (email: string, tx: DbOrTx = db) => repo.findAccountByEmail(tx, email.toLowerCase()),
+    findAccountByEmail: (email: string, tx: DbOrTx = db) =>
+      repo.findAccountByEmail(tx, email.toLowerCase()),
     brandingOf: (row: EnrolmentRow): Promise<Branding> => brandService.getBrandingById(row.brandId),
 
     /**
@@ -208,12 +238,28 @@ export function createEnrolmentService(deps: {
       if (existing?.hasPassword) return undefined;
       if (existing?.email === lowerEmail) return { account: existing, isNew: false };
       const owner = await repo.findAccountByEmail(tx, lowerEmail);
-      if (owner) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { status: 409, field: 'emailAddress' });
+      if (owner)
+        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
+          status: 409,
+          field: 'emailAddress',
+        });
       if (existing) {
-        const moved = await repo.updatePasswordlessAccountEmail(tx, existing.id, lowerEmail, clock.now());
+        const moved = await repo.updatePasswordlessAccountEmail(
+          tx,
+          existing.id,
+          lowerEmail,
+          clock.now(),
+        );
         return moved ? { account: moved, isNew: false } : undefined;
       }
-      return { account: await repo.insertAccount(tx, { email: lowerEmail, passwordHash: null, enrolmentId }), isNew: true };
+      return {
+        account: await repo.insertAccount(tx, {
+          email: lowerEmail,
+          passwordHash: null,
+          enrolmentId,
+        }),
+        isNew: true,
+      };
     },
 
     /** A user token for a log-in; an anonymous caller's sign-up token stops working now (the log-in replaces it). */
@@ -224,7 +270,9 @@ export function createEnrolmentService(deps: {
 
     /** An anonymous token for a pending enrolment (sign-up, confirm-details). */
     async issueAnonymousToken(enrolmentId: string): Promise<TokenResponse> {
-      return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: enrolmentId, enrolmentId }));
+      return toTokenResponse(
+        await accessTokens.issue({ kind: 'anonymous', subject: enrolmentId, enrolmentId }),
+      );
     },
 
     /**
@@ -235,11 +283,16 @@ export function createEnrolmentService(deps: {
       const link = await linkTokens.consume(db, 'login', token);
       const row = link ? await repo.findById(db, link.enrolmentId) : undefined;
       if (!row || row.forgottenAt) {
-        throw new AppError('INVALID_GRANT', LOGIN_LINK_INVALID_MESSAGE, { status: 400, field: 'token' });
+        throw new AppError('INVALID_GRANT', LOGIN_LINK_INVALID_MESSAGE, {
+          status: 400,
+          field: 'token',
+        });
       }
       const account = await repo.findAccountByEnrolmentId(db, row.id);
       if (account) return issueUserToken(account);
-      return toTokenResponse(await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id }));
+      return toTokenResponse(
+        await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id }),
+      );
     },
 
     /** POST /enrolment-auth/create: a DirectHomeMove pending enrolment on the chosen brand, and its anonymous token. */
@@ -254,7 +307,11 @@ export function createEnrolmentService(deps: {
         source: LEAD_SOURCE.directHomeMove,
         type: ENROLMENT_TYPE.direct,
       });
-      const issued = await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id });
+      const issued = await accessTokens.issue({
+        kind: 'anonymous',
+        subject: row.id,
+        enrolmentId: row.id,
+      });
       return { ...toTokenResponse(issued), enrolment: await toEnrolment(row) };
     },
 
@@ -272,23 +329,37 @@ export function createEnrolmentService(deps: {
     /** PUT /enrolment-auth/personal-details */
     async saveIdentity(caller: Caller, details: IdentityDetails): Promise<Enrolment> {
       const row = caller.enrolment;
-      return toEnrolment(await repo.update(db, row.id, withJourneyActivity({ ...details, updatedAt: clock.now() }, clock.now())), caller);
+      return toEnrolment(
+        await repo.update(
+          db,
+          row.id,
+          withJourneyActivity({ ...details, updatedAt: clock.now() }, clock.now()),
+        ),
+        caller,
+      );
     },
 
     /** PUT /enrolment-auth/contact-details: a changed address or number must be verified again. */
     async saveContact(caller: Caller, details: ContactDetails): Promise<Enrolment> {
       const row = caller.enrolment;
       const patch: EnrolmentPatch = { ...details, updatedAt: clock.now() };
-      if (details.emailAddress.toLowerCase() !== row.emailAddress?.toLowerCase()) patch.emailAddressVerified = false;
+      if (details.emailAddress.toLowerCase() !== row.emailAddress?.toLowerCase())
+        patch.emailAddressVerified = false;
       if (details.contactNumber !== row.contactNumber) patch.contactNumberVerified = false;
-      return toEnrolment(await repo.update(db, row.id, withJourneyActivity(patch, clock.now())), caller);
+      return toEnrolment(
+        await repo.update(db, row.id, withJourneyActivity(patch, clock.now())),
+        caller,
+      );
     },
 
     /**
      * PUT /enrolment-auth (populated page): stores every field and confirms the details. Without a
      * log-in yet, the password is required and creates it; the answer then carries a user token.
      */
-    async savePopulated(caller: Caller, body: PopulatedPersonalDetailsBody): Promise<PersonalDetailsSubmitResponse> {
+    async savePopulated(
+      caller: Caller,
+      body: PopulatedPersonalDetailsBody,
+    ): Promise<PersonalDetailsSubmitResponse> {
       const { claims } = caller;
       const { password, ...details } = body;
       if (password !== undefined) await assertMayClaimEmail(details.emailAddress);
@@ -297,10 +368,22 @@ export function createEnrolmentService(deps: {
         const row = caller.enrolment;
         const existing = await repo.findAccountByEnrolmentId(tx, row.id);
         if (!existing && password === undefined) {
-          throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, { status: 400, field: 'password' });
+          throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, {
+            status: 400,
+            field: 'password',
+          });
         }
-        const created = existing ? undefined : await createAccount(tx, row.id, details.emailAddress, password ?? '');
-        const saved = await repo.update(tx, row.id, withJourneyActivity({ ...details, ...detailsConfirmed(row), updatedAt: clock.now() }, clock.now()));
+        const created = existing
+          ? undefined
+          : await createAccount(tx, row.id, details.emailAddress, password ?? '');
+        const saved = await repo.update(
+          tx,
+          row.id,
+          withJourneyActivity(
+            { ...details, ...detailsConfirmed(row), updatedAt: clock.now() },
+            clock.now(),
+          ),
+        );
         return { updated: saved, account: created };
       });
       // The enrolment has a log-in now, whether it had one or this call made it.
@@ -315,7 +398,10 @@ export function createEnrolmentService(deps: {
      * PUT /enrolment-auth/unpopulated/{unpopulatedToken}: the mover the partner knew nothing about
      * gives their details and a password; the link is used up and the answer logs them in.
      */
-    async saveUnpopulated(unpopulatedToken: string, body: UnpopulatedPersonalDetails): Promise<PersonalDetailsSubmitResponse> {
+    async saveUnpopulated(
+      unpopulatedToken: string,
+      body: UnpopulatedPersonalDetails,
+    ): Promise<PersonalDetailsSubmitResponse> {
       const { password, ...details } = body;
       await assertMayClaimEmail(details.emailAddress);
       const { updated, account } = await db.transaction(async (tx) => {
@@ -325,12 +411,19 @@ export function createEnrolmentService(deps: {
           throw new AppError('INVALID_TOKEN', UNPOPULATED_LINK_INVALID_MESSAGE, { status: 404 });
         }
         const created = await createAccount(tx, row.id, details.emailAddress, password);
-        const saved = await repo.update(tx, row.id, withJourneyActivity({
-          ...details,
-          ...detailsConfirmed(row),
-          isUnpopulated: false,
-          updatedAt: clock.now(),
-        }, clock.now()));
+        const saved = await repo.update(
+          tx,
+          row.id,
+          withJourneyActivity(
+            {
+              ...details,
+              ...detailsConfirmed(row),
+              isUnpopulated: false,
+              updatedAt: clock.now(),
+            },
+            clock.now(),
+          ),
+        );
         return { updated: saved, account: created };
       });
       return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };

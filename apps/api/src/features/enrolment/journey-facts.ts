@@ -9,7 +9,10 @@ import type { EnrolmentRow, StoredTariffFacts } from '../../auth/caller';
 
 export type { StoredTariffFacts };
 
-export const NO_STORED_TARIFF: StoredTariffFacts = { hasStoredTariff: false, hasStoredSecondaryTariff: false };
+export const NO_STORED_TARIFF: StoredTariffFacts = {
+  hasStoredTariff: false,
+  hasStoredSecondaryTariff: false,
+};
 
 /**
  * The journey facts of an enrolment row. The chosen tariffs live in energy_journeys: callers that

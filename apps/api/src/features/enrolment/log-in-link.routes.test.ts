@@ -11,14 +11,21 @@ describe('auto log-in: POST /api/oauth/token grant_type=login_token', () => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ logger: createLogger('trace', { write: (line: string) => logLines.push(line) }) });
+    t = await createTestApp({
+      logger: createLogger('trace', { write: (line: string) => logLines.push(line) }),
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   const grant = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/oauth/token', headers: FORM, payload: new URLSearchParams({ grant_type: 'login_token', token }).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: FORM,
+      payload: new URLSearchParams({ grant_type: 'login_token', token }).toString(),
+    });
 
   it('logs the mover in once with the link: a user token for their enrolment', async () => {
     const lead = await createLead(t, { withAccount: true });
@@ -27,11 +34,22 @@ describe('auto log-in: POST /api/oauth/token grant_type=login_token', () => {
     expect(response.statusCode).toBe(200);
     const body = tokenResponseSchema.parse(response.json());
     expect(body).toMatchObject({ kind: 'user', enrolmentId: lead.enrolmentId });
-    expect((await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(body.access_token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/enrolment-auth',
+          headers: bearer(body.access_token),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const again = await grant(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_GRANT', message: LOGIN_LINK_INVALID_MESSAGE });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_GRANT',
+      message: LOGIN_LINK_INVALID_MESSAGE,
+    });
   });
 
   it('a lead without a log-in gets an anonymous token for its enrolment', async () => {
@@ -55,13 +73,19 @@ describe('auto log-in: POST /api/oauth/token grant_type=login_token', () => {
       method: 'POST',
       url: '/api/oauth/token',
       headers: FORM,
-      payload: new URLSearchParams({ grant_type: 'password', username: '', password: 'Never-Logged-55' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: '',
+        password: 'Never-Logged-55',
+      }).toString(),
     });
     expect(response.json().errors.username).toBe('Please enter your email address');
     const mover = await t.createMover({ password: 'Never-Logged-66' });
     await t.userToken(mover);
     // The requests were logged (so the check below looks at something), without the passwords.
-    expect(logLines.filter((line) => line.includes('/api/oauth/token')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      logLines.filter((line) => line.includes('/api/oauth/token')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(logLines.join('\n')).not.toMatch(/Never-Logged/);
   });
 });

@@ -44,7 +44,10 @@ describe('statements the hot calls run', () => {
     const token = await t.userToken(created);
     // A first call: the token's check against the database is then trusted for a few seconds, as
     // on every page after the first.
-    expect((await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     return { ...created, token };
   }
 
@@ -53,7 +56,11 @@ describe('statements the hot calls run', () => {
       method: 'PUT',
       url: '/api/address',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
-      payload: new URLSearchParams({ moveInDate: IN_TEN_DAYS, residentialStatus: '201', addressKey: 'test-home' }).toString(),
+      payload: new URLSearchParams({
+        moveInDate: IN_TEN_DAYS,
+        residentialStatus: '201',
+        addressKey: 'test-home',
+      }).toString(),
     });
 
   async function counted(call: () => Promise<{ statusCode: number }>) {
@@ -64,7 +71,11 @@ describe('statements the hot calls run', () => {
     // node-postgres sends a transaction's begin and commit as statements too; PGlite does not.
     const statements = recorded.filter((statement) => !isTransactionControl.test(statement.trim()));
     expect(status).toBe(200);
-    return { total: statements.length, enrolmentReads: enrolmentReads(statements).length, statements };
+    return {
+      total: statements.length,
+      enrolmentReads: enrolmentReads(statements).length,
+      statements,
+    };
   }
 
   it('PUT /api/address (saving moving details)', async () => {
@@ -78,7 +89,9 @@ describe('statements the hot calls run', () => {
   it('GET /api/confirmationdetails', async () => {
     const { token } = await mover();
     expect((await saveMovingDetails(token)).statusCode).toBe(200);
-    const counts = await counted(() => t.app.inject({ method: 'GET', url: '/api/confirmationdetails', headers: bearer(token) }));
+    const counts = await counted(() =>
+      t.app.inject({ method: 'GET', url: '/api/confirmationdetails', headers: bearer(token) }),
+    );
     // The caller, the tellings, the two authorities' contacts, the energy journey and sign-ups, broadband.
     expect(counts.enrolmentReads).toBe(1);
     expect(counts.total).toBeLessThanOrEqual(7);
@@ -86,7 +99,9 @@ describe('statements the hot calls run', () => {
 
   it('GET /api/enrolment-auth', async () => {
     const { token } = await mover();
-    const counts = await counted(() => t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) }));
+    const counts = await counted(() =>
+      t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) }),
+    );
     // The caller's row with its log-in and chosen tariffs: one statement.
     expect(counts.enrolmentReads).toBe(1);
     expect(counts.total).toBe(1);

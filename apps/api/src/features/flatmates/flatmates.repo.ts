@@ -7,8 +7,14 @@ export type FlatmateInvitationRow = typeof flatmateInvitations.$inferSelect;
 /** The flatmate invitations a mover has sent (personal data: they go with the enrolment). */
 export function createFlatmatesRepo() {
   return {
-    async insert(tx: DbOrTx, row: typeof flatmateInvitations.$inferInsert): Promise<{ id: string }> {
-      const [inserted] = await tx.insert(flatmateInvitations).values(row).returning({ id: flatmateInvitations.id });
+    async insert(
+      tx: DbOrTx,
+      row: typeof flatmateInvitations.$inferInsert,
+    ): Promise<{ id: string }> {
+      const [inserted] = await tx
+        .insert(flatmateInvitations)
+        .values(row)
+        .returning({ id: flatmateInvitations.id });
       if (!inserted) throw new Error('flatmate invitation: no row returned');
       return inserted;
     },

@@ -9,12 +9,22 @@ import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, commsBlocks, enrolments, flatmateInvitations, handOffs, outboxMessages } from '../../db/schema';
+import {
+  brands,
+  commsBlocks,
+  enrolments,
+  flatmateInvitations,
+  handOffs,
+  outboxMessages,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PAST_MOVING_DETAILS = { status: ENROLMENT_STATUS.detailsPopulated, tenantPortalStorage: TENANT_PORTAL_STORAGE.productSelection };
+const PAST_MOVING_DETAILS = {
+  status: ENROLMENT_STATUS.detailsPopulated,
+  tenantPortalStorage: TENANT_PORTAL_STORAGE.productSelection,
+};
 
 describe('POST /api/tell-flatmates', () => {
   let t: TestApp;
@@ -26,9 +36,15 @@ describe('POST /api/tell-flatmates', () => {
   });
 
   /** A logged-in mover called Robin on the brand at `urlRoute`, past moving details. */
-  async function mover(urlRoute = 'harbour-lettings', brandColumn: 'urlRoute' | 'branchCode' = 'urlRoute') {
+  async function mover(
+    urlRoute = 'harbour-lettings',
+    brandColumn: 'urlRoute' | 'branchCode' = 'urlRoute',
+  ) {
     const created = await t.createMover();
-    const [brand] = await t.database.db.select({ id: brands.id }).from(brands).where(eq(brands[brandColumn], urlRoute));
+    const [brand] = await t.database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands[brandColumn], urlRoute));
     if (!brand) throw new Error(`no brand ${urlRoute}`);
     await t.database.db
       .update(enrolments)
@@ -38,12 +54,25 @@ describe('POST /api/tell-flatmates', () => {
   }
 
   const tell = (token: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/tell-flatmates', headers: bearer(token), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tell-flatmates',
+      headers: bearer(token),
+      payload: payload as Record<string, unknown>,
+    });
   const flatmateEmail = () => `flatmate.${randomUUID().slice(0, 8)}@example.com`;
   const messagesTo = (to: string) =>
-    t.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, to), eq(outboxMessages.template, 'flatmateInvitation')));
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.recipient, to), eq(outboxMessages.template, 'flatmateInvitation')),
+      );
   const invitationsOf = (enrolmentId: string) =>
-    t.database.db.select().from(flatmateInvitations).where(eq(flatmateInvitations.enrolmentId, enrolmentId));
+    t.database.db
+      .select()
+      .from(flatmateInvitations)
+      .where(eq(flatmateInvitations.enrolmentId, enrolmentId));
 
   it("refuses a missing name and e-mail, a bad e-mail and a long name with the spec's words", async () => {
     const { token, enrolmentId } = await mover();
@@ -67,15 +96,27 @@ describe('POST /api/tell-flatmates', () => {
   it('refuses a name with markup or a link with the name rules of the other name fields, and sends nothing', async () => {
     const { token, enrolmentId } = await mover();
     const email = flatmateEmail();
-    for (const name of ['claim at http://evil.example', '<a href="https://evil.example">Sam</a>', 'Sam2', 'S']) {
+    for (const name of [
+      'claim at http://evil.example',
+      '<a href="https://evil.example">Sam</a>',
+      'Sam2',
+      'S',
+    ]) {
       const refused = await tell(token, { name, email });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
-        errors: { name: name === 'S' ? FLATMATE_MESSAGES.nameTooShort : FLATMATE_MESSAGES.nameInvalidCharacters },
+        errors: {
+          name:
+            name === 'S' ? FLATMATE_MESSAGES.nameTooShort : FLATMATE_MESSAGES.nameInvalidCharacters,
+        },
       });
     }
-    expect(FLATMATE_MESSAGES.nameInvalidCharacters).toBe('Flatmate name cannot contain numbers or special characters');
-    expect(FLATMATE_MESSAGES.nameTooShort).toBe('The length of Flatmate name must be at least of 2 characters');
+    expect(FLATMATE_MESSAGES.nameInvalidCharacters).toBe(
+      'Flatmate name cannot contain numbers or special characters',
+    );
+    expect(FLATMATE_MESSAGES.nameTooShort).toBe(
+      'The length of Flatmate name must be at least of 2 characters',
+    );
     expect(await invitationsOf(enrolmentId)).toEqual([]);
     expect(await messagesTo(email)).toEqual([]);
 
@@ -94,23 +135,46 @@ describe('POST /api/tell-flatmates', () => {
 
     const [message, ...others] = await messagesTo(email);
     expect(others).toEqual([]);
-    expect(message).toMatchObject({ channel: 'email', isCampaign: true, status: 'pending', enrolmentId });
-    expect(message?.subject).toBe('Robin has invited you to set up your new home with Harbour Lettings');
+    expect(message).toMatchObject({
+      channel: 'email',
+      isCampaign: true,
+      status: 'pending',
+      enrolmentId,
+    });
+    expect(message?.subject).toBe(
+      'Robin has invited you to set up your new home with Harbour Lettings',
+    );
     expect(message?.textBody).toContain('Hello Sam Patel,');
-    expect(message?.textBody).toContain('Join Harbour Lettings: http://localhost:3000/harbour-lettings/');
-    expect(message?.textBody).toMatch(/Unsubscribe from these e-mails: http:\/\/localhost:3000\/harbour-lettings\/email\/confirm-unsubscribe\/\S+/);
+    expect(message?.textBody).toContain(
+      'Join Harbour Lettings: http://localhost:3000/harbour-lettings/',
+    );
+    expect(message?.textBody).toMatch(
+      /Unsubscribe from these e-mails: http:\/\/localhost:3000\/harbour-lettings\/email\/confirm-unsubscribe\/\S+/,
+    );
     expect(message?.htmlBody).toContain('Harbour Lettings');
 
     const [invitation] = await invitationsOf(enrolmentId);
     expect(invitation).toMatchObject({ flatmateName: 'Sam Patel', emailAddress: email });
     // The invitation is a hand-off: its record carries the message, queued until the worker sends it.
-    const [handOff] = await t.database.db.select().from(handOffs).where(eq(handOffs.id, invitation?.id ?? ''));
-    expect(handOff).toMatchObject({ kind: 'flatmateInvitation', enrolmentId, recipient: email, state: 'queued', outboxMessageId: message?.id });
+    const [handOff] = await t.database.db
+      .select()
+      .from(handOffs)
+      .where(eq(handOffs.id, invitation?.id ?? ''));
+    expect(handOff).toMatchObject({
+      kind: 'flatmateInvitation',
+      enrolmentId,
+      recipient: email,
+      state: 'queued',
+      outboxMessageId: message?.id,
+    });
   });
 
   it('keeps the branch prefix in the join link of a branch mover', async () => {
     const branchMover = await mover('101', 'branchCode');
-    await t.database.db.update(enrolments).set({ firstName: null }).where(eq(enrolments.id, branchMover.enrolmentId));
+    await t.database.db
+      .update(enrolments)
+      .set({ firstName: null })
+      .where(eq(enrolments.id, branchMover.enrolmentId));
     const email = flatmateEmail();
     expect((await tell(branchMover.token, { name: 'Sam', email })).statusCode).toBe(200);
     const [message] = await messagesTo(email);
@@ -126,14 +190,19 @@ describe('POST /api/tell-flatmates', () => {
   it('never sends to an address that unsubscribed: the message is suppressed, and the mover is told nothing different', async () => {
     const { token } = await mover();
     const email = flatmateEmail();
-    await t.database.db.insert(commsBlocks).values({ emailAddress: email, isBlocked: true, source: 'test' });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({ emailAddress: email, isBlocked: true, source: 'test' });
     const response = await tell(token, { name: 'Sam', email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ accepted: true });
     const [message] = await messagesTo(email);
     expect(message?.status).toBe('suppressed');
     // Its hand-off never goes: failed from the start.
-    const [handOff] = await t.database.db.select().from(handOffs).where(eq(handOffs.outboxMessageId, message?.id ?? ''));
+    const [handOff] = await t.database.db
+      .select()
+      .from(handOffs)
+      .where(eq(handOffs.outboxMessageId, message?.id ?? ''));
     expect(handOff).toMatchObject({ kind: 'flatmateInvitation', state: 'failed' });
   });
 
@@ -146,7 +215,10 @@ describe('POST /api/tell-flatmates', () => {
     const second = await mover('default');
     const refused = await tell(second.token, { name: 'Sam', email });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: FLATMATE_LIMIT_MESSAGES.address, errors: { email: FLATMATE_LIMIT_MESSAGES.address } });
+    expect(refused.json()).toMatchObject({
+      message: FLATMATE_LIMIT_MESSAGES.address,
+      errors: { email: FLATMATE_LIMIT_MESSAGES.address },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await messagesTo(email)).toHaveLength(FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY);
     expect(await invitationsOf(second.enrolmentId)).toEqual([]);
@@ -174,13 +246,24 @@ describe('POST /api/tell-flatmates', () => {
     const email = flatmateEmail();
     expect((await tell(owner.token, { name: 'Sam', email })).statusCode).toBe(200);
     // A body naming the owner's enrolment is refused as an unknown field or ignored: never used.
-    const response = await tell(other.token, { name: 'Alex', email: flatmateEmail(), enrolmentId: owner.enrolmentId });
+    const response = await tell(other.token, {
+      name: 'Alex',
+      email: flatmateEmail(),
+      enrolmentId: owner.enrolmentId,
+    });
     expect(response.statusCode).toBe(200);
-    expect((await invitationsOf(owner.enrolmentId)).map((row) => row.flatmateName)).toEqual(['Sam']);
-    expect((await invitationsOf(other.enrolmentId)).map((row) => row.flatmateName)).toEqual(['Alex']);
+    expect((await invitationsOf(owner.enrolmentId)).map((row) => row.flatmateName)).toEqual([
+      'Sam',
+    ]);
+    expect((await invitationsOf(other.enrolmentId)).map((row) => row.flatmateName)).toEqual([
+      'Alex',
+    ]);
     expect(response.body).not.toContain(email);
     // The other mover's invitation speaks for their own brand.
-    const [otherMessage] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.enrolmentId, other.enrolmentId));
+    const [otherMessage] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.enrolmentId, other.enrolmentId));
     expect(otherMessage?.subject).toContain('Oakfield Homes');
   });
 
@@ -194,9 +277,20 @@ describe('POST /api/tell-flatmates', () => {
   });
 
   it('answers 401 without a log-in and 404 for a forgotten enrolment', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/tell-flatmates', payload: { name: 'Sam', email: flatmateEmail() } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tell-flatmates',
+          payload: { name: 'Sam', email: flatmateEmail() },
+        })
+      ).statusCode,
+    ).toBe(401);
     const gone = await mover();
-    await t.database.db.update(enrolments).set({ forgottenAt: t.clock.now() }).where(eq(enrolments.id, gone.enrolmentId));
+    await t.database.db
+      .update(enrolments)
+      .set({ forgottenAt: t.clock.now() })
+      .where(eq(enrolments.id, gone.enrolmentId));
     expect((await tell(gone.token, { name: 'Sam', email: flatmateEmail() })).statusCode).toBe(404);
   });
 });

@@ -4,10 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { FlatmatesService } from './flatmates.service';
 
-export type FlatmatesRoutesOptions = { flatmatesService: FlatmatesService; requireCaller: RequireCaller };
+export type FlatmatesRoutesOptions = {
+  flatmatesService: FlatmatesService;
+  requireCaller: RequireCaller;
+};
 
 /** POST /api/tell-flatmates (service-journeys 7): the flatmate step's one call. */
-export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (app, { flatmatesService, requireCaller }) => {
+export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = async (
+  app,
+  { flatmatesService, requireCaller },
+) => {
   app.post(
     '/tell-flatmates',
     {
@@ -15,7 +21,8 @@ export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = as
       schema: {
         tags: ['flatmates'],
         security: [{ bearer: [] }],
-        summary: "Sends a flatmate a branded invitation from the mover's brand (limited per address and per mover a day)",
+        summary:
+          "Sends a flatmate a branded invitation from the mover's brand (limited per address and per mover a day)",
         body: flatmateSchema,
         response: {
           200: tellFlatmatesResponseSchema,

@@ -56,10 +56,17 @@ export function createFlatmatesService(deps: {
       await db.transaction(async (tx) => {
         // Counted inside the transaction: a refused invitation rolls its own hits back.
         const byMover = await counters.hit(tx, `flatmate-mover-day:${row.id}`, DAY_MS, now);
-        if (byMover.hits > FLATMATE_INVITATIONS_PER_MOVER_PER_DAY) throw tooMany(FLATMATE_LIMIT_MESSAGES.mover, undefined, byMover, now);
+        if (byMover.hits > FLATMATE_INVITATIONS_PER_MOVER_PER_DAY)
+          throw tooMany(FLATMATE_LIMIT_MESSAGES.mover, undefined, byMover, now);
         // The key holds an HMAC of the address, never the address.
-        const byAddress = await counters.hit(tx, `flatmate-address-day:${hasher.hash(`flatmate:${email}`)}`, DAY_MS, now);
-        if (byAddress.hits > FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY) throw tooMany(FLATMATE_LIMIT_MESSAGES.address, 'email', byAddress, now);
+        const byAddress = await counters.hit(
+          tx,
+          `flatmate-address-day:${hasher.hash(`flatmate:${email}`)}`,
+          DAY_MS,
+          now,
+        );
+        if (byAddress.hits > FLATMATE_INVITATIONS_PER_ADDRESS_PER_DAY)
+          throw tooMany(FLATMATE_LIMIT_MESSAGES.address, 'email', byAddress, now);
 
         // A campaign message: an address that unsubscribed gets a suppressed row (the hand-off
         // fails at once), never an e-mail.
@@ -78,7 +85,13 @@ export function createFlatmatesService(deps: {
             },
           },
         });
-        await repo.insert(tx, { id: handOff.id, enrolmentId: row.id, flatmateName: flatmate.name, emailAddress: email, createdAt: now });
+        await repo.insert(tx, {
+          id: handOff.id,
+          enrolmentId: row.id,
+          flatmateName: flatmate.name,
+          emailAddress: email,
+          createdAt: now,
+        });
       });
       return { accepted: true };
     },

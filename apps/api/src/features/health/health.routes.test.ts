@@ -2,7 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';
-import { createTestApp, TEST_OPERATOR_KEY, testConfig, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  TEST_OPERATOR_KEY,
+  testConfig,
+  type TestApp,
+} from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 
 /** A local port nothing listens on: a PostgreSQL server that has stopped. */
@@ -58,7 +63,10 @@ describe('service status: GET and PUT /api/gbg-status-check', () => {
   it('refuses a status that is not Up, Degraded or Down with a 400 naming the field', async () => {
     const response = await putStatus('Sideways', TEST_OPERATOR_KEY);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { status: expect.any(String) },
+    });
   });
 });
 
@@ -85,7 +93,9 @@ describe('GET /api/healthcheck', () => {
 
 describe('GET /api/healthcheck over PostgreSQL that is not running', () => {
   it('answers 503 {status: "unavailable"} when the server refuses connections', async () => {
-    const database = await openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/threshold`);
+    const database = await openPostgres(
+      `postgres://postgres@127.0.0.1:${await closedPort()}/threshold`,
+    );
     const app = await buildApp({ config: testConfig(), db: database, clock: createTestClock() });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/healthcheck' });

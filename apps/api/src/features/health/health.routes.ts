@@ -8,7 +8,10 @@ import type { HealthService } from './health.service';
 export type HealthRoutesOptions = { healthService: HealthService };
 
 /** Health and service status: public reads (polled by the portal); the status is set with the operator key. */
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { healthService }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { healthService },
+) => {
   app.get(
     '/healthcheck',
     {
@@ -79,11 +82,19 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         summary: 'Operators: set the status every replica reports',
         headers: z.object({ 'x-operator-key': z.string().max(200).optional() }),
         body: serviceStatusSchema,
-        response: { 200: serviceStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          200: serviceStatusSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request) => ({
-      status: await healthService.setServiceStatus(request.body.status, request.headers['x-operator-key']),
+      status: await healthService.setServiceStatus(
+        request.body.status,
+        request.headers['x-operator-key'],
+      ),
     }),
   );
 };

@@ -6,7 +6,10 @@ import {
   catalogueValidityReason,
 } from '@threshold/domain/energy/catalogue-validity';
 import type { Readiness } from '@threshold/domain/schemas/readiness';
-import { serviceStatusValueSchema, type ServiceStatus } from '@threshold/domain/schemas/service-status';
+import {
+  serviceStatusValueSchema,
+  type ServiceStatus,
+} from '@threshold/domain/schemas/service-status';
 import type { Database } from '../../db/client';
 import { IDENTITY_CHECK_SERVICE } from './health.seed';
 import { AppError } from '../../http/app-error';
@@ -79,13 +82,20 @@ export function createHealthService(deps: {
 
     /** The identity-check service's status, shared by every replica; Up until an operator says otherwise. */
     async getServiceStatus(): Promise<ServiceStatus> {
-      const stored = serviceStatusValueSchema.safeParse(await repo.findServiceStatus(IDENTITY_CHECK_SERVICE));
+      const stored = serviceStatusValueSchema.safeParse(
+        await repo.findServiceStatus(IDENTITY_CHECK_SERVICE),
+      );
       return stored.success ? stored.data : 'Up';
     },
 
-    async setServiceStatus(status: ServiceStatus, givenKey: string | undefined): Promise<ServiceStatus> {
-      if (!givenKey) throw new AppError('OPERATOR_KEY_REQUIRED', OPERATOR_ONLY_MESSAGE, { status: 401 });
-      if (!sameKey(givenKey, operatorKey)) throw new AppError('FORBIDDEN', OPERATOR_ONLY_MESSAGE, { status: 403 });
+    async setServiceStatus(
+      status: ServiceStatus,
+      givenKey: string | undefined,
+    ): Promise<ServiceStatus> {
+      if (!givenKey)
+        throw new AppError('OPERATOR_KEY_REQUIRED', OPERATOR_ONLY_MESSAGE, { status: 401 });
+      if (!sameKey(givenKey, operatorKey))
+        throw new AppError('FORBIDDEN', OPERATOR_ONLY_MESSAGE, { status: 403 });
       await repo.saveServiceStatus(IDENTITY_CHECK_SERVICE, status, clock.now());
       return status;
     },

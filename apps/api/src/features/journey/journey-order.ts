@@ -1,7 +1,11 @@
 import { todayIso } from '@threshold/domain/dates/today';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
-import { isRouteOpen, type JourneyFlags, type JourneySnapshot } from '@threshold/domain/journey/next-page';
+import {
+  isRouteOpen,
+  type JourneyFlags,
+  type JourneySnapshot,
+} from '@threshold/domain/journey/next-page';
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { AppError } from '../../http/app-error';

@@ -134,15 +134,21 @@ describe('moving details saves', () => {
     const { token } = await mover();
     const response = await saveLookedUp(token, { ...good, moveInDate: IN_30_DAYS });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ moveInDate: 'I can only help with move-in dates up to 29 days in the future' });
+    expect(response.json().errors).toEqual({
+      moveInDate: 'I can only help with move-in dates up to 29 days in the future',
+    });
   });
 
   it('accepts the same day three months ago and refuses the day before it with "I can only help with dates 3 months in the past"', async () => {
     const { token } = await mover();
-    expect((await saveLookedUp(token, { ...good, moveInDate: THREE_MONTHS_AGO })).statusCode).toBe(200);
+    expect((await saveLookedUp(token, { ...good, moveInDate: THREE_MONTHS_AGO })).statusCode).toBe(
+      200,
+    );
     const response = await saveLookedUp(token, { ...good, moveInDate: THREE_MONTHS_AND_A_DAY_AGO });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ moveInDate: 'I can only help with dates 3 months in the past' });
+    expect(response.json().errors).toEqual({
+      moveInDate: 'I can only help with dates 3 months in the past',
+    });
   });
 
   it.each([

@@ -91,7 +91,11 @@ export function createMovingDetailsService(deps: {
   /** Counts each mover's saves (MOVING_DETAILS_SAVES_PER_HOUR), shared by every replica. */
   rateLimitCounters: RateLimitCounters;
   /** Authorities already told hear of a changed move-in date or address, in the save's transaction. */
-  tellAuthoritiesOfChanges?: (tx: DbOrTx, before: EnrolmentRow, after: EnrolmentRow) => Promise<void>;
+  tellAuthoritiesOfChanges?: (
+    tx: DbOrTx,
+    before: EnrolmentRow,
+    after: EnrolmentRow,
+  ) => Promise<void>;
 }) {
   const { db, enrolmentService, addressesService, outbox, clock, publicBaseUrl } = deps;
 

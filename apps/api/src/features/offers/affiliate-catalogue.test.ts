@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_CATALOGUE_FILE } from './affiliate.seed';
-import { CatalogueError, parseAffiliateCatalogue, parseAffiliateCatalogueJson } from './affiliate-catalogue';
+import {
+  CatalogueError,
+  parseAffiliateCatalogue,
+  parseAffiliateCatalogueJson,
+} from './affiliate-catalogue';
 
-const seeded = () => JSON.parse(readFileSync(AFFILIATE_CATALOGUE_FILE, 'utf8')) as { deals: Record<string, unknown>[]; categories: Record<string, unknown>[] };
+const seeded = () =>
+  JSON.parse(readFileSync(AFFILIATE_CATALOGUE_FILE, 'utf8')) as {
+    deals: Record<string, unknown>[];
+    categories: Record<string, unknown>[];
+  };
 
 function problemsOf(input: unknown): string[] {
   try {
@@ -19,7 +27,11 @@ describe('the affiliate catalogue file', () => {
   it('accepts the seeded demo catalogue: category 1 is "Moving home", one insurance category', () => {
     const catalogue = parseAffiliateCatalogue(seeded());
     expect(catalogue.categories.find((category) => category.id === 1)?.name).toBe('Moving home');
-    expect(catalogue.categories.filter((category) => category.isInsurance).map((category) => category.name)).toEqual(['Insurance']);
+    expect(
+      catalogue.categories
+        .filter((category) => category.isInsurance)
+        .map((category) => category.name),
+    ).toEqual(['Insurance']);
     expect(catalogue.deals.some((deal) => deal.title.includes('Royal Mail'))).toBe(true);
   });
 
@@ -43,7 +55,9 @@ describe('the affiliate catalogue file', () => {
     ]);
     const typo = seeded();
     typo.categories[0] = { ...typo.categories[0], isInsurence: true };
-    expect(problemsOf(typo)).toEqual(['categories[0] (id 1, "Moving home"): Unrecognized key: "isInsurence"']);
+    expect(problemsOf(typo)).toEqual([
+      'categories[0] (id 1, "Moving home"): Unrecognized key: "isInsurence"',
+    ]);
   });
 
   it('says when the file is not JSON', () => {

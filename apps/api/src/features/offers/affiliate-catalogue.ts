@@ -10,12 +10,22 @@ const httpsUrl = z.string().trim().refine(isHttps, { error: 'must be an https://
 const logoUrl = z
   .string()
   .trim()
-  .refine((value) => (/^\/[\w./-]+\.(svg|png|jpe?g|webp)$/i.test(value) && !value.includes('..')) || isHttps(value), {
-    error: 'must be a portal path such as /affiliate-logos/removals.svg or an https:// image',
-  });
+  .refine(
+    (value) =>
+      (/^\/[\w./-]+\.(svg|png|jpe?g|webp)$/i.test(value) && !value.includes('..')) ||
+      isHttps(value),
+    {
+      error: 'must be a portal path such as /affiliate-logos/removals.svg or an https:// image',
+    },
+  );
 const id = z.number().int().positive();
 const sortOrder = z.number().int().min(0).max(32_767).default(0);
-const text = (max: number) => z.string().trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
 
 export const catalogueCategorySchema = z.strictObject({
   id,
@@ -50,7 +60,9 @@ export class CatalogueError extends Error {
   override name = 'CatalogueError';
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`The affiliate catalogue was not loaded:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+    super(
+      `The affiliate catalogue was not loaded:\n${problems.map((line) => `- ${line}`).join('\n')}`,
+    );
     this.problems = problems;
   }
 }
@@ -60,10 +72,20 @@ type Entry = { id?: unknown; title?: unknown; name?: unknown };
 /** "deals[3] (id 12, "Removals")": the entry a path points into, as a person finds it in the file. */
 function entryName(input: unknown, path: readonly PropertyKey[]): string {
   const [list, index] = path;
-  if ((list !== 'deals' && list !== 'categories') || typeof index !== 'number') return path.map(String).join('.') || 'file';
-  const entry = (input as Record<string, unknown[] | undefined> | null)?.[list]?.[index] as Entry | undefined;
-  const label = typeof entry?.title === 'string' ? entry.title : typeof entry?.name === 'string' ? entry.name : undefined;
-  const parts = [typeof entry?.id === 'number' ? `id ${entry.id}` : null, label ? `"${label}"` : null].filter(Boolean);
+  if ((list !== 'deals' && list !== 'categories') || typeof index !== 'number')
+    return path.map(String).join('.') || 'file';
+  const entry = (input as Record<string, unknown[] | undefined> | null)?.[list]?.[index] as
+    Entry | undefined;
+  const label =
+    typeof entry?.title === 'string'
+      ? entry.title
+      : typeof entry?.name === 'string'
+        ? entry.name
+        : undefined;
+  const parts = [
+    typeof entry?.id === 'number' ? `id ${entry.id}` : null,
+    label ? `"${label}"` : null,
+  ].filter(Boolean);
   return `${list}[${index}]${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
 }
 
@@ -72,7 +94,8 @@ function crossEntryProblems(catalogue: AffiliateCatalogue): string[] {
   const problems: string[] = [];
   const categoryIds = new Set<number>();
   catalogue.categories.forEach((category, index) => {
-    if (categoryIds.has(category.id)) problems.push(`categories[${index}] (id ${category.id}): id is used twice`);
+    if (categoryIds.has(category.id))
+      problems.push(`categories[${index}] (id ${category.id}): id is used twice`);
     categoryIds.add(category.id);
   });
   const dealIds = new Set<number>();
@@ -80,7 +103,8 @@ function crossEntryProblems(catalogue: AffiliateCatalogue): string[] {
     const name = `deals[${index}] (id ${deal.id}, "${deal.title}")`;
     if (dealIds.has(deal.id)) problems.push(`${name}: id is used twice`);
     dealIds.add(deal.id);
-    if (!categoryIds.has(deal.categoryId)) problems.push(`${name}: categoryId ${deal.categoryId} is not a category of this file`);
+    if (!categoryIds.has(deal.categoryId))
+      problems.push(`${name}: categoryId ${deal.categoryId} is not a category of this file`);
   });
   return problems;
 }
@@ -107,7 +131,9 @@ export function parseAffiliateCatalogueJson(json: string): AffiliateCatalogue {
   try {
     input = JSON.parse(json);
   } catch (error) {
-    throw new CatalogueError([`the file is not valid JSON (${error instanceof Error ? error.message : String(error)})`]);
+    throw new CatalogueError([
+      `the file is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    ]);
   }
   return parseAffiliateCatalogue(input);
 }

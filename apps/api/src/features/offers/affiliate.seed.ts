@@ -13,5 +13,8 @@ export const AFFILIATE_CATALOGUE_FILE = new URL('./affiliate-deals.json', import
 export async function seedAffiliateCatalogue(tx: DbOrTx): Promise<void> {
   const repo = createOffersRepo();
   if (await repo.hasCatalogue(tx)) return;
-  await repo.replaceCatalogue(tx, parseAffiliateCatalogueJson(readFileSync(AFFILIATE_CATALOGUE_FILE, 'utf8')));
+  await repo.replaceCatalogue(
+    tx,
+    parseAffiliateCatalogueJson(readFileSync(AFFILIATE_CATALOGUE_FILE, 'utf8')),
+  );
 }

@@ -10,7 +10,10 @@ export type DealRow = typeof affiliateDeals.$inferSelect;
 export function createOffersRepo() {
   return {
     async listCategories(db: DbOrTx): Promise<CategoryRow[]> {
-      return db.select().from(affiliateCategories).orderBy(asc(affiliateCategories.sortOrder), asc(affiliateCategories.id));
+      return db
+        .select()
+        .from(affiliateCategories)
+        .orderBy(asc(affiliateCategories.sortOrder), asc(affiliateCategories.id));
     },
 
     async listActiveDeals(db: DbOrTx): Promise<DealRow[]> {
@@ -22,7 +25,10 @@ export function createOffersRepo() {
     },
 
     async hasCatalogue(db: DbOrTx): Promise<boolean> {
-      const [row] = await db.select({ id: affiliateCategories.id }).from(affiliateCategories).limit(1);
+      const [row] = await db
+        .select({ id: affiliateCategories.id })
+        .from(affiliateCategories)
+        .limit(1);
       return row !== undefined;
     },
 

@@ -7,7 +7,10 @@ import type { OffersService } from './offers.service';
 export type OffersRoutesOptions = { offersService: OffersService; requireCaller: RequireCaller };
 
 /** The offers and confirmation pages' deals (service-journeys 7: a no-store answer). */
-export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offersService, requireCaller }) => {
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
+  app,
+  { offersService, requireCaller },
+) => {
   app.get(
     '/affiliates-by-category',
     {
@@ -15,8 +18,14 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       schema: {
         tags: ['offers'],
         security: [{ bearer: [] }],
-        summary: "The affiliate deals by category that the mover's brand shows (insurance left out for an estate agent group)",
-        response: { 200: affiliatesByCategorySchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        summary:
+          "The affiliate deals by category that the mover's brand shows (insurance left out for an estate agent group)",
+        response: {
+          200: affiliatesByCategorySchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => offersService.affiliatesFor(callerOf(request)),

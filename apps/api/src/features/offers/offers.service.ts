@@ -1,4 +1,8 @@
-import type { AffiliateCategory, AffiliateDeal, AffiliatesByCategory } from '@threshold/domain/schemas/affiliates';
+import type {
+  AffiliateCategory,
+  AffiliateDeal,
+  AffiliatesByCategory,
+} from '@threshold/domain/schemas/affiliates';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import type { DealRow, OffersRepo } from './offers.repo';
@@ -27,7 +31,10 @@ export function createOffersService(deps: { db: Db; repo: OffersRepo }) {
      * estate agent group's movers never receive the insurance categories (service-journeys 6).
      */
     async affiliatesFor({ branding }: Caller): Promise<AffiliatesByCategory> {
-      const [categoryRows, dealRows] = [await repo.listCategories(db), await repo.listActiveDeals(db)];
+      const [categoryRows, dealRows] = [
+        await repo.listCategories(db),
+        await repo.listActiveDeals(db),
+      ];
       const affiliateCategories: AffiliateCategory[] = categoryRows
         .filter((category) => !(branding.isEstateAgentGroup && category.isInsurance))
         .map((category) => ({
@@ -37,7 +44,10 @@ export function createOffersService(deps: { db: Db; repo: OffersRepo }) {
           affiliateDeals: dealRows.filter((deal) => deal.categoryId === category.id).map(toDeal),
         }))
         .filter((category) => category.affiliateDeals.length > 0);
-      return { affiliateCategories, affiliateDeals: affiliateCategories.flatMap((category) => category.affiliateDeals) };
+      return {
+        affiliateCategories,
+        affiliateDeals: affiliateCategories.flatMap((category) => category.affiliateDeals),
+      };
     },
   };
 }

@@ -613,7 +613,10 @@ describe('the onboarding journey', () => {
     expect(verify.statusCode).toBe(409);
     expect(verify.json()).toMatchObject({
       code: 'EMAIL_TAKEN',
-      errors: { emailAddress: 'An account already uses this email address. Please log in, or use another email address.' },
+      errors: {
+        emailAddress:
+          'An account already uses this email address. Please log in, or use another email address.',
+      },
     });
     const [account] = await t.database.db
       .select()
@@ -637,7 +640,11 @@ describe('the onboarding journey', () => {
     });
     const commit = await call('POST', '/onboarding/commit-journey', mover.anonymousToken);
     expect(commit.statusCode).toBe(409);
-    expect(commit.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account already uses this email address. Please log in, or use another email address.' });
+    expect(commit.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message:
+        'An account already uses this email address. Please log in, or use another email address.',
+    });
     expect(await enrolmentRow(mover.enrolmentId)).toMatchObject({
       status: ENROLMENT_STATUS.pending,
       addressKey: null,
@@ -712,8 +719,17 @@ describe('the onboarding journey', () => {
 
   it("never logs the mover's name, e-mail, mobile, postcode or a code (and does log the calls that carried them)", async () => {
     // The calls were logged: a check that captured nothing would pass whatever the code logged.
-    for (const url of ['/api/onboarding/journey', '/api/onboarding/commit-journey', '/api/v2/otp/validate-postcode', '/api/v2/otp/request', '/api/v2/otp/verify']) {
-      expect(logLines.filter((line) => line.includes(`"url":"${url}"`)), url).not.toHaveLength(0);
+    for (const url of [
+      '/api/onboarding/journey',
+      '/api/onboarding/commit-journey',
+      '/api/v2/otp/validate-postcode',
+      '/api/v2/otp/request',
+      '/api/v2/otp/verify',
+    ]) {
+      expect(
+        logLines.filter((line) => line.includes(`"url":"${url}"`)),
+        url,
+      ).not.toHaveLength(0);
     }
     const lines = logLines.join('\n');
     for (const personal of [

@@ -48,14 +48,22 @@ export function createOtpRepo() {
     },
 
     async findBrandIdByRoute(tx: DbOrTx, urlRoute: string): Promise<number | undefined> {
-      const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, urlRoute)).limit(1);
+      const [row] = await tx
+        .select({ id: brands.id })
+        .from(brands)
+        .where(eq(brands.urlRoute, urlRoute))
+        .limit(1);
       return row?.id;
     },
 
     /** A link token in any state (used or not), to tell "already used" from "unknown". */
     async findLinkToken(tx: DbOrTx, purpose: string, tokenHash: string) {
       const [row] = await tx
-        .select({ enrolmentId: linkTokens.enrolmentId, usedAt: linkTokens.usedAt, expiresAt: linkTokens.expiresAt })
+        .select({
+          enrolmentId: linkTokens.enrolmentId,
+          usedAt: linkTokens.usedAt,
+          expiresAt: linkTokens.expiresAt,
+        })
         .from(linkTokens)
         .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose)))
         .limit(1);

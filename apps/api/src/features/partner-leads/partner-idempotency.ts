@@ -31,7 +31,11 @@ export type IdempotencyOutcome =
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
       : inner,
   );
 }
@@ -58,16 +62,26 @@ export function createPartnerIdempotency(deps: { db: Db; clock: Clock }) {
   const keyOf = (partnerKeyId: number, idempotencyKey: string) =>
     and(eq(table.partnerKeyId, partnerKeyId), eq(table.idempotencyKey, idempotencyKey));
   const heldBy = (claim: IdempotencyClaim) =>
-    and(keyOf(claim.partnerKeyId, claim.idempotencyKey), eq(table.createdAt, claim.claimedAt), isNull(table.statusCode));
+    and(
+      keyOf(claim.partnerKeyId, claim.idempotencyKey),
+      eq(table.createdAt, claim.claimedAt),
+      isNull(table.statusCode),
+    );
 
   async function purgeExpired(now: Date): Promise<void> {
     if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now.getTime();
-    await db.delete(table).where(lt(table.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+    await db
+      .delete(table)
+      .where(lt(table.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
   }
 
   return {
-    async claim(partnerKeyId: number, idempotencyKey: string, requestHash: string): Promise<IdempotencyOutcome> {
+    async claim(
+      partnerKeyId: number,
+      idempotencyKey: string,
+      requestHash: string,
+    ): Promise<IdempotencyOutcome> {
       const now = clock.now();
       await purgeExpired(now);
       const claim: IdempotencyClaim = { partnerKeyId, idempotencyKey, claimedAt: now };
@@ -80,10 +94,17 @@ export function createPartnerIdempotency(deps: { db: Db; clock: Clock }) {
           .returning({ key: table.idempotencyKey });
         if (inserted.length > 0) return { outcome: 'claimed', claim };
 
-        const [row] = await db.select().from(table).where(keyOf(partnerKeyId, idempotencyKey)).limit(1);
+        const [row] = await db
+          .select()
+          .from(table)
+          .where(keyOf(partnerKeyId, idempotencyKey))
+          .limit(1);
         if (!row) continue;
         const age = now.getTime() - row.createdAt.getTime();
-        if (age >= IDEMPOTENCY_KEY_TTL_MS || (row.statusCode === null && age >= IDEMPOTENCY_ABANDONED_MS)) {
+        if (
+          age >= IDEMPOTENCY_KEY_TTL_MS ||
+          (row.statusCode === null && age >= IDEMPOTENCY_ABANDONED_MS)
+        ) {
           // Expired or abandoned: take it over, unless another request just did.
           const taken = await db
             .update(table)

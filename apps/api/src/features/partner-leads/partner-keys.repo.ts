@@ -13,7 +13,11 @@ export function createPartnerKeysRepo(db: Db) {
       return inserted;
     },
     async findByPrefix(keyPrefix: string): Promise<PartnerKeyRow | undefined> {
-      const [row] = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.keyPrefix, keyPrefix)).limit(1);
+      const [row] = await db
+        .select()
+        .from(partnerApiKeys)
+        .where(eq(partnerApiKeys.keyPrefix, keyPrefix))
+        .limit(1);
       return row;
     },
   };

@@ -9,7 +9,12 @@ import type { PartnerKeysRepo } from './partner-keys.repo';
 const PREFIX_PATTERN = /^tpk_[\w-]{12}$/;
 const MAX_KEY_LENGTH = 200;
 
-export type IssuedPartnerKey = { key: string; keyPrefix: string; brandId: number; brandName: string };
+export type IssuedPartnerKey = {
+  key: string;
+  keyPrefix: string;
+  brandId: number;
+  brandName: string;
+};
 
 export type PartnerKeysService = ReturnType<typeof createPartnerKeysService>;
 
@@ -17,7 +22,12 @@ export type PartnerKeysService = ReturnType<typeof createPartnerKeysService>;
  * Partner API keys: "<prefix>.<secret>" with 256 random bits of secret. Only the prefix and an
  * HMAC of the whole key are stored, so the key is shown once, when it is issued.
  */
-export function createPartnerKeysService(deps: { repo: PartnerKeysRepo; brandService: BrandService; hasher: SecretHasher; clock: Clock }) {
+export function createPartnerKeysService(deps: {
+  repo: PartnerKeysRepo;
+  brandService: BrandService;
+  hasher: SecretHasher;
+  clock: Clock;
+}) {
   const { repo, brandService, hasher, clock } = deps;
   return {
     /** A new key for the partner (or sub-partner) at this url route; 404 when there is none. */
@@ -26,7 +36,13 @@ export function createPartnerKeysService(deps: { repo: PartnerKeysRepo; brandSer
       if (!brand) throw new Error('findChain returned an empty chain');
       const keyPrefix = `tpk_${randomBytes(9).toString('base64url')}`;
       const key = `${keyPrefix}.${randomBytes(32).toString('base64url')}`;
-      await repo.insert({ brandId: brand.id, keyPrefix, keyHash: hasher.hash(key), label: label ?? null, createdAt: clock.now() });
+      await repo.insert({
+        brandId: brand.id,
+        keyPrefix,
+        keyHash: hasher.hash(key),
+        label: label ?? null,
+        createdAt: clock.now(),
+      });
       return { key, keyPrefix, brandId: brand.id, brandName: brand.name };
     },
 

@@ -12,7 +12,13 @@ import { createBrandService } from '../brand/brand.service';
 import { createPartnerLeadsRepo } from './partner-leads.repo';
 import { createPartnerLeadsService } from './partner-leads.service';
 
-type RowResult = { row: number; record: number; status: string; enrolmentId?: string; errors?: Record<string, string> };
+type RowResult = {
+  row: number;
+  record: number;
+  status: string;
+  enrolmentId?: string;
+  errors?: Record<string, string>;
+};
 
 let t: TestApp;
 let partnerKey: string;
@@ -33,7 +39,9 @@ function postCsv(csv: string) {
 }
 
 async function mailbox(to: string): Promise<MailboxMessage[]> {
-  return (await t.app.inject({ method: 'GET', url: `/api/dev/messages?to=${encodeURIComponent(to)}` })).json<MailboxMessage[]>();
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/dev/messages?to=${encodeURIComponent(to)}` })
+  ).json<MailboxMessage[]>();
 }
 
 /** `count` good leads after a header, with a blank line after every `blankEvery`th record. */
@@ -53,7 +61,9 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
     const { results } = response.json<{ results: RowResult[] }>();
     expect(results).toHaveLength(5_000);
     expect(results.filter(({ status }) => status !== 'created')).toEqual([]);
-    expect(results.map(({ record }) => record)).toEqual(Array.from({ length: 5_000 }, (_, index) => index + 1));
+    expect(results.map(({ record }) => record)).toEqual(
+      Array.from({ length: 5_000 }, (_, index) => index + 1),
+    );
     // Rows as a spreadsheet shows them: the header is row 1 and each blank line is a row of its own.
     expect(results.slice(499, 501).map(({ row, record }) => [record, row])).toEqual([
       [500, 501],
@@ -94,7 +104,12 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
   });
 
   it('refuses a row with a cell beyond the header (its value would be lost), and keeps the others', async () => {
-    const csv = ['surname,emailAddress,postcode', 'Mover,extra1@example.com,M1 1AE', 'Mover,extra2@example.com,M1 1AE,07700900123', 'Mover,extra3@example.com,M1 1AE,'].join('\n');
+    const csv = [
+      'surname,emailAddress,postcode',
+      'Mover,extra1@example.com,M1 1AE',
+      'Mover,extra2@example.com,M1 1AE,07700900123',
+      'Mover,extra3@example.com,M1 1AE,',
+    ].join('\n');
     const response = await postCsv(csv);
     expect(response.statusCode).toBe(200);
     const { results } = response.json<{ results: RowResult[] }>();
@@ -110,7 +125,9 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
   });
 
   it('refuses a file with a quote left open with 400, and creates none of its leads', async () => {
-    const response = await postCsv(`${csvWithBlankLines('unclosed', 600, 1_000)}\n"Open,unclosed601@example.com,M1 1AE`);
+    const response = await postCsv(
+      `${csvWithBlankLines('unclosed', 600, 1_000)}\n"Open,unclosed601@example.com,M1 1AE`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('We could not read this CSV file');
     expect(await mailbox('unclosed1@example.com')).toEqual([]);
@@ -120,7 +137,10 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
 describe('a bulk upload that cannot write a batch', () => {
   it('still answers for every record: the written rows created, the rest failed with a message to send them again, invalid ones invalid', async () => {
     const hasher = createSecretHasher(t.config.tokenSecret);
-    const brandService = createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock });
+    const brandService = createBrandService({
+      repo: createBrandRepo(t.database.db),
+      clock: t.clock,
+    });
     const realRepo = createPartnerLeadsRepo();
     let batches = 0;
     const service = createPartnerLeadsService({
@@ -134,7 +154,13 @@ describe('a bulk upload that cannot write a batch', () => {
       },
       brandService,
       linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher, clock: t.clock }),
-      outbox: createOutbox({ repo: createOutboxRepo(), brandService, hasher, clock: t.clock, publicBaseUrl: t.config.publicBaseUrl }),
+      outbox: createOutbox({
+        repo: createOutboxRepo(),
+        brandService,
+        hasher,
+        clock: t.clock,
+        publicBaseUrl: t.config.publicBaseUrl,
+      }),
       hasher,
       rateLimitCounters: createRateLimitCounters(),
       clock: t.clock,
@@ -144,10 +170,15 @@ describe('a bulk upload that cannot write a batch', () => {
     const lines = csvWithBlankLines('diskfull', 250, 1_000).split('\n');
     lines[230] = 'X,diskfull230@example.com,M1 1AE';
 
-    const { results, failure } = await service.createLeadsFromCsv(oakfield?.id ?? 0, lines.join('\n'));
+    const { results, failure } = await service.createLeadsFromCsv(
+      oakfield?.id ?? 0,
+      lines.join('\n'),
+    );
     expect(String(failure)).toContain('the disk is full');
     expect(results).toHaveLength(250);
-    expect(results.map(({ record }) => record)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    expect(results.map(({ record }) => record)).toEqual(
+      Array.from({ length: 250 }, (_, index) => index + 1),
+    );
     const statuses = results.map(({ status }) => status);
     expect(statuses.slice(0, 100).every((status) => status === 'created')).toBe(true);
     expect(statuses.slice(100).filter((status) => status !== 'failed')).toEqual(['invalid']);
@@ -156,7 +187,8 @@ describe('a bulk upload that cannot write a batch', () => {
       row: 152,
       record: 151,
       status: 'failed',
-      message: 'This lead was not created because of a difficulty on our side. Please send it again.',
+      message:
+        'This lead was not created because of a difficulty on our side. Please send it again.',
     });
     expect(await mailbox('diskfull100@example.com')).toHaveLength(1);
     expect(await mailbox('diskfull101@example.com')).toEqual([]);
@@ -185,7 +217,11 @@ describe('a bulk upload lets other requests through', () => {
       const sent = performance.now();
       const check = await fetch(`${baseUrl}/api/healthcheck`);
       await check.text();
-      checks.push({ ms: performance.now() - sent, status: check.status, duringUpload: uploadMs === undefined });
+      checks.push({
+        ms: performance.now() - sent,
+        status: check.status,
+        duringUpload: uploadMs === undefined,
+      });
     }
     const { status, results } = await upload;
     expect(status).toBe(200);
@@ -193,7 +229,9 @@ describe('a bulk upload lets other requests through', () => {
 
     const longestWait = Math.max(...checks.map(({ ms }) => ms));
     const summary = `${checks.length} health checks during a ${Math.round(uploadMs)} ms upload, the longest ${Math.round(longestWait)} ms`;
-    const answeredDuringUpload = checks.filter(({ duringUpload, status: checkStatus }) => duringUpload && checkStatus === 200);
+    const answeredDuringUpload = checks.filter(
+      ({ duringUpload, status: checkStatus }) => duringUpload && checkStatus === 200,
+    );
     expect(answeredDuringUpload.length, summary).toBeGreaterThanOrEqual(3);
     // Before batching, one check waited for the whole upload; now each waits for one batch at most.
     expect(longestWait, summary).toBeLessThan(Math.max(1_000, uploadMs / 3));

@@ -7,12 +7,16 @@ import { AppError } from '../../http/app-error';
 import { requestHashOf, type IdempotencyClaim } from './partner-idempotency';
 import { LeadValidationError, type PartnerLeadsService } from './partner-leads.service';
 
-export type PartnerLeadsRoutesOptions = { partnerLeadsService: PartnerLeadsService; requirePartnerKey: onRequestHookHandler };
+export type PartnerLeadsRoutesOptions = {
+  partnerLeadsService: PartnerLeadsService;
+  requirePartnerKey: onRequestHookHandler;
+};
 
 /** 5,000 rows of a dozen short columns fit well inside 2 MB. */
 export const CSV_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID';
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used with a different request. Use a new key for a new lead or file.';
 export const IDEMPOTENCY_KEY_IN_FLIGHT_MESSAGE =
@@ -45,18 +49,30 @@ const position = { row: z.number(), record: z.number() };
 const rowResultSchema = z.union([
   z.object({ ...position, status: z.literal('created'), enrolmentId: z.string() }),
   z.object({ ...position, status: z.literal('invalid'), errors: z.record(z.string(), z.string()) }),
-  z.object({ ...position, status: z.literal('limited'), errors: z.record(z.string(), z.string()), retryAfterSeconds: z.number() }),
+  z.object({
+    ...position,
+    status: z.literal('limited'),
+    errors: z.record(z.string(), z.string()),
+    retryAfterSeconds: z.number(),
+  }),
   z.object({ ...position, status: z.literal('failed'), message: z.string() }),
 ]);
 
-export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions> = async (app, options) => {
+export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { partnerLeadsService, requirePartnerKey } = options;
   const { idempotency } = partnerLeadsService;
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     // The answer of a request that claimed an Idempotency-Key is kept for its retries; a 5xx or
     // 429 frees the key instead, so a retry runs again.
@@ -77,7 +93,9 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
   // A lead's field errors answer 400 with every field's message, as the CSV rows do.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof LeadValidationError) {
-      return reply.code(400).send({ message: error.message, code: error.code, errors: error.errors });
+      return reply
+        .code(400)
+        .send({ message: error.message, code: error.code, errors: error.errors });
     }
     throw error;
   });
@@ -86,7 +104,11 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
   const idempotent: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string') return;
-    const requestHash = requestHashOf(request.method, request.routeOptions.url ?? request.url, request.body);
+    const requestHash = requestHashOf(
+      request.method,
+      request.routeOptions.url ?? request.url,
+      request.body,
+    );
     const found = await idempotency.claim(partnerOf(request).keyId, key, requestHash);
     switch (found.outcome) {
       case 'claimed':
@@ -96,9 +118,14 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
         reply.header('idempotent-replayed', 'true');
         return reply.code(found.statusCode).send(found.body);
       case 'other-request':
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE, { status: 409 });
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE, {
+          status: 409,
+        });
       case 'in-flight':
-        throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_KEY_IN_FLIGHT_MESSAGE, { status: 409, retryAfterSeconds: 1 });
+        throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_KEY_IN_FLIGHT_MESSAGE, {
+          status: 409,
+          retryAfterSeconds: 1,
+        });
     }
   };
 
@@ -117,11 +144,17 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
         headers,
         // Validated by the service with today's date (date of birth ages), the same schema as the CSV rows.
         body: z.record(z.string(), z.unknown()),
-        response: { 201: z.object({ status: z.literal('created'), enrolmentId: z.string() }), ...errors },
+        response: {
+          201: z.object({ status: z.literal('created'), enrolmentId: z.string() }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { enrolmentId } = await partnerLeadsService.createLead(partnerOf(request).brandId, request.body);
+      const { enrolmentId } = await partnerLeadsService.createLead(
+        partnerOf(request).brandId,
+        request.body,
+      );
       return reply.code(201).send({ status: 'created', enrolmentId });
     },
   );
@@ -149,8 +182,12 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
       },
     },
     async (request) => {
-      const { results, failure } = await partnerLeadsService.createLeadsFromCsv(partnerOf(request).brandId, request.body);
-      if (failure !== undefined) request.log.error({ err: failure }, 'bulk leads: a batch was not written');
+      const { results, failure } = await partnerLeadsService.createLeadsFromCsv(
+        partnerOf(request).brandId,
+        request.body,
+      );
+      if (failure !== undefined)
+        request.log.error({ err: failure }, 'bulk leads: a batch was not written');
       return { results };
     },
   );

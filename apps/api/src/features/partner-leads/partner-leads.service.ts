@@ -8,7 +8,12 @@ import { todayIso } from '@threshold/domain/dates/today';
 import { BRANDING_LEVEL, type Branding } from '@threshold/domain/schemas/brand';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import { EMAIL_MESSAGES } from '@threshold/domain/schemas/fields';
-import { BRANCH_ID_MESSAGE, partnerLeadSchema, type InviteBy, type PartnerLead } from '@threshold/domain/schemas/partner-lead';
+import {
+  BRANCH_ID_MESSAGE,
+  partnerLeadSchema,
+  type InviteBy,
+  type PartnerLead,
+} from '@threshold/domain/schemas/partner-lead';
 import { parse as parseCsv } from 'csv-parse';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
@@ -22,7 +27,8 @@ import { createPartnerIdempotency, type PartnerIdempotency } from './partner-ide
 
 export const MAX_CSV_ROWS = 5_000;
 export const CSV_HEADER_MESSAGE = 'The CSV file needs a header row naming its columns';
-export const CSV_EXTRA_CELLS_MESSAGE = 'This row has more cells than the header has columns: check for a stray comma, or add a header for the extra column';
+export const CSV_EXTRA_CELLS_MESSAGE =
+  'This row has more cells than the header has columns: check for a stray comma, or add a header for the extra column';
 export const CSV_TOO_MANY_ROWS_MESSAGE = `A CSV file can hold at most ${MAX_CSV_ROWS} leads`;
 export const CSV_UNREADABLE_MESSAGE = 'We could not read this CSV file';
 /** A letting agent's lead is a lettings move unless the partner says otherwise (docs/decisions.md). */
@@ -40,10 +46,12 @@ const CSV_CHUNK_CHARS = 16 * 1024;
 export const MAX_INVITATIONS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 export const TOO_MANY_INVITATIONS_MESSAGES: Record<InviteBy, string> = {
-  email: 'This email address has had too many invitations in the last hour. Please send this lead again later.',
+  email:
+    'This email address has had too many invitations in the last hour. Please send this lead again later.',
   sms: 'This mobile number has had too many invitations in the last hour. Please send this lead again later.',
 };
-export const LEAD_NOT_WRITTEN_MESSAGE = 'This lead was not created because of a difficulty on our side. Please send it again.';
+export const LEAD_NOT_WRITTEN_MESSAGE =
+  'This lead was not created because of a difficulty on our side. Please send it again.';
 
 /** The columns a CSV may have: the JSON field names, matched ignoring case, spaces, '-' and '_'. */
 const LEAD_FIELDS = [
@@ -61,7 +69,9 @@ const LEAD_FIELDS = [
   'inviteBy',
 ] as const;
 const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
-const FIELD_BY_COLUMN = new Map<string, string>(LEAD_FIELDS.map((field) => [columnKey(field), field]));
+const FIELD_BY_COLUMN = new Map<string, string>(
+  LEAD_FIELDS.map((field) => [columnKey(field), field]),
+);
 
 export type CreatedLead = { enrolmentId: string; invitationLink: string };
 /**
@@ -81,18 +91,28 @@ export type CsvUpload = { results: CsvRowResult[]; failure?: unknown };
 export class LeadValidationError extends AppError {
   readonly errors: Record<string, string>;
   constructor(errors: Record<string, string>) {
-    super('VALIDATION_FAILED', Object.values(errors)[0] ?? 'Please check the lead', { status: 400 });
+    super('VALIDATION_FAILED', Object.values(errors)[0] ?? 'Please check the lead', {
+      status: 400,
+    });
     this.errors = errors;
   }
 }
 
 /** A valid lead with its brand and the invitation's channel and recipient, ready to write. */
 type PreparedLead = { lead: PartnerLead; brand: Branding; medium: InviteBy; to: string };
-type LeadOutcome = ({ status: 'created' } & CreatedLead) | { status: 'limited'; medium: InviteBy; retryAfterSeconds: number };
+type LeadOutcome =
+  | ({ status: 'created' } & CreatedLead)
+  | { status: 'limited'; medium: InviteBy; retryAfterSeconds: number };
 /** `hasExtraCells`: a cell filled in beyond the header's columns (it would be lost, so the row is refused). */
-type CsvRecord = { row: number; record: number; fields: Record<string, string>; hasExtraCells: boolean };
+type CsvRecord = {
+  row: number;
+  record: number;
+  fields: Record<string, string>;
+  hasExtraCells: boolean;
+};
 
-const invitationField = (medium: InviteBy) => (medium === 'email' ? 'emailAddress' : 'contactNumber');
+const invitationField = (medium: InviteBy) =>
+  medium === 'email' ? 'emailAddress' : 'contactNumber';
 
 export type PartnerLeadsService = ReturnType<typeof createPartnerLeadsService>;
 
@@ -108,7 +128,17 @@ export function createPartnerLeadsService(deps: {
   clock: Clock;
   publicBaseUrl: string;
 }) {
-  const { db, repo, brandService, linkTokens, outbox, hasher, rateLimitCounters: counters, clock, publicBaseUrl } = deps;
+  const {
+    db,
+    repo,
+    brandService,
+    linkTokens,
+    outbox,
+    hasher,
+    rateLimitCounters: counters,
+    clock,
+    publicBaseUrl,
+  } = deps;
   const idempotency: PartnerIdempotency = createPartnerIdempotency({ db, clock });
 
   /**
@@ -116,20 +146,27 @@ export function createPartnerLeadsService(deps: {
    * reaches the branches under its own brand and its sub-partners, never through another partner:
    * a default-brand key does not reach Harbour Lettings' branch 101.
    */
-  async function leadBrand(partnerBrandId: number, branchId: string | undefined): Promise<Branding> {
+  async function leadBrand(
+    partnerBrandId: number,
+    branchId: string | undefined,
+  ): Promise<Branding> {
     const partner = await brandService.getBrandingById(partnerBrandId);
     if (branchId === undefined) return partner;
     let chain;
     try {
       chain = await brandService.findChain(partner.urlRoute, branchId);
     } catch (error) {
-      if (isAppError(error) && error.status === 404) throw new LeadValidationError({ branchId: BRANCH_ID_MESSAGE });
+      if (isAppError(error) && error.status === 404)
+        throw new LeadValidationError({ branchId: BRANCH_ID_MESSAGE });
       throw error;
     }
     const [branch] = chain;
     const keyAt = chain.findIndex((brand) => brand.id === partnerBrandId);
-    const throughAnotherPartner = chain.slice(1, keyAt).some((brand) => brand.level <= BRANDING_LEVEL.partner);
-    if (!branch || keyAt < 1 || throughAnotherPartner) throw new LeadValidationError({ branchId: BRANCH_ID_MESSAGE });
+    const throughAnotherPartner = chain
+      .slice(1, keyAt)
+      .some((brand) => brand.level <= BRANDING_LEVEL.partner);
+    if (!branch || keyAt < 1 || throughAnotherPartner)
+      throw new LeadValidationError({ branchId: BRANCH_ID_MESSAGE });
     // Under the partner's own route (/harbour-lettings/101), so the invitation's link keeps the
     // route the partner used rather than the nearest route in the branch's chain.
     return brandService.getBranding(partner.urlRoute, branchId);
@@ -160,18 +197,26 @@ export function createPartnerLeadsService(deps: {
   }
 
   /** Validates a lead and finds its brand (reads go through the pool, before any transaction: PGlite has one connection). */
-  async function prepare(input: unknown, brandOf: (branchId: string | undefined) => Promise<Branding>): Promise<PreparedLead> {
+  async function prepare(
+    input: unknown,
+    brandOf: (branchId: string | undefined) => Promise<Branding>,
+  ): Promise<PreparedLead> {
     const lead = validate(input);
     const brand = await brandOf(lead.branchId);
     // The invitation goes by the partner's choice of channel (e-mail unless they ask for SMS);
     // its link names the medium, and the enrolment keeps it for the one-time-code channel.
     const medium = lead.inviteBy ?? 'email';
-    const to = medium === 'email' ? lead.emailAddress.trim().toLowerCase() : lead.contactNumber?.trim();
+    const to =
+      medium === 'email' ? lead.emailAddress.trim().toLowerCase() : lead.contactNumber?.trim();
     if (!to) throw new LeadValidationError({ emailAddress: EMAIL_MESSAGES.required });
     return { lead, brand, medium, to };
   }
 
-  function enrolmentRow(id: string, { lead, brand, medium }: PreparedLead, now: Date): LeadEnrolmentInsert {
+  function enrolmentRow(
+    id: string,
+    { lead, brand, medium }: PreparedLead,
+    now: Date,
+  ): LeadEnrolmentInsert {
     return {
       id,
       status: ENROLMENT_STATUS.pending,
@@ -204,7 +249,9 @@ export function createPartnerLeadsService(deps: {
     if (leads.length === 0) return [];
     const now = clock.now();
     // The counter key holds an HMAC of the recipient, never the address or number itself.
-    const counterKeys = leads.map(({ medium, to }) => `invitation-hour:${hasher.hash(`${medium}:${to}`)}`);
+    const counterKeys = leads.map(
+      ({ medium, to }) => `invitation-hour:${hasher.hash(`${medium}:${to}`)}`,
+    );
     return db.transaction(async (tx) => {
       const hits = await counters.hitMany(tx, counterKeys, HOUR_MS, now);
       const outcomes: LeadOutcome[] = [];
@@ -213,27 +260,43 @@ export function createPartnerLeadsService(deps: {
         const hit = hits[index];
         if (!hit) throw new Error('invitation counter: a hit is missing');
         if (hit.hits > MAX_INVITATIONS_PER_HOUR) {
-          outcomes[index] = { status: 'limited', medium: lead.medium, retryAfterSeconds: Math.ceil((hit.windowEndsAt.getTime() - now.getTime()) / 1000) };
+          outcomes[index] = {
+            status: 'limited',
+            medium: lead.medium,
+            retryAfterSeconds: Math.ceil((hit.windowEndsAt.getTime() - now.getTime()) / 1000),
+          };
         } else {
           accepted.push({ index, enrolmentId: randomUUID(), lead });
         }
       });
       if (accepted.length === 0) return outcomes;
 
-      await repo.insertEnrolments(tx, accepted.map(({ enrolmentId, lead }) => enrolmentRow(enrolmentId, lead, now)));
-      const tokens = await linkTokens.issueMany(tx, accepted.map(({ enrolmentId }) => enrolmentId), LINK_TOKEN_PURPOSE.confirm);
-      const invitations = accepted.map(({ index, enrolmentId, lead: { lead, brand, medium, to } }, at) => {
-        const invitationLink = `${publicBaseUrl}${brandPath(brand)}/continue/${tokens[at]}?medium=${medium}`;
-        outcomes[index] = { status: 'created', enrolmentId, invitationLink };
-        return {
-          template: 'invitation' as const,
-          channel: medium,
-          to,
-          brandId: brand.id,
-          enrolmentId,
-          data: { link: invitationLink, ...(lead.firstName ? { firstName: lead.firstName } : {}) },
-        };
-      });
+      await repo.insertEnrolments(
+        tx,
+        accepted.map(({ enrolmentId, lead }) => enrolmentRow(enrolmentId, lead, now)),
+      );
+      const tokens = await linkTokens.issueMany(
+        tx,
+        accepted.map(({ enrolmentId }) => enrolmentId),
+        LINK_TOKEN_PURPOSE.confirm,
+      );
+      const invitations = accepted.map(
+        ({ index, enrolmentId, lead: { lead, brand, medium, to } }, at) => {
+          const invitationLink = `${publicBaseUrl}${brandPath(brand)}/continue/${tokens[at]}?medium=${medium}`;
+          outcomes[index] = { status: 'created', enrolmentId, invitationLink };
+          return {
+            template: 'invitation' as const,
+            channel: medium,
+            to,
+            brandId: brand.id,
+            enrolmentId,
+            data: {
+              link: invitationLink,
+              ...(lead.firstName ? { firstName: lead.firstName } : {}),
+            },
+          };
+        },
+      );
       await outbox.enqueueMany(tx, invitations);
       return outcomes;
     });
@@ -289,7 +352,11 @@ export function createPartnerLeadsService(deps: {
       });
     });
     parser.resume();
-    for (let at = 0; at < csv.length && unreadable === undefined && !tooMany; at += CSV_CHUNK_CHARS) {
+    for (
+      let at = 0;
+      at < csv.length && unreadable === undefined && !tooMany;
+      at += CSV_CHUNK_CHARS
+    ) {
       parser.write(csv.slice(at, at + CSV_CHUNK_CHARS));
       await nextTurnOfEventLoop();
     }
@@ -297,13 +364,22 @@ export function createPartnerLeadsService(deps: {
     else if (unreadable === undefined) parser.end();
     if (!tooMany) await ended;
     // The last record is only read at the end of the text.
-    if (tooMany) throw new AppError('CSV_TOO_MANY_ROWS', CSV_TOO_MANY_ROWS_MESSAGE, { status: 413 });
-    if (unreadable !== undefined) throw new AppError('CSV_UNREADABLE', CSV_UNREADABLE_MESSAGE, { status: 400, cause: unreadable });
+    if (tooMany)
+      throw new AppError('CSV_TOO_MANY_ROWS', CSV_TOO_MANY_ROWS_MESSAGE, { status: 413 });
+    if (unreadable !== undefined)
+      throw new AppError('CSV_UNREADABLE', CSV_UNREADABLE_MESSAGE, {
+        status: 400,
+        cause: unreadable,
+      });
     if (!header) throw new AppError('CSV_HEADER', CSV_HEADER_MESSAGE, { status: 400 });
     const fields = header.map((name) => FIELD_BY_COLUMN.get(columnKey(name)));
     const unknown = header.filter((_, index) => fields[index] === undefined);
     if (unknown.length > 0) {
-      throw new AppError('CSV_UNKNOWN_COLUMN', `Unknown column: ${unknown.join(', ')}. Columns are ${LEAD_FIELDS.join(', ')}`, { status: 400 });
+      throw new AppError(
+        'CSV_UNKNOWN_COLUMN',
+        `Unknown column: ${unknown.join(', ')}. Columns are ${LEAD_FIELDS.join(', ')}`,
+        { status: 400 },
+      );
     }
     return records.map(({ row: at, cells }, index) => {
       const record: Record<string, string> = {};
@@ -330,7 +406,12 @@ export function createPartnerLeadsService(deps: {
       const brandOf = brandsOf(partnerBrandId);
       const results: CsvRowResult[] = [];
       let failure: unknown;
-      const notWritten = ({ row, record }: CsvRecord): CsvRowResult => ({ row, record, status: 'failed', message: LEAD_NOT_WRITTEN_MESSAGE });
+      const notWritten = ({ row, record }: CsvRecord): CsvRowResult => ({
+        row,
+        record,
+        status: 'failed',
+        message: LEAD_NOT_WRITTEN_MESSAGE,
+      });
 
       for (let start = 0; start < records.length; start += BULK_BATCH_SIZE) {
         // Other requests first: those that arrived while the file was read, then after each batch.
@@ -338,7 +419,12 @@ export function createPartnerLeadsService(deps: {
         const valid: { at: CsvRecord; lead: PreparedLead }[] = [];
         for (const at of records.slice(start, start + BULK_BATCH_SIZE)) {
           if (at.hasExtraCells) {
-            results[at.record - 1] = { row: at.row, record: at.record, status: 'invalid', errors: { row: CSV_EXTRA_CELLS_MESSAGE } };
+            results[at.record - 1] = {
+              row: at.row,
+              record: at.record,
+              status: 'invalid',
+              errors: { row: CSV_EXTRA_CELLS_MESSAGE },
+            };
             continue;
           }
           try {
@@ -346,7 +432,9 @@ export function createPartnerLeadsService(deps: {
           } catch (error) {
             if (!(error instanceof LeadValidationError)) failure ??= error;
             results[at.record - 1] =
-              error instanceof LeadValidationError ? { row: at.row, record: at.record, status: 'invalid', errors: error.errors } : notWritten(at);
+              error instanceof LeadValidationError
+                ? { row: at.row, record: at.record, status: 'invalid', errors: error.errors }
+                : notWritten(at);
           }
         }
         let outcomes: LeadOutcome[] | undefined;
@@ -361,10 +449,22 @@ export function createPartnerLeadsService(deps: {
           const outcome = outcomes?.[index];
           const { row, record } = at;
           if (!outcome) results[record - 1] = notWritten(at);
-          else if (outcome.status === 'created') results[record - 1] = { row, record, status: 'created', enrolmentId: outcome.enrolmentId };
+          else if (outcome.status === 'created')
+            results[record - 1] = {
+              row,
+              record,
+              status: 'created',
+              enrolmentId: outcome.enrolmentId,
+            };
           else {
             const message = TOO_MANY_INVITATIONS_MESSAGES[outcome.medium];
-            results[record - 1] = { row, record, status: 'limited', errors: { [invitationField(outcome.medium)]: message }, retryAfterSeconds: outcome.retryAfterSeconds };
+            results[record - 1] = {
+              row,
+              record,
+              status: 'limited',
+              errors: { [invitationField(outcome.medium)]: message },
+              retryAfterSeconds: outcome.retryAfterSeconds,
+            };
           }
         });
       }
@@ -372,7 +472,10 @@ export function createPartnerLeadsService(deps: {
     },
 
     /** The command line's lead: the brand by url route (and branch), as a partner of it would send. */
-    async createLeadForRoute(urlRoute: string, input: Record<string, string | undefined>): Promise<CreatedLead> {
+    async createLeadForRoute(
+      urlRoute: string,
+      input: Record<string, string | undefined>,
+    ): Promise<CreatedLead> {
       const [brand] = await brandService.findChain(urlRoute);
       if (!brand) throw new Error('findChain returned an empty chain');
       return createLead(brand.id, input);

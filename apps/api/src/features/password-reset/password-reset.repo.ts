@@ -10,7 +10,12 @@ export function createPasswordResetRepo() {
      * New password hash, and a new token version: every session of the account ends. A log-in
      * paused after wrong passwords opens again: whoever guessed no longer guesses this password.
      */
-    async replacePassword(tx: DbOrTx, accountId: string, passwordHash: string, now: Date): Promise<void> {
+    async replacePassword(
+      tx: DbOrTx,
+      accountId: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<void> {
       await tx
         .update(accounts)
         .set({

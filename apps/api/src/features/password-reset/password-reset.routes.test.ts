@@ -35,14 +35,22 @@ describe('password reset', () => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ logger: createLogger('trace', { write: (line: string) => logLines.push(line) }) });
+    t = await createTestApp({
+      logger: createLogger('trace', { write: (line: string) => logLines.push(line) }),
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   async function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-    return t.app.inject({ method, url, headers: bearer(await t.appToken()), payload, remoteAddress: `10.1.0.${(ipCounter += 1) % 250}` });
+    return t.app.inject({
+      method,
+      url,
+      headers: bearer(await t.appToken()),
+      payload,
+      remoteAddress: `10.1.0.${(ipCounter += 1) % 250}`,
+    });
   }
   /** The newest first; waits up to two seconds for `atLeast` of them (a reset e-mail is written just after the answer). */
   async function messagesTo(email: string, atLeast = 0) {
@@ -50,7 +58,10 @@ describe('password reset', () => {
   }
   async function requestLink(email: string): Promise<string> {
     const sent = (await messagesTo(email)).length;
-    await call('POST', '/api/password-reset-request', { emailAddress: email, returnUrl: '/default/password-reset' });
+    await call('POST', '/api/password-reset-request', {
+      emailAddress: email,
+      returnUrl: '/default/password-reset',
+    });
     const [message] = await messagesTo(email, sent + 1);
     const link = message?.meta.links.find((href) => href.includes('/password-reset/'));
     if (!link) throw new Error('no reset link sent');
@@ -59,15 +70,29 @@ describe('password reset', () => {
 
   it('answers a known and an unknown address identically; only the known one gets a passwordReset e-mail', async () => {
     const lead = await createLead(t, { withAccount: true });
-    const known = await call('POST', '/api/password-reset-request', { emailAddress: lead.email, returnUrl: '/default/password-reset' });
-    const unknown = await call('POST', '/api/password-reset-request', { emailAddress: 'nobody-here@example.com', returnUrl: '/default/password-reset' });
+    const known = await call('POST', '/api/password-reset-request', {
+      emailAddress: lead.email,
+      returnUrl: '/default/password-reset',
+    });
+    const unknown = await call('POST', '/api/password-reset-request', {
+      emailAddress: 'nobody-here@example.com',
+      returnUrl: '/default/password-reset',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
     const [message] = await messagesTo(lead.email, 1);
-    expect(message).toMatchObject({ template: 'passwordReset', channel: 'email', enrolmentId: lead.enrolmentId });
-    expect(message?.meta.links.some((href) => href.startsWith('http://localhost:3000/default/password-reset/'))).toBe(true);
+    expect(message).toMatchObject({
+      template: 'passwordReset',
+      channel: 'email',
+      enrolmentId: lead.enrolmentId,
+    });
+    expect(
+      message?.meta.links.some((href) =>
+        href.startsWith('http://localhost:3000/default/password-reset/'),
+      ),
+    ).toBe(true);
     expect(await messagesTo('nobody-here@example.com')).toHaveLength(0);
   });
 
@@ -78,22 +103,33 @@ describe('password reset', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ isValid: true });
 
-    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    const reset = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: PASSWORD_CHANGED_MESSAGE });
 
-    const again = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: 'Another-pass-7' });
+    const again = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: 'Another-pass-7',
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(RESET_LINK_INVALID_MESSAGE);
     expect((await call('GET', `/api/password-reset-request/${token}`)).statusCode).toBe(404);
-    expect((await t.userToken({ email: lead.email, password: NEW_PASSWORD })).length).toBeGreaterThan(20);
+    expect(
+      (await t.userToken({ email: lead.email, password: NEW_PASSWORD })).length,
+    ).toBeGreaterThan(20);
   });
 
   it('a link expires after one hour', async () => {
     const lead = await createLead(t, { withAccount: true });
     const token = await requestLink(lead.email);
     t.clock.advance(60 * 60 * 1000 + 1000);
-    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    const reset = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(404);
   });
 
@@ -108,8 +144,15 @@ describe('password reset', () => {
     const lead = await createLead(t, { withAccount: true });
     const session = await t.userToken(lead);
     const token = await requestLink(lead.email);
-    await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
-    const me = await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(session) });
+    await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: NEW_PASSWORD,
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/enrolment-auth',
+      headers: bearer(session),
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -119,7 +162,10 @@ describe('password reset', () => {
     const me = () => t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(session) });
     expect((await me()).statusCode).toBe(200);
     const token = await requestLink(lead.email);
-    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    const reset = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(200);
     const after = await me();
     expect(after.statusCode).toBe(401);
@@ -147,7 +193,10 @@ describe('password reset', () => {
     expect((await logIn(lead.password)).statusCode).toBe(429);
 
     const token = await requestLink(lead.email);
-    const reset = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: NEW_PASSWORD });
+    const reset = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(200);
     const afterReset = await logIn(NEW_PASSWORD);
     expect(afterReset.statusCode).toBe(200);
@@ -181,7 +230,9 @@ describe('password reset', () => {
       const unknown = await ask(`nobody-${round}-${lead.enrolmentId}@example.com`);
       await settleWithKnownAddress();
       expect(known.length).toBeGreaterThan(0);
-      expect(known.every((statement) => statement.startsWith('insert into "rate_limit_counters"'))).toBe(true);
+      expect(
+        known.every((statement) => statement.startsWith('insert into "rate_limit_counters"')),
+      ).toBe(true);
       expect(unknown).toEqual(known);
     }
   });
@@ -189,7 +240,10 @@ describe('password reset', () => {
   it('refuses another e-mail address and keeps the link usable', async () => {
     const lead = await createLead(t, { withAccount: true });
     const token = await requestLink(lead.email);
-    const wrong = await call('POST', `/api/account/reset-password/${token}`, { emailAddress: 'someone.else@example.com', password: NEW_PASSWORD });
+    const wrong = await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: 'someone.else@example.com',
+      password: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.emailAddress).toBe(RESET_EMAIL_MISMATCH_MESSAGE);
     expect((await call('GET', `/api/password-reset-request/${token}`)).statusCode).toBe(200);
@@ -206,19 +260,31 @@ describe('password reset', () => {
   });
 
   it('validates the request: e-mail required, return URL must be a path on this site', async () => {
-    const noEmail = await call('POST', '/api/password-reset-request', { emailAddress: '', returnUrl: '/default/password-reset' });
+    const noEmail = await call('POST', '/api/password-reset-request', {
+      emailAddress: '',
+      returnUrl: '/default/password-reset',
+    });
     expect(noEmail.json().errors.emailAddress).toBe(EMAIL_MESSAGES.required);
-    const elsewhere = await call('POST', '/api/password-reset-request', { emailAddress: 'a@example.com', returnUrl: 'https://evil.example/reset' });
+    const elsewhere = await call('POST', '/api/password-reset-request', {
+      emailAddress: 'a@example.com',
+      returnUrl: 'https://evil.example/reset',
+    });
     expect(elsewhere.json().errors.returnUrl).toBe(RETURN_URL_MESSAGE);
   });
 
   it(`forgotten password sends a 'forgottenPassword' e-mail and says "${FORGOTTEN_PASSWORD_SENT_MESSAGE}"`, async () => {
     const lead = await createLead(t, { withAccount: true });
-    const response = await call('POST', '/api/commclick/forgottenpassword', { emailAddress: lead.email, returnUrl: '/default/password-reset' });
+    const response = await call('POST', '/api/commclick/forgottenpassword', {
+      emailAddress: lead.email,
+      returnUrl: '/default/password-reset',
+    });
     expect(response.json()).toEqual({ message: FORGOTTEN_PASSWORD_SENT_MESSAGE });
     const [message] = await messagesTo(lead.email, 1);
     expect(message?.template).toBe('forgottenPassword');
-    const unknown = await call('POST', '/api/commclick/forgottenpassword', { emailAddress: 'ghost@example.com', returnUrl: '/default/password-reset' });
+    const unknown = await call('POST', '/api/commclick/forgottenpassword', {
+      emailAddress: 'ghost@example.com',
+      returnUrl: '/default/password-reset',
+    });
     expect(unknown.body).toBe(response.body);
   });
 
@@ -241,7 +307,8 @@ describe('password reset', () => {
         remoteAddress: '10.8.8.8',
       });
       results.push(response.statusCode);
-      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      if (response.statusCode === 429)
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(results.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(results[10]).toBe(429);
@@ -251,7 +318,10 @@ describe('password reset', () => {
   it('never logs a password or a reset token', async () => {
     const lead = await createLead(t, { withAccount: true });
     const token = await requestLink(lead.email);
-    await call('POST', `/api/account/reset-password/${token}`, { emailAddress: lead.email, password: 'Secret-Logged-7' });
+    await call('POST', `/api/account/reset-password/${token}`, {
+      emailAddress: lead.email,
+      password: 'Secret-Logged-7',
+    });
     const lines = logLines.join('\n');
     expect(lines.length).toBeGreaterThan(0);
     expect(lines).not.toContain('Secret-Logged-7');
@@ -272,7 +342,11 @@ describe('reset e-mails to one address', () => {
   it('36 requests from 3 IPs send at most 3 reset e-mails an hour; every answer is the one an unknown address gets', async () => {
     const lead = await createLead(t, { withAccount: true });
     const token = await t.appToken();
-    const send = (emailAddress: string, remoteAddress: string, url = '/api/password-reset-request') =>
+    const send = (
+      emailAddress: string,
+      remoteAddress: string,
+      url = '/api/password-reset-request',
+    ) =>
       t.app.inject({
         method: 'POST',
         url,
@@ -281,20 +355,26 @@ describe('reset e-mails to one address', () => {
         remoteAddress,
       });
     const answers = [];
-    for (let request = 0; request < 36; request += 1) answers.push(await send(lead.email, `10.7.0.${(request % 3) + 1}`));
+    for (let request = 0; request < 36; request += 1)
+      answers.push(await send(lead.email, `10.7.0.${(request % 3) + 1}`));
     // Each IP may ask ten times a minute: 30 answers, 6 refusals by the per-IP limit.
     const answered = answers.filter((answer) => answer.statusCode === 200);
     expect(answered).toHaveLength(30);
     const unknown = await send('ghost-of-nobody@example.com', '10.7.0.9');
     expect(unknown.statusCode).toBe(200);
     expect(JSON.parse(unknown.body)).toEqual({
-      message: "If an account uses that email address, we've sent it a link to reset the password. Please check your email inbox for reset instructions",
+      message:
+        "If an account uses that email address, we've sent it a link to reset the password. Please check your email inbox for reset instructions",
     });
     expect(answered.every((answer) => answer.body === unknown.body)).toBe(true);
 
     // The forgotten-password call shares the cap; its answer is the unknown address's too.
     const forgotten = await send(lead.email, '10.7.0.10', '/api/commclick/forgottenpassword');
-    const forgottenUnknown = await send('ghost-of-nobody@example.com', '10.7.0.11', '/api/commclick/forgottenpassword');
+    const forgottenUnknown = await send(
+      'ghost-of-nobody@example.com',
+      '10.7.0.11',
+      '/api/commclick/forgottenpassword',
+    );
     expect(forgotten.statusCode).toBe(200);
     expect(forgotten.body).toBe(forgottenUnknown.body);
 

@@ -26,16 +26,30 @@ export type PasswordResetRoutesOptions = {
 
 const tags = ['access'];
 const security = [{ bearer: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const resetParams = z.object({ resetToken: linkTokenSchema(INVALID_TOKEN_MESSAGE) });
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, options) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { passwordResetService, requireKind, perMinute } = options;
   const anyone = requireKind('app', 'anonymous', 'user');
-  const rateLimit = { max: perMinute, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `reset:${request.ip}` };
+  const rateLimit = {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: { ip: string }) => `reset:${request.ip}`,
+  };
   // Reset e-mails are written just after their answers are sent; closing waits for them.
   const runAfterAnswer = new WeakMap<FastifyRequest, () => void>();
-  const afterAnswerOf = (request: FastifyRequest) => (run: () => void) => runAfterAnswer.set(request, run);
+  const afterAnswerOf = (request: FastifyRequest) => (run: () => void) =>
+    runAfterAnswer.set(request, run);
   const onResponse = async (request: FastifyRequest) => {
     runAfterAnswer.get(request)?.();
   };
@@ -52,7 +66,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         tags,
         security,
-        summary: 'E-mails a one-hour reset link when an account has the address; the same answer either way',
+        summary:
+          'E-mails a one-hour reset link when an account has the address; the same answer either way',
         body: passwordResetRequestBodySchema,
         response: { 200: passwordResetRequestedResponseSchema, ...errors },
       },
@@ -64,7 +79,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/password-reset-request/:resetToken',
     {
       onRequest: anyone,
-      schema: { tags, security, summary: 'Whether a reset link can still be used', params: resetParams, response: { 200: passwordResetTokenResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether a reset link can still be used',
+        params: resetParams,
+        response: { 200: passwordResetTokenResponseSchema, ...errors },
+      },
     },
     async (request) => passwordResetService.checkLink(request.params.resetToken),
   );
@@ -95,7 +116,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         tags,
         security,
-        summary: "Forgotten password from a message's link: e-mails a reset link; 'Please check your email inbox for reset instructions'",
+        summary:
+          "Forgotten password from a message's link: e-mails a reset link; 'Please check your email inbox for reset instructions'",
         body: forgottenPasswordBodySchema,
         response: { 200: passwordResetRequestedResponseSchema, ...errors },
       },

@@ -1,6 +1,9 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import { FORGOTTEN_PASSWORD_SENT_MESSAGE } from '@threshold/domain/messages/access';
-import type { PasswordReset, PasswordResetRequestBody } from '@threshold/domain/schemas/password-reset';
+import type {
+  PasswordReset,
+  PasswordResetRequestBody,
+} from '@threshold/domain/schemas/password-reset';
 import {
   PASSWORD_CHANGED_MESSAGE,
   RESET_EMAIL_MISMATCH_MESSAGE,
@@ -56,7 +59,20 @@ export function createPasswordResetService(deps: {
   /** The portal's origin; the request's return path goes after it, so a link never leads elsewhere. */
   publicBaseUrl: string;
 }) {
-  const { db, repo, enrolmentService, linkTokens, passwordHasher, secretHasher, rateLimitCounters, authenticator, messages, clock, log, publicBaseUrl } = deps;
+  const {
+    db,
+    repo,
+    enrolmentService,
+    linkTokens,
+    passwordHasher,
+    secretHasher,
+    rateLimitCounters,
+    authenticator,
+    messages,
+    clock,
+    log,
+    publicBaseUrl,
+  } = deps;
   const afterAnswer = new Set<Promise<void>>();
 
   /** Runs `work` once `afterAnswer` says the answer has gone; settle() waits for every such run (on close). */
@@ -65,7 +81,10 @@ export function createPasswordResetService(deps: {
       const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
         .catch((error: unknown) => {
-          log.error({ errorKind: error instanceof Error ? error.name : typeof error }, 'password reset e-mail not written');
+          log.error(
+            { errorKind: error instanceof Error ? error.name : typeof error },
+            'password reset e-mail not written',
+          );
         })
         .finally(() => afterAnswer.delete(running));
       afterAnswer.add(running);
@@ -73,15 +92,28 @@ export function createPasswordResetService(deps: {
   }
 
   /** Writes the one-hour, single-use reset link and its e-mail when an account has the address. */
-  async function writeResetLink(email: string, returnUrl: string, template: 'passwordReset' | 'forgottenPassword'): Promise<void> {
+  async function writeResetLink(
+    email: string,
+    returnUrl: string,
+    template: 'passwordReset' | 'forgottenPassword',
+  ): Promise<void> {
     const account = await enrolmentService.findAccountByEmail(email);
-    const row = account?.enrolmentId ? await enrolmentService.findRow(account.enrolmentId) : undefined;
+    const row = account?.enrolmentId
+      ? await enrolmentService.findRow(account.enrolmentId)
+      : undefined;
     if (!account || !row || row.forgottenAt) return;
     await db.transaction(async (tx) => {
       await linkTokens.revokeAll(tx, row.id, 'passwordReset');
       const token = await linkTokens.issue(tx, row.id, 'passwordReset');
       const link = `${publicBaseUrl}${returnUrl.replace(/\/+$/, '')}/${token}`;
-      await messages.enqueue(tx, { template, channel: 'email', to: account.email, brandId: row.brandId, enrolmentId: row.id, data: { link } });
+      await messages.enqueue(tx, {
+        template,
+        channel: 'email',
+        to: account.email,
+        brandId: row.brandId,
+        enrolmentId: row.id,
+        data: { link },
+      });
     });
   }
 
@@ -97,20 +129,31 @@ export function createPasswordResetService(deps: {
     afterAnswerSent: AfterAnswer,
   ): Promise<void> {
     const email = emailAddress.trim().toLowerCase();
-    const { hits } = await rateLimitCounters.hit(db, `reset-email:${secretHasher.hash(`reset-email:${email}`)}`, HOUR_MS, clock.now());
+    const { hits } = await rateLimitCounters.hit(
+      db,
+      `reset-email:${secretHasher.hash(`reset-email:${email}`)}`,
+      HOUR_MS,
+      clock.now(),
+    );
     if (hits > RESET_EMAILS_PER_HOUR) return;
     runAfterAnswer(afterAnswerSent, () => writeResetLink(email, returnUrl, template));
   }
 
   return {
     /** POST /password-reset-request; the link is written once `afterAnswerSent` calls back. */
-    async requestReset(body: PasswordResetRequestBody, afterAnswerSent: AfterAnswer = answerAlreadySent): Promise<PasswordResetRequestedResponse> {
+    async requestReset(
+      body: PasswordResetRequestBody,
+      afterAnswerSent: AfterAnswer = answerAlreadySent,
+    ): Promise<PasswordResetRequestedResponse> {
       await sendResetLink(body, 'passwordReset', afterAnswerSent);
       return { message: RESET_REQUESTED_MESSAGE };
     },
 
     /** POST /commclick/forgottenpassword; likewise. */
-    async forgottenPassword(body: PasswordResetRequestBody, afterAnswerSent: AfterAnswer = answerAlreadySent): Promise<PasswordResetRequestedResponse> {
+    async forgottenPassword(
+      body: PasswordResetRequestBody,
+      afterAnswerSent: AfterAnswer = answerAlreadySent,
+    ): Promise<PasswordResetRequestedResponse> {
       await sendResetLink(body, 'forgottenPassword', afterAnswerSent);
       return { message: FORGOTTEN_PASSWORD_SENT_MESSAGE };
     },
@@ -126,12 +169,17 @@ export function createPasswordResetService(deps: {
      * POST /account/reset-password/{resetToken}: the e-mail must be the account's; the link is
      * used up, the password replaced and every session of the account ended, in one transaction.
      */
-    async resetPassword(resetToken: string, { emailAddress, password }: PasswordReset): Promise<PasswordResetDoneResponse> {
+    async resetPassword(
+      resetToken: string,
+      { emailAddress, password }: PasswordReset,
+    ): Promise<PasswordResetDoneResponse> {
       const link = await linkTokens.find(db, 'passwordReset', resetToken);
       if (!link) throw linkInvalid();
       const account = await enrolmentService.findAccountForEnrolment(link.enrolmentId);
       if (!account || account.email !== emailAddress.toLowerCase()) {
-        throw new AppError('RESET_EMAIL_MISMATCH', RESET_EMAIL_MISMATCH_MESSAGE, { field: 'emailAddress' });
+        throw new AppError('RESET_EMAIL_MISMATCH', RESET_EMAIL_MISMATCH_MESSAGE, {
+          field: 'emailAddress',
+        });
       }
       const passwordHash = await passwordHasher.hashPassword(password);
       await db.transaction(async (tx) => {

@@ -19,7 +19,10 @@ describe('PUT /api/enrolment/product-selection', () => {
   beforeAll(async () => {
     // The shipped dataset: its addresses carry real supply facts.
     t = await createTestApp();
-    const [root] = await t.database.db.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'default'));
+    const [root] = await t.database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.urlRoute, 'default'));
     if (!root) throw new Error('no default brand');
     // A partner whose council tax registration is offered and mandatory (status 4), water optional.
     await t.database.db.insert(brands).values({
@@ -36,7 +39,11 @@ describe('PUT /api/enrolment/product-selection', () => {
 
   /** A partner's lead who has confirmed their details and logged in: moving details still to do. */
   async function moverBeforeMovingDetails(brandRoute = 'default') {
-    const lead = await createLead(t, { brandRoute, status: ENROLMENT_STATUS.detailsPopulated, withAccount: true });
+    const lead = await createLead(t, {
+      brandRoute,
+      status: ENROLMENT_STATUS.detailsPopulated,
+      withAccount: true,
+    });
     await t.database.db
       .update(enrolments)
       .set({ tenantPortalStorage: 'movingDetails' })
@@ -45,13 +52,20 @@ describe('PUT /api/enrolment/product-selection', () => {
     return { ...lead, token };
   }
 
-  async function saveMovingDetails(token: string, address: Record<string, string> = { addressKey: QUOTABLE_HOME }) {
+  async function saveMovingDetails(
+    token: string,
+    address: Record<string, string> = { addressKey: QUOTABLE_HOME },
+  ) {
     const isTyped = !('addressKey' in address);
     const response = await t.app.inject({
       method: 'PUT',
       url: isTyped ? '/api/addresses/manual-address' : '/api/address',
       headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ moveInDate: IN_TEN_DAYS, residentialStatus: '201', ...address }).toString(),
+      payload: new URLSearchParams({
+        moveInDate: IN_TEN_DAYS,
+        residentialStatus: '201',
+        ...address,
+      }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -71,7 +85,10 @@ describe('PUT /api/enrolment/product-selection', () => {
     });
 
   async function rowOf(enrolmentId: string) {
-    const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+    const [row] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, enrolmentId));
     if (!row) throw new Error('no row');
     return row;
   }
@@ -87,7 +104,12 @@ describe('PUT /api/enrolment/product-selection', () => {
 
   it('saves each opt-in with its consent, the stored step and the activity time, and answers the enrolment', async () => {
     const mover = await readyMover();
-    const response = await save(mover.token, { energyOptIn: 0, entertainmentOptIn: 0, councilOptIn: 1, waterOptIn: 1 });
+    const response = await save(mover.token, {
+      energyOptIn: 0,
+      entertainmentOptIn: 0,
+      councilOptIn: 1,
+      waterOptIn: 1,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(enrolmentSchema.parse(response.json())).toMatchObject({
@@ -150,7 +172,10 @@ describe('PUT /api/enrolment/product-selection', () => {
       town: 'Otley',
       postcode: 'LS21 1AA',
     });
-    expect(await rowOf(mover.enrolmentId)).toMatchObject({ quotableEnergy: false, isMeterInfoValid: false });
+    expect(await rowOf(mover.enrolmentId)).toMatchObject({
+      quotableEnergy: false,
+      isMeterInfoValid: false,
+    });
     const refused = await save(mover.token, { ...ALL_ON, energyOptIn: 0 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -160,25 +185,44 @@ describe('PUT /api/enrolment/product-selection', () => {
     expect((await rowOf(mover.enrolmentId)).energyConsented).toBeNull();
     const saved = await save(mover.token, { ...ALL_ON, entertainmentOptIn: 0 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ energyOptIn: 1, energyConsented: true, entertainmentConsented: false });
+    expect(saved.json()).toMatchObject({
+      energyOptIn: 1,
+      energyConsented: true,
+      entertainmentConsented: false,
+    });
   });
 
   it('forces a mandatory council tax card on, and asks for a card that is shown but missing', async () => {
     const mover = await readyMover('mandatory-council-lettings');
     const refused = await save(mover.token, { ...ALL_ON, councilOptIn: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ councilOptIn: "Council Tax can't be turned off for your move." });
-    const missing = await save(mover.token, { energyOptIn: 1, entertainmentOptIn: 1, councilOptIn: 1 });
+    expect(refused.json().errors).toEqual({
+      councilOptIn: "Council Tax can't be turned off for your move.",
+    });
+    const missing = await save(mover.token, {
+      energyOptIn: 1,
+      entertainmentOptIn: 1,
+      councilOptIn: 1,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ waterOptIn: 'Please choose whether you want Water.' });
     const saved = await save(mover.token, { ...ALL_ON, waterOptIn: 0 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ councilConsented: true, waterConsented: false, councilIsMandatory: true });
+    expect(saved.json()).toMatchObject({
+      councilConsented: true,
+      waterConsented: false,
+      councilIsMandatory: true,
+    });
   });
 
   it('on the combined journey leaves council and water to the upfront page', async () => {
     const mover = await readyMover('northgate-lettings');
-    const response = await save(mover.token, { energyOptIn: 1, entertainmentOptIn: 0, councilOptIn: 0, waterOptIn: 0 });
+    const response = await save(mover.token, {
+      energyOptIn: 1,
+      entertainmentOptIn: 0,
+      councilOptIn: 0,
+      waterOptIn: 0,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       energyConsented: true,
@@ -192,7 +236,10 @@ describe('PUT /api/enrolment/product-selection', () => {
 
   it('a typed-in address after a chosen one clears the energy facts', async () => {
     const mover = await readyMover();
-    expect(await rowOf(mover.enrolmentId)).toMatchObject({ quotableEnergy: true, fuelSupplyChecked: true });
+    expect(await rowOf(mover.enrolmentId)).toMatchObject({
+      quotableEnergy: true,
+      fuelSupplyChecked: true,
+    });
     await saveMovingDetails(mover.token, {
       houseNameOrNumber: 'Rose Cottage',
       addressLine1: 'Mill Lane',

@@ -1,6 +1,9 @@
 import { TENANT_PORTAL_STORAGE } from '@threshold/domain/codes/tenant-portal-storage';
 import type { Clock } from '@threshold/domain/dates/clock';
-import { productSelectionCards, productSelectionConflict } from '@threshold/domain/journey/product-selection';
+import {
+  productSelectionCards,
+  productSelectionConflict,
+} from '@threshold/domain/journey/product-selection';
 import { ROUTES } from '@threshold/domain/journey/routes';
 import { JOURNEY_STEP_NOT_OPEN_MESSAGE } from '@threshold/domain/messages/journey';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
@@ -45,7 +48,9 @@ export function createProductSelectionService(deps: {
       });
       const conflict = productSelectionConflict(cards, body);
       if (conflict) {
-        throw new AppError('PRODUCT_SELECTION_NOT_ALLOWED', conflict.message, { field: conflict.field });
+        throw new AppError('PRODUCT_SELECTION_NOT_ALLOWED', conflict.message, {
+          field: conflict.field,
+        });
       }
 
       const now = clock.now();
@@ -71,7 +76,8 @@ export function createProductSelectionService(deps: {
       }
       const saved = await saveProductSelection(db, row.id, patch);
       // Another save answered the step between our read and this write.
-      if (!saved) throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
+      if (!saved)
+        throw new AppError('STEP_NOT_OPEN', JOURNEY_STEP_NOT_OPEN_MESSAGE, { status: 409 });
       return enrolmentService.toEnrolment(saved, caller);
     },
   };

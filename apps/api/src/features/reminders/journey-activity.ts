@@ -52,7 +52,13 @@ const JOURNEY_STEP_FIELDS: ReadonlySet<string> = new Set<keyof EnrolmentPatch>([
 export function withJourneyActivity(patch: EnrolmentPatch, now: Date): EnrolmentPatch {
   const isStep =
     patch.lastJourneyActivityAt !== undefined ||
-    Object.entries(patch).some(([field, value]) => value !== undefined && JOURNEY_STEP_FIELDS.has(field));
+    Object.entries(patch).some(
+      ([field, value]) => value !== undefined && JOURNEY_STEP_FIELDS.has(field),
+    );
   if (!isStep) return patch;
-  return { ...patch, lastJourneyActivityAt: patch.lastJourneyActivityAt ?? now, journeyRemindersSent: 0 };
+  return {
+    ...patch,
+    lastJourneyActivityAt: patch.lastJourneyActivityAt ?? now,
+    journeyRemindersSent: 0,
+  };
 }

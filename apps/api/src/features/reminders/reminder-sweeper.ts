@@ -24,7 +24,12 @@ export function createReminderSweeper(options: {
     timer = setTimeout(() => {
       running = service
         .sweep()
-        .catch((error: unknown) => logger.error({ error: error instanceof Error ? error.name : 'UnknownError' }, 'reminder sweep failed'))
+        .catch((error: unknown) =>
+          logger.error(
+            { error: error instanceof Error ? error.name : 'UnknownError' },
+            'reminder sweep failed',
+          ),
+        )
         .finally(() => {
           running = undefined;
           schedule();

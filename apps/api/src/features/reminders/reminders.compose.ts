@@ -14,7 +14,12 @@ import { createRemindersRepo } from './reminders.repo';
 import { createRemindersService } from './reminders.service';
 
 /** The reminders service over its own repos, for a process that sweeps outside the HTTP app (main.ts). */
-export function createRemindersFor(deps: { config: Config; db: Db; clock: Clock; log: Pick<FastifyBaseLogger, 'error'> }) {
+export function createRemindersFor(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
   const { config, db, clock, log } = deps;
   const hasher = createSecretHasher(config.tokenSecret);
   const brandService = createBrandService({ repo: createBrandRepo(db), clock });
@@ -23,7 +28,13 @@ export function createRemindersFor(deps: { config: Config; db: Db; clock: Clock;
     repo: createRemindersRepo(),
     brandService,
     linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher, clock }),
-    outbox: createOutbox({ repo: createOutboxRepo(), brandService, hasher, clock, publicBaseUrl: config.publicBaseUrl }),
+    outbox: createOutbox({
+      repo: createOutboxRepo(),
+      brandService,
+      hasher,
+      clock,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
     clock,
     publicBaseUrl: config.publicBaseUrl,
     log,
@@ -31,6 +42,12 @@ export function createRemindersFor(deps: { config: Config; db: Db; clock: Clock;
 }
 
 /** A sweeper for this replica: every minute unless told otherwise. */
-export function createReminderSweeperFor(deps: Parameters<typeof createRemindersFor>[0] & { intervalMs?: number }) {
-  return createReminderSweeper({ service: createRemindersFor(deps), logger: deps.log, intervalMs: deps.intervalMs });
+export function createReminderSweeperFor(
+  deps: Parameters<typeof createRemindersFor>[0] & { intervalMs?: number },
+) {
+  return createReminderSweeper({
+    service: createRemindersFor(deps),
+    logger: deps.log,
+    intervalMs: deps.intervalMs,
+  });
 }

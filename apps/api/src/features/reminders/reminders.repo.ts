@@ -41,7 +41,12 @@ export function createRemindersRepo() {
      * and leaves out the unsubscribed so they never crowd out the rest of a batch.
      * The partial index enrolments_reminder_due_idx (migration 0006) serves this read.
      */
-    async findCandidates(db: Db, schedules: Record<number, readonly number[]>, now: Date, limit: number): Promise<ReminderCandidate[]> {
+    async findCandidates(
+      db: Db,
+      schedules: Record<number, readonly number[]>,
+      now: Date,
+      limit: number,
+    ): Promise<ReminderCandidate[]> {
       const nextDays = sql`((${JSON.stringify(schedules)}::jsonb -> ${enrolments.brandId}::text) ->> ${enrolments.journeyRemindersSent}::int)::int`;
       return db
         .select({

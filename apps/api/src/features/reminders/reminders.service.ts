@@ -37,13 +37,23 @@ export function createRemindersService(deps: {
 
   async function brandings(): Promise<Map<number, Branding>> {
     const ids = await repo.brandIds(db);
-    return new Map(await Promise.all(ids.map(async (id) => [id, await brandService.getBrandingById(id)] as const)));
+    return new Map(
+      await Promise.all(
+        ids.map(async (id) => [id, await brandService.getBrandingById(id)] as const),
+      ),
+    );
   }
 
   /** One mover: true when this sweep claimed and queued their reminder. */
-  async function remind(candidate: ReminderCandidate, branding: Branding, now: Date): Promise<boolean> {
+  async function remind(
+    candidate: ReminderCandidate,
+    branding: Branding,
+    now: Date,
+  ): Promise<boolean> {
     const due = dueReminder(candidate, branding.reminderScheduleDays, now);
-    const stepNoLaterThan = due ? latestStepDueBy(branding.reminderScheduleDays, due.number, now) : null;
+    const stepNoLaterThan = due
+      ? latestStepDueBy(branding.reminderScheduleDays, due.number, now)
+      : null;
     if (!due || !stepNoLaterThan) return false;
     return db.transaction(async (tx) => {
       const claimed = await repo.claim(tx, {
@@ -74,7 +84,9 @@ export function createRemindersService(deps: {
     async sweep(): Promise<ReminderSweepResult> {
       const now = clock.now();
       const byBrand = await brandings();
-      const schedules = Object.fromEntries([...byBrand].map(([id, branding]) => [id, branding.reminderScheduleDays]));
+      const schedules = Object.fromEntries(
+        [...byBrand].map(([id, branding]) => [id, branding.reminderScheduleDays]),
+      );
       const candidates = await repo.findCandidates(db, schedules, now, batchSize);
       let sent = 0;
       for (const candidate of candidates) {

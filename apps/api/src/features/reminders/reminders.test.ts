@@ -31,9 +31,16 @@ describe('bringing movers back: journey reminders', () => {
   });
 
   /** A sweep as one replica runs it (each call is a separate replica with its own services). */
-  const sweep = () => createRemindersFor({ config: t.config, db: t.database.db, clock: t.clock, log: silentLog }).sweep();
+  const sweep = () =>
+    createRemindersFor({
+      config: t.config,
+      db: t.database.db,
+      clock: t.clock,
+      log: silentLog,
+    }).sweep();
 
-  const daysAfter = (start: Date, days: number, ms = 0) => t.clock.set(new Date(start.getTime() + days * DAY_MS + ms));
+  const daysAfter = (start: Date, days: number, ms = 0) =>
+    t.clock.set(new Date(start.getTime() + days * DAY_MS + ms));
 
   /**
    * A mover who gave personal details, saved moving details through the API (the real step) and
@@ -43,7 +50,12 @@ describe('bringing movers back: journey reminders', () => {
     const mover = await t.createMover();
     await t.database.db
       .update(enrolments)
-      .set({ status: ENROLMENT_STATUS.detailsPopulated, tenantPortalStorage: 'movingDetails', firstName: 'Robin', ...overrides })
+      .set({
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: 'movingDetails',
+        firstName: 'Robin',
+        ...overrides,
+      })
       .where(eq(enrolments.id, mover.enrolmentId));
     const token = await t.userToken(mover);
     const moveInDate = new Date(t.clock.now().getTime() + 10 * DAY_MS).toISOString().slice(0, 10);
@@ -51,7 +63,11 @@ describe('bringing movers back: journey reminders', () => {
       method: 'PUT',
       url: '/api/address',
       headers: { ...FORM, ...bearer(token) },
-      payload: new URLSearchParams({ moveInDate, residentialStatus: '201', addressKey: 'test-home' }).toString(),
+      payload: new URLSearchParams({
+        moveInDate,
+        residentialStatus: '201',
+        addressKey: 'test-home',
+      }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
     return { ...mover, token, stoppedAt: t.clock.now() };
@@ -61,7 +77,12 @@ describe('bringing movers back: journey reminders', () => {
     t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.enrolmentId, enrolmentId), eq(outboxMessages.template, 'journeyReminder')))
+      .where(
+        and(
+          eq(outboxMessages.enrolmentId, enrolmentId),
+          eq(outboxMessages.template, 'journeyReminder'),
+        ),
+      )
       .orderBy(outboxMessages.createdAt);
 
   /** Uses a reminder's link as the portal's /log-in/{token} page does; answers where the mover lands. */
@@ -75,12 +96,30 @@ describe('bringing movers back: journey reminders', () => {
     });
     expect(granted.statusCode, granted.body).toBe(200);
     const { access_token: accessToken, kind } = tokenResponseSchema.parse(granted.json());
-    const own = await t.app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(accessToken) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/enrolment-auth',
+      headers: bearer(accessToken),
+    });
     const enrolment = enrolmentSchema.parse(own.json());
-    const branding = await createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }).getBrandingById(
-      (await t.database.db.select({ id: brands.id }).from(brands).where(eq(brands.urlRoute, 'default')))[0]?.id ?? 0,
+    const branding = await createBrandService({
+      repo: createBrandRepo(t.database.db),
+      clock: t.clock,
+    }).getBrandingById(
+      (
+        await t.database.db
+          .select({ id: brands.id })
+          .from(brands)
+          .where(eq(brands.urlRoute, 'default'))
+      )[0]?.id ?? 0,
     );
-    return { kind, landsOn: nextIncompleteStep(snapshotOfEnrolment(enrolment, todayIso(t.clock)), branding.flags) };
+    return {
+      kind,
+      landsOn: nextIncompleteStep(
+        snapshotOfEnrolment(enrolment, todayIso(t.clock)),
+        branding.flags,
+      ),
+    };
   }
 
   it('sends reminder 1 two days after a mover stops after moving details, with a link that logs them in at product selection', async () => {
@@ -105,9 +144,14 @@ describe('bringing movers back: journey reminders', () => {
     const link = reminder?.meta.links.find((href) => href.includes('/log-in/')) ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/default\/log-in\/[\w-]+$/);
     // A campaign e-mail: it carries the unsubscribe link.
-    expect(reminder?.meta.links.some((href) => href.includes('/email/confirm-unsubscribe/'))).toBe(true);
+    expect(reminder?.meta.links.some((href) => href.includes('/email/confirm-unsubscribe/'))).toBe(
+      true,
+    );
 
-    expect(await followLink(link)).toEqual({ kind: 'user', landsOn: '/enrolment/product-selection' });
+    expect(await followLink(link)).toEqual({
+      kind: 'user',
+      landsOn: '/enrolment/product-selection',
+    });
   });
 
   it('sends reminder 2 after seven days, then no more', async () => {
@@ -124,7 +168,10 @@ describe('bringing movers back: journey reminders', () => {
     await sweep();
     const sent = await remindersTo(mover.enrolmentId);
     expect(sent).toHaveLength(2);
-    const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, mover.enrolmentId));
+    const [enrolment] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, mover.enrolmentId));
     expect(enrolment?.journeyRemindersSent).toBe(2);
   });
 
@@ -139,7 +186,11 @@ describe('bringing movers back: journey reminders', () => {
       method: 'PUT',
       url: '/api/address',
       headers: { ...FORM, ...bearer(await t.userToken(mover)) },
-      payload: new URLSearchParams({ moveInDate, residentialStatus: '201', addressKey: 'test-home' }).toString(),
+      payload: new URLSearchParams({
+        moveInDate,
+        residentialStatus: '201',
+        addressKey: 'test-home',
+      }).toString(),
     });
     expect(saved.statusCode).toBe(200);
     const newStep = t.clock.now();
@@ -173,7 +224,10 @@ describe('bringing movers back: journey reminders', () => {
 
   it('sends nothing once the mover has finished', async () => {
     const completed = await stoppedAfterMovingDetails();
-    await t.database.db.update(enrolments).set({ tenantPortalStorage: 'enrolmentCompleted' }).where(eq(enrolments.id, completed.enrolmentId));
+    await t.database.db
+      .update(enrolments)
+      .set({ tenantPortalStorage: 'enrolmentCompleted' })
+      .where(eq(enrolments.id, completed.enrolmentId));
     const settled = await stoppedAfterMovingDetails();
     await t.database.db
       .update(enrolments)
@@ -188,7 +242,13 @@ describe('bringing movers back: journey reminders', () => {
 
   it('sends nothing to an unsubscribed address, while others due at the same time get theirs', async () => {
     const unsubscribed = await stoppedAfterMovingDetails();
-    await t.database.db.insert(commsBlocks).values({ emailAddress: unsubscribed.email.toLowerCase(), isBlocked: true, source: 'journeyReminder' });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({
+        emailAddress: unsubscribed.email.toLowerCase(),
+        isBlocked: true,
+        source: 'journeyReminder',
+      });
     const subscribed = await stoppedAfterMovingDetails();
 
     daysAfter(subscribed.stoppedAt, 2);
@@ -199,19 +259,27 @@ describe('bringing movers back: journey reminders', () => {
 
   it('sends nothing to a forgotten mover', async () => {
     const mover = await stoppedAfterMovingDetails();
-    await t.database.db.update(enrolments).set({ forgottenAt: t.clock.now() }).where(eq(enrolments.id, mover.enrolmentId));
+    await t.database.db
+      .update(enrolments)
+      .set({ forgottenAt: t.clock.now() })
+      .where(eq(enrolments.id, mover.enrolmentId));
     daysAfter(mover.stoppedAt, 8);
     await sweep();
     expect(await remindersTo(mover.enrolmentId)).toHaveLength(0);
   });
 
   it('texts a lead the partner invited by SMS', async () => {
-    const mover = await stoppedAfterMovingDetails({ campaignMedium: 'sms', contactNumber: '07700900456' });
+    const mover = await stoppedAfterMovingDetails({
+      campaignMedium: 'sms',
+      contactNumber: '07700900456',
+    });
     daysAfter(mover.stoppedAt, 2);
     await sweep();
     const [reminder] = await remindersTo(mover.enrolmentId);
     expect(reminder).toMatchObject({ channel: 'sms', recipient: '07700900456' });
-    expect(reminder?.textBody).toMatch(/^Threshold: carry on setting up your new home where you left off: http:\/\/localhost:3000\/default\/log-in\/[\w-]+$/);
+    expect(reminder?.textBody).toMatch(
+      /^Threshold: carry on setting up your new home where you left off: http:\/\/localhost:3000\/default\/log-in\/[\w-]+$/,
+    );
   });
 
   it('sends one message when two sweeps run at once', async () => {
@@ -219,16 +287,28 @@ describe('bringing movers back: journey reminders', () => {
     daysAfter(mover.stoppedAt, 2);
     await Promise.all([sweep(), sweep(), sweep()]);
     expect(await remindersTo(mover.enrolmentId)).toHaveLength(1);
-    const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, mover.enrolmentId));
+    const [enrolment] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, mover.enrolmentId));
     expect(enrolment?.journeyRemindersSent).toBe(1);
   });
 
   it("follows the brand's schedule", async () => {
     const mover = await stoppedAfterMovingDetails();
-    const [row] = await t.database.db.select({ brandId: enrolments.brandId }).from(enrolments).where(eq(enrolments.id, mover.enrolmentId));
+    const [row] = await t.database.db
+      .select({ brandId: enrolments.brandId })
+      .from(enrolments)
+      .where(eq(enrolments.id, mover.enrolmentId));
     const brandId = row?.brandId ?? 0;
-    const [brand] = await t.database.db.select({ schedule: brands.reminderScheduleDays }).from(brands).where(eq(brands.id, brandId));
-    await t.database.db.update(brands).set({ reminderScheduleDays: [5] }).where(eq(brands.id, brandId));
+    const [brand] = await t.database.db
+      .select({ schedule: brands.reminderScheduleDays })
+      .from(brands)
+      .where(eq(brands.id, brandId));
+    await t.database.db
+      .update(brands)
+      .set({ reminderScheduleDays: [5] })
+      .where(eq(brands.id, brandId));
     try {
       daysAfter(mover.stoppedAt, 4);
       await sweep();
@@ -237,7 +317,10 @@ describe('bringing movers back: journey reminders', () => {
       await sweep();
       expect(await remindersTo(mover.enrolmentId)).toHaveLength(1);
     } finally {
-      await t.database.db.update(brands).set({ reminderScheduleDays: brand?.schedule ?? null }).where(eq(brands.id, brandId));
+      await t.database.db
+        .update(brands)
+        .set({ reminderScheduleDays: brand?.schedule ?? null })
+        .where(eq(brands.id, brandId));
     }
   });
 });

@@ -25,7 +25,11 @@ describe('password guessing against one account', () => {
 
   let ipCounter = 0;
   // A new IP for every try unless one is given: the per-IP limit is not what these tests are about.
-  const logIn = (username: string, password: string, ip = `10.20.${Math.floor((ipCounter += 1) / 250) % 250}.${ipCounter % 250}`) =>
+  const logIn = (
+    username: string,
+    password: string,
+    ip = `10.20.${Math.floor((ipCounter += 1) / 250) % 250}.${ipCounter % 250}`,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
@@ -36,7 +40,12 @@ describe('password guessing against one account', () => {
     t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.recipient, email.toLowerCase()), eq(outboxMessages.template, 'logInPaused')));
+      .where(
+        and(
+          eq(outboxMessages.recipient, email.toLowerCase()),
+          eq(outboxMessages.template, 'logInPaused'),
+        ),
+      );
 
   /** Wrong passwords until one is answered 429; answers what the tries saw. */
   async function guessUntilPaused(mover: TestMover, ip?: string) {
@@ -56,7 +65,11 @@ describe('password guessing against one account', () => {
       for (let ip = 1; ip <= 8; ip += 1) {
         t.clock.advance(2_000); // 200 guesses in under 7 minutes
         const response = await logIn(mover.email, WRONG, `10.30.0.${ip}`);
-        answers.push({ status: response.statusCode, message: response.json().message, retryAfter: Number(response.headers['retry-after'] ?? 0) });
+        answers.push({
+          status: response.statusCode,
+          message: response.json().message,
+          retryAfter: Number(response.headers['retry-after'] ?? 0),
+        });
       }
     }
     const checked = answers.filter((answer) => answer.status === 400);
@@ -65,7 +78,9 @@ describe('password guessing against one account', () => {
     expect(checked.every((answer) => answer.message === INCORRECT)).toBe(true);
     expect(refused.length).toBe(190);
     expect(refused.every((answer) => answer.retryAfter > 0)).toBe(true);
-    expect(refused.at(-1)?.message).toMatch(/^Too many attempts to log in with this email address\. Please try again in \d+ minutes?, or click 'forgotten password' below\.$/);
+    expect(refused.at(-1)?.message).toMatch(
+      /^Too many attempts to log in with this email address\. Please try again in \d+ minutes?, or click 'forgotten password' below\.$/,
+    );
 
     const right = await logIn(mover.email, mover.password, '10.30.0.9');
     expect(right.statusCode).toBe(429);
@@ -86,7 +101,9 @@ describe('password guessing against one account', () => {
   });
 
   const thirtyAtOnce = async (username: string) => {
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, index) => logIn(username, `${WRONG}${index}`)));
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => logIn(username, `${WRONG}${index}`)),
+    );
     return guesses.map((response) => response.statusCode);
   };
 
@@ -94,7 +111,9 @@ describe('password guessing against one account', () => {
     const mover = await t.createMover();
     const statuses = await thirtyAtOnce(mover.email);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(
+      true,
+    );
     const right = await logIn(mover.email, mover.password);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: pausedFor('1 second'), code: 'TOO_MANY_REQUESTS' });
@@ -104,14 +123,20 @@ describe('password guessing against one account', () => {
   it('30 concurrent guesses for an e-mail no account has: the same count, at most 5 answered as a wrong password', async () => {
     const statuses = await thirtyAtOnce(`nobody-concurrent-${Date.now()}@example.com`);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(
+      true,
+    );
   });
 
   it('an attacker who waits out every pause gets fewer than 20 guesses an hour, and the owner still gets in after the last pause', async () => {
     const mover = await t.createMover();
     const start = t.clock.now().getTime();
     let checked = 0;
-    for (let attempt = 0; attempt < 200 && t.clock.now().getTime() - start < 60 * 60 * 1000; attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 200 && t.clock.now().getTime() - start < 60 * 60 * 1000;
+      attempt += 1
+    ) {
       const response = await logIn(mover.email, WRONG);
       if (response.statusCode === 400) checked += 1;
       else t.clock.advance(Number(response.headers['retry-after']) * 1000);
@@ -137,9 +162,11 @@ describe('password guessing against one account', () => {
 
   it('the right password starts the count again', async () => {
     const mover = await t.createMover();
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await logIn(mover.email, WRONG)).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await logIn(mover.email, WRONG)).statusCode).toBe(400);
     expect((await logIn(mover.email, mover.password)).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await logIn(mover.email, WRONG)).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await logIn(mover.email, WRONG)).statusCode).toBe(400);
     expect((await logIn(mover.email, mover.password)).statusCode).toBe(200);
   });
 
@@ -158,8 +185,11 @@ describe('password guessing against one account', () => {
       const seen: string[] = [];
       for (let attempt = 0; attempt < 16; attempt += 1) {
         const response = await logIn(username, WRONG);
-        seen.push(`${response.statusCode} ${response.headers['retry-after'] ?? '-'} ${response.body}`);
-        if (response.statusCode === 429) t.clock.advance(Number(response.headers['retry-after']) * 1000);
+        seen.push(
+          `${response.statusCode} ${response.headers['retry-after'] ?? '-'} ${response.body}`,
+        );
+        if (response.statusCode === 429)
+          t.clock.advance(Number(response.headers['retry-after']) * 1000);
       }
       return seen;
     };
@@ -180,8 +210,12 @@ describe('password guessing against one account', () => {
     const [message] = await pauseMessagesTo(mover.email);
     expect(message?.channel).toBe('email');
     expect(message?.textBody).toContain('2:16pm on Monday 2 March 2026 (UK time)');
-    expect(message?.textBody).toContain('Reset my password: http://localhost:3000/default/password-reset-request');
-    expect(message?.htmlBody).toContain('href="http://localhost:3000/default/password-reset-request"');
+    expect(message?.textBody).toContain(
+      'Reset my password: http://localhost:3000/default/password-reset-request',
+    );
+    expect(message?.htmlBody).toContain(
+      'href="http://localhost:3000/default/password-reset-request"',
+    );
     expect(message?.meta.links[0]).toBe('http://localhost:3000/default/password-reset-request');
   });
 });

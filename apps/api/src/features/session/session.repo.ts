@@ -68,7 +68,11 @@ export function createSessionRepo(db: Db) {
      * Counts a try against an account in one conditional UPDATE, so concurrent tries from any
      * number of IPs or replicas each get their own count and none slips past a pause.
      */
-    async countAccountTry(tx: DbOrTx, accountId: string, now: Date): Promise<CountedTry | RefusedTry> {
+    async countAccountTry(
+      tx: DbOrTx,
+      accountId: string,
+      now: Date,
+    ): Promise<CountedTry | RefusedTry> {
       const countStartsAgain = new Date(now.getTime() - LOG_IN_TRIES.windowMs);
       const tries = sql`(case when ${accounts.logInFailedAt} is null or ${accounts.logInFailedAt} <= ${countStartsAgain}::timestamptz then 1 else least(${accounts.logInFailures} + 1, ${MAX_COUNTED}) end)`;
       const [counted] = await tx
@@ -82,7 +86,12 @@ export function createSessionRepo(db: Db) {
           sql`${accounts.id} = ${accountId} and (${accounts.logInBlockedUntil} is null or ${accounts.logInBlockedUntil} <= ${now}::timestamptz)`,
         )
         .returning({ tries: accounts.logInFailures, blockedUntil: accounts.logInBlockedUntil });
-      if (counted) return { counted: true, tries: counted.tries, blockedUntil: new Date(counted.blockedUntil ?? now) };
+      if (counted)
+        return {
+          counted: true,
+          tries: counted.tries,
+          blockedUntil: new Date(counted.blockedUntil ?? now),
+        };
       const [paused] = await tx
         .select({ blockedUntil: accounts.logInBlockedUntil })
         .from(accounts)
@@ -112,8 +121,16 @@ export function createSessionRepo(db: Db) {
           },
           setWhere: sql`${rateLimitCounters.windowEndsAt} <= ${now}::timestamptz or ${blockedUntilSql(current)} <= ${now}::timestamptz`,
         })
-        .returning({ tries: rateLimitCounters.hits, blockedUntil: sql<string>`${blockedUntilSql(current)}` });
-      if (counted) return { counted: true, tries: counted.tries, blockedUntil: new Date(counted.blockedUntil) };
+        .returning({
+          tries: rateLimitCounters.hits,
+          blockedUntil: sql<string>`${blockedUntilSql(current)}`,
+        });
+      if (counted)
+        return {
+          counted: true,
+          tries: counted.tries,
+          blockedUntil: new Date(counted.blockedUntil),
+        };
       const [paused] = await tx
         .select({ blockedUntil: sql<string>`${blockedUntilSql(current)}` })
         .from(rateLimitCounters)

@@ -26,25 +26,49 @@ describe('POST /api/oauth/token, guards and logout', () => {
   });
 
   const session = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/session', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const branding = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/branding/default', headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/branding/default',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it('gives the portal app account an app token (form-encoded, as the spec sends it)', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
       headers: FORM,
-      payload: form({ grant_type: 'password', username: PORTAL_APP_USERNAME, password: PORTAL_APP_PASSWORD }),
+      payload: form({
+        grant_type: 'password',
+        username: PORTAL_APP_USERNAME,
+        password: PORTAL_APP_PASSWORD,
+      }),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toMatchObject({ token_type: 'Bearer', kind: 'app', enrolmentId: null, expires_in: TOKEN_TTL_SECONDS.app });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      kind: 'app',
+      enrolmentId: null,
+      expires_in: TOKEN_TTL_SECONDS.app,
+    });
     const claims = decodePayload(body.access_token);
-    expect(claims).toMatchObject({ kind: 'app', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: PORTAL_APP_USERNAME });
+    expect(claims).toMatchObject({
+      kind: 'app',
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      sub: PORTAL_APP_USERNAME,
+    });
     expect(typeof claims.jti).toBe('string');
-    expect(JSON.parse(Buffer.from(body.access_token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    expect(
+      JSON.parse(Buffer.from(body.access_token.split('.')[0], 'base64url').toString()),
+    ).toMatchObject({ alg: 'HS256' });
   });
 
   it('gives a mover a user token carrying their enrolment id and token version', async () => {
@@ -53,12 +77,21 @@ describe('POST /api/oauth/token, guards and logout', () => {
       method: 'POST',
       url: '/api/oauth/token',
       headers: FORM,
-      payload: form({ grant_type: 'password', username: 'sam.mover@example.com', password: mover.password }),
+      payload: form({
+        grant_type: 'password',
+        username: 'sam.mover@example.com',
+        password: mover.password,
+      }),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ kind: 'user', enrolmentId: mover.enrolmentId });
-    expect(decodePayload(body.access_token)).toMatchObject({ kind: 'user', sub: mover.accountId, eid: mover.enrolmentId, ver: 0 });
+    expect(decodePayload(body.access_token)).toMatchObject({
+      kind: 'user',
+      sub: mover.accountId,
+      eid: mover.enrolmentId,
+      ver: 0,
+    });
 
     const me = await session(body.access_token);
     expect(me.statusCode).toBe(200);
@@ -147,7 +180,9 @@ describe('POST /api/oauth/token, guards and logout', () => {
   it('answers 401 for a token whose claims were changed (app → user)', async () => {
     const token = await t.appToken();
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodePayload(token), kind: 'user', ver: 0 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodePayload(token), kind: 'user', ver: 0 }),
+    ).toString('base64url');
     expect((await session(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
   });
 
@@ -158,7 +193,9 @@ describe('POST /api/oauth/token, guards and logout', () => {
     expect((await branding(`${none}.${payload}.`)).statusCode).toBe(401);
 
     const key = new TextEncoder().encode(t.config.tokenSecret);
-    const hs512 = await new SignJWT(decodePayload(token)).setProtectedHeader({ alg: 'HS512' }).sign(key);
+    const hs512 = await new SignJWT(decodePayload(token))
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(key);
     expect((await branding(hs512)).statusCode).toBe(401);
   });
 
@@ -193,7 +230,11 @@ describe('POST /api/oauth/token, guards and logout', () => {
   it('logout revokes an app token: the next call answers 401', async () => {
     const token = await t.appToken();
     expect((await branding(token)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(204);
     expect((await branding(token)).statusCode).toBe(401);
     expect((await branding(await t.appToken())).statusCode).toBe(200);
@@ -204,7 +245,11 @@ describe('POST /api/oauth/token, guards and logout', () => {
     const first = await t.userToken(mover);
     const second = await t.userToken(mover);
     expect((await session(second)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${first}` },
+    });
     expect(logout.statusCode).toBe(204);
     expect((await session(first)).statusCode).toBe(401);
     expect((await session(second)).statusCode).toBe(401);

@@ -34,10 +34,14 @@ const sessionSchema = z.object({
 
 /** The password grant, or the auto log-in's login_token grant; each keeps its own field messages. */
 const tokenGrantSchema = z.unknown().transform((value, ctx): PasswordGrant | LoginTokenGrant => {
-  const isLinkGrant = typeof value === 'object' && value !== null && (value as { grant_type?: unknown }).grant_type === 'login_token';
+  const isLinkGrant =
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { grant_type?: unknown }).grant_type === 'login_token';
   const result = (isLinkGrant ? loginTokenGrantSchema : passwordGrantSchema).safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;
 });
 
@@ -65,14 +69,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
           timeWindow: 60_000,
           allowList: tokenRateLimit.isExempt,
           keyGenerator: (request) => `${request.ip}:${isAppGrant(request) ? 'app' : 'mover'}`,
-          max: (request) => (isAppGrant(request) ? tokenRateLimit.perMinute * 10 : tokenRateLimit.perMinute),
+          max: (request) =>
+            isAppGrant(request) ? tokenRateLimit.perMinute * 10 : tokenRateLimit.perMinute,
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const grant = request.body;
-      return grant.grant_type === 'login_token' ? logInWithLinkToken(grant.token) : sessionService.grantPassword(grant);
+      return grant.grant_type === 'login_token'
+        ? logInWithLinkToken(grant.token)
+        : sessionService.grantPassword(grant);
     },
   );
 
@@ -107,7 +114,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     async (request, reply) => {
       const claims = authOf(request);
       reply.header('cache-control', 'no-store');
-      return { kind: claims.kind, enrolmentId: claims.enrolmentId, expiresAt: claims.expiresAt.toISOString() };
+      return {
+        kind: claims.kind,
+        enrolmentId: claims.enrolmentId,
+        expiresAt: claims.expiresAt.toISOString(),
+      };
     },
   );
 };

@@ -20,7 +20,8 @@ import type { BrandService } from '../brand/brand.service';
 import { LOG_IN_TRIES, type AccountForLogIn, type SessionRepo } from './session.repo';
 
 /** Spec portal-access section 5, "Log-in": the one answer for an unknown e-mail or a wrong password. */
-export const INCORRECT_PASSWORD_MESSAGE = "Incorrect password - please try again, or click 'forgotten password' below";
+export const INCORRECT_PASSWORD_MESSAGE =
+  "Incorrect password - please try again, or click 'forgotten password' below";
 
 /**
  * Log-in paused after too many wrong passwords for one e-mail address (the spec has no message
@@ -34,7 +35,14 @@ export function logInPausedMessage(wait: string): string {
 export type LogInMessages = {
   enqueue(
     db: DbOrTx,
-    input: { template: 'logInPaused'; channel: 'email'; to: string; brandId: number; enrolmentId?: string | null; data: Record<string, string> },
+    input: {
+      template: 'logInPaused';
+      channel: 'email';
+      to: string;
+      brandId: number;
+      enrolmentId?: string | null;
+      data: Record<string, string>;
+    },
   ): Promise<unknown>;
 };
 
@@ -78,7 +86,8 @@ const UK_TIME = new Intl.DateTimeFormat('en-GB', {
 export function ukTimeInWords(instant: Date): string {
   const minute = 60_000;
   const rounded = new Date(Math.ceil(instant.getTime() / minute) * minute);
-  const part = (type: Intl.DateTimeFormatPartTypes) => UK_TIME.formatToParts(rounded).find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    UK_TIME.formatToParts(rounded).find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} on ${part('weekday')} ${part('day')} ${part('month')} ${part('year')} (UK time)`;
 }
 
@@ -96,17 +105,42 @@ export function createSessionService(deps: {
   /** The portal's origin, for the reset link in the pause e-mail. */
   publicBaseUrl: string;
 }) {
-  const { db, repo, accessTokens, authenticator, passwordHasher, secretHasher, messages, brandService, clock, publicBaseUrl } = deps;
+  const {
+    db,
+    repo,
+    accessTokens,
+    authenticator,
+    passwordHasher,
+    secretHasher,
+    messages,
+    brandService,
+    clock,
+    publicBaseUrl,
+  } = deps;
   const incorrectPassword = () =>
-    new AppError('INCORRECT_PASSWORD', INCORRECT_PASSWORD_MESSAGE, { status: 400, field: 'password' });
+    new AppError('INCORRECT_PASSWORD', INCORRECT_PASSWORD_MESSAGE, {
+      status: 400,
+      field: 'password',
+    });
   const logInPaused = (blockedUntil: Date, now: Date) => {
     const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
-    return new AppError('TOO_MANY_REQUESTS', logInPausedMessage(waitInWords(seconds)), { status: 429, retryAfterSeconds: seconds });
+    return new AppError('TOO_MANY_REQUESTS', logInPausedMessage(waitInWords(seconds)), {
+      status: 429,
+      retryAfterSeconds: seconds,
+    });
   };
 
   /** The owner's e-mail when the pauses start: when log-in opens again, and the brand's reset page. */
-  async function tellOwner(tx: DbOrTx, account: AccountForLogIn, reopensAt: Date, defaultBrand: Branding | undefined): Promise<void> {
-    const brand = account.brandId === null ? defaultBrand : await brandService.getBrandingById(account.brandId, tx);
+  async function tellOwner(
+    tx: DbOrTx,
+    account: AccountForLogIn,
+    reopensAt: Date,
+    defaultBrand: Branding | undefined,
+  ): Promise<void> {
+    const brand =
+      account.brandId === null
+        ? defaultBrand
+        : await brandService.getBrandingById(account.brandId, tx);
     if (!brand) return;
     await messages.enqueue(tx, {
       template: 'logInPaused',
@@ -114,7 +148,10 @@ export function createSessionService(deps: {
       to: account.email,
       brandId: brand.id,
       enrolmentId: account.enrolmentId,
-      data: { reopensAt: ukTimeInWords(reopensAt), link: `${publicBaseUrl}${brandPath(brand)}${ROUTES.passwordResetRequest}` },
+      data: {
+        reopensAt: ukTimeInWords(reopensAt),
+        link: `${publicBaseUrl}${brandPath(brand)}${ROUTES.passwordResetRequest}`,
+      },
     });
   }
 
@@ -129,9 +166,11 @@ export function createSessionService(deps: {
     const defaultBrand = account?.brandId === null ? await brandService.getBranding() : undefined;
     const now = clock.now();
     const attempt = await db.transaction(async (tx) => {
-      if (!account) return repo.countUnknownTry(tx, `log-in:${secretHasher.hash(`log-in:${email}`)}`, now);
+      if (!account)
+        return repo.countUnknownTry(tx, `log-in:${secretHasher.hash(`log-in:${email}`)}`, now);
       const counted = await repo.countAccountTry(tx, account.id, now);
-      if (counted.counted && counted.tries === LOG_IN_TRIES.lockAt) await tellOwner(tx, account, counted.blockedUntil, defaultBrand);
+      if (counted.counted && counted.tries === LOG_IN_TRIES.lockAt)
+        await tellOwner(tx, account, counted.blockedUntil, defaultBrand);
       return counted;
     });
     if (!attempt.counted) throw logInPaused(attempt.blockedUntil, now);
@@ -146,7 +185,9 @@ export function createSessionService(deps: {
     async grantPassword({ username, password }: PasswordGrant): Promise<TokenResponse> {
       if (username === PORTAL_APP_USERNAME) {
         if (!sameText(password, PORTAL_APP_PASSWORD)) throw incorrectPassword();
-        return toTokenResponse(await accessTokens.issue({ kind: 'app', subject: PORTAL_APP_USERNAME }));
+        return toTokenResponse(
+          await accessTokens.issue({ kind: 'app', subject: PORTAL_APP_USERNAME }),
+        );
       }
       const email = username.toLowerCase();
       const account = await repo.findAccountByEmail(email);
@@ -156,7 +197,8 @@ export function createSessionService(deps: {
         await passwordHasher.verifyAgainstDummy(password);
         throw incorrectPassword();
       }
-      if (!(await passwordHasher.verifyPassword(account.passwordHash, password))) throw incorrectPassword();
+      if (!(await passwordHasher.verifyPassword(account.passwordHash, password)))
+        throw incorrectPassword();
       await repo.clearTries(account.id);
       const issued = await accessTokens.issue({
         kind: 'user',

@@ -38,28 +38,47 @@ describe('migrations 0014 and 0015 (hand-offs)', () => {
     const db = database.db as unknown as PgliteDatabase;
     await migrate(db, { migrationsFolder: before });
     const run = (statement: string) => database.db.execute(sql.raw(statement));
-    await run(`insert into brands (id, level, name, url_route) values (9001, 0, 'Migration Lettings', 'migration')`);
-    await run(`insert into enrolments (id, brand_id, source, type) values ('00000000-0000-4000-8000-000000000001', 9001, 'test', 'test')`);
+    await run(
+      `insert into brands (id, level, name, url_route) values (9001, 0, 'Migration Lettings', 'migration')`,
+    );
+    await run(
+      `insert into enrolments (id, brand_id, source, type) values ('00000000-0000-4000-8000-000000000001', 9001, 'test', 'test')`,
+    );
     const enrolment = `'00000000-0000-4000-8000-000000000001'`;
     const message = (id: string, recipient: string, status: string, extra = '') =>
       run(
         `insert into outbox_messages (id, channel, recipient, template, text_body, meta, enrolment_id, status${extra ? ', sent_at' : ''}, created_at) values ('${id}', 'email', '${recipient}', 't', 'x', '{"links":[]}', ${enrolment}, '${status}'${extra ? `, '${extra}'` : ''}, '2026-03-01T09:00:00Z')`,
       );
-    await message('10000000-0000-4000-8000-000000000001', 'council@example.gov.uk', 'sent', '2026-03-02T14:05:00Z');
+    await message(
+      '10000000-0000-4000-8000-000000000001',
+      'council@example.gov.uk',
+      'sent',
+      '2026-03-02T14:05:00Z',
+    );
     await message('10000000-0000-4000-8000-000000000002', 'water@example.co.uk', 'pending');
     await message('10000000-0000-4000-8000-000000000003', 'sam@example.com', 'suppressed');
     const telling = (id: string, kind: string, messageId: string) =>
       run(
         `insert into authority_notifications (id, enrolment_id, kind, authority_code, authority_name, reason, address_summary, reference, outbox_message_id, created_at) values ('${id}', ${enrolment}, '${kind}', 'C', 'Authority', 'initial', '1 High Street', 'TH-1', '${messageId}', '2026-03-01T09:00:00Z')`,
       );
-    await telling('20000000-0000-4000-8000-000000000001', 'council', '10000000-0000-4000-8000-000000000001');
-    await telling('20000000-0000-4000-8000-000000000002', 'water', '10000000-0000-4000-8000-000000000002');
+    await telling(
+      '20000000-0000-4000-8000-000000000001',
+      'council',
+      '10000000-0000-4000-8000-000000000001',
+    );
+    await telling(
+      '20000000-0000-4000-8000-000000000002',
+      'water',
+      '10000000-0000-4000-8000-000000000002',
+    );
     await run(
       `insert into flatmate_invitations (id, enrolment_id, flatmate_name, email_address, outbox_message_id, created_at) values ('20000000-0000-4000-8000-000000000003', ${enrolment}, 'Sam', 'sam@example.com', '10000000-0000-4000-8000-000000000003', '2026-03-01T09:00:00Z')`,
     );
 
     await message('10000000-0000-4000-8000-000000000004', 'signups@supplier.example', 'failed');
-    await run(`update outbox_messages set failed_at = '2026-03-03T08:00:00Z' where id = '10000000-0000-4000-8000-000000000004'`);
+    await run(
+      `update outbox_messages set failed_at = '2026-03-03T08:00:00Z' where id = '10000000-0000-4000-8000-000000000004'`,
+    );
     await message('10000000-0000-4000-8000-000000000005', 'callbacks@partner.example', 'pending');
     await run(
       `insert into energy_signups (id, enrolment_id, supplier_id, supplier_name, record, reference, outbox_message_id, created_at) values ('20000000-0000-4000-8000-000000000004', ${enrolment}, 's', 'Supplier', '{}', 'EN-1', '10000000-0000-4000-8000-000000000004', '2026-03-01T09:00:00Z')`,
@@ -71,7 +90,16 @@ describe('migrations 0014 and 0015 (hand-offs)', () => {
     await database.migrate();
 
     const rows = await database.db.select().from(handOffs).orderBy(handOffs.id);
-    expect(rows.map(({ id, kind, recipient, state, stateAt, outboxMessageId }) => ({ id, kind, recipient, state, stateAt: stateAt.toISOString(), outboxMessageId }))).toEqual([
+    expect(
+      rows.map(({ id, kind, recipient, state, stateAt, outboxMessageId }) => ({
+        id,
+        kind,
+        recipient,
+        state,
+        stateAt: stateAt.toISOString(),
+        outboxMessageId,
+      })),
+    ).toEqual([
       {
         id: '20000000-0000-4000-8000-000000000001',
         kind: 'council',

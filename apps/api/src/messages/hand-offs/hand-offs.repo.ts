@@ -5,11 +5,15 @@ import { handOffs, outboxMessages } from '../../db/schema';
 export type HandOffRow = typeof handOffs.$inferSelect;
 
 /** A message's final outcome, as the outbox worker records it. */
-export type SettledOutcome = { status: 'sent'; at: Date } | { status: 'failed'; at: Date } | { status: 'suppressed' };
+export type SettledOutcome =
+  { status: 'sent'; at: Date } | { status: 'failed'; at: Date } | { status: 'suppressed' };
 
 export async function insertHandOff(
   db: DbOrTx,
-  values: Pick<typeof handOffs.$inferInsert, 'enrolmentId' | 'kind' | 'recipient' | 'state' | 'outboxMessageId'>,
+  values: Pick<
+    typeof handOffs.$inferInsert,
+    'enrolmentId' | 'kind' | 'recipient' | 'state' | 'outboxMessageId'
+  >,
 ): Promise<HandOffRow> {
   const [row] = await db.insert(handOffs).values(values).returning();
   if (!row) throw new Error('hand-off insert returned no row');
@@ -21,10 +25,18 @@ export async function insertHandOff(
  * time. A message the worker suppressed (its address unsubscribed after it was queued) never went:
  * failed, at the time it was queued.
  */
-export async function settleHandOff(db: DbOrTx, outboxMessageId: string, outcome: SettledOutcome): Promise<void> {
+export async function settleHandOff(
+  db: DbOrTx,
+  outboxMessageId: string,
+  outcome: SettledOutcome,
+): Promise<void> {
   await db
     .update(handOffs)
-    .set(outcome.status === 'suppressed' ? { state: 'failed' } : { state: outcome.status, stateAt: outcome.at })
+    .set(
+      outcome.status === 'suppressed'
+        ? { state: 'failed' }
+        : { state: outcome.status, stateAt: outcome.at },
+    )
     .where(and(eq(handOffs.outboxMessageId, outboxMessageId), eq(handOffs.state, 'queued')));
 }
 
@@ -40,7 +52,13 @@ export async function withdrawHandOff(db: DbOrTx, handOffId: string, now: Date):
     .set({ status: 'cancelled', leasedUntil: null })
     .where(
       and(
-        inArray(outboxMessages.id, db.select({ id: handOffs.outboxMessageId }).from(handOffs).where(eq(handOffs.id, handOffId))),
+        inArray(
+          outboxMessages.id,
+          db
+            .select({ id: handOffs.outboxMessageId })
+            .from(handOffs)
+            .where(eq(handOffs.id, handOffId)),
+        ),
         eq(outboxMessages.status, 'pending'),
         or(isNull(outboxMessages.leasedUntil), lt(outboxMessages.leasedUntil, now)),
       ),

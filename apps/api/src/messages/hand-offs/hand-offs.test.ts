@@ -2,7 +2,13 @@ import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretHasher } from '../../auth/secret-hash';
-import { brands, commsBlocks, flatmateInvitations, handOffs, outboxMessages } from '../../db/schema';
+import {
+  brands,
+  commsBlocks,
+  flatmateInvitations,
+  handOffs,
+  outboxMessages,
+} from '../../db/schema';
 import { createBrandRepo } from '../../features/brand/brand.repo';
 import { createBrandService } from '../../features/brand/brand.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -38,35 +44,67 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const worker = (transport: Transport, maxAttempts = 8) =>
-  createOutboxWorker({ db: t.database.db, repo, transports: { email: transport, sms: transport }, clock: t.clock, logger: silent, maxAttempts });
+  createOutboxWorker({
+    db: t.database.db,
+    repo,
+    transports: { email: transport, sms: transport },
+    clock: t.clock,
+    logger: silent,
+    maxAttempts,
+  });
 
 /** A flatmate invitation's hand-off for a new mover, to `to`. */
-async function invitation(to = `Flatmate.${Math.random().toString(36).slice(2, 8)}@Example.com`): Promise<NewHandOff> {
+async function invitation(
+  to = `Flatmate.${Math.random().toString(36).slice(2, 8)}@Example.com`,
+): Promise<NewHandOff> {
   const { enrolmentId } = await t.createMover();
   return {
     kind: 'flatmateInvitation',
     enrolmentId,
-    message: { template: 'flatmateInvitation', channel: 'email', to, brandId, data: { link: 'https://portal.example/default/', flatmateName: 'Sam' } },
+    message: {
+      template: 'flatmateInvitation',
+      channel: 'email',
+      to,
+      brandId,
+      data: { link: 'https://portal.example/default/', flatmateName: 'Sam' },
+    },
   };
 }
 
-const handOffOf = async (id: string) => (await t.database.db.select().from(handOffs).where(eq(handOffs.id, id)))[0];
-const messageOf = async (id: string | null) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id ?? '')))[0];
-const handOffsOfEnrolment = (enrolmentId: string) => t.database.db.select().from(handOffs).where(eq(handOffs.enrolmentId, enrolmentId));
-const messagesOfEnrolment = (enrolmentId: string) => t.database.db.select().from(outboxMessages).where(eq(outboxMessages.enrolmentId, enrolmentId));
+const handOffOf = async (id: string) =>
+  (await t.database.db.select().from(handOffs).where(eq(handOffs.id, id)))[0];
+const messageOf = async (id: string | null) =>
+  (
+    await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, id ?? ''))
+  )[0];
+const handOffsOfEnrolment = (enrolmentId: string) =>
+  t.database.db.select().from(handOffs).where(eq(handOffs.enrolmentId, enrolmentId));
+const messagesOfEnrolment = (enrolmentId: string) =>
+  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.enrolmentId, enrolmentId));
 
 describe('handOffs.record', () => {
   it('writes the record, queued, with the message it rides on and its recipient as stored', async () => {
     const input = await invitation('Sam.Patel@Example.com');
     const recorded = await t.database.db.transaction((tx) => handOffsModule.record(tx, input));
-    expect(recorded).toMatchObject({ kind: 'flatmateInvitation', enrolmentId: input.enrolmentId, recipient: 'sam.patel@example.com', state: 'queued' });
+    expect(recorded).toMatchObject({
+      kind: 'flatmateInvitation',
+      enrolmentId: input.enrolmentId,
+      recipient: 'sam.patel@example.com',
+      state: 'queued',
+    });
     expect(await messageOf(recorded.outboxMessageId)).toMatchObject({
       template: 'flatmateInvitation',
       enrolmentId: input.enrolmentId,
       recipient: 'sam.patel@example.com',
       status: 'pending',
     });
-    expect(deliveryOf(recorded)).toEqual({ state: 'queued', stateAt: recorded.createdAt.toISOString() });
+    expect(deliveryOf(recorded)).toEqual({
+      state: 'queued',
+      stateAt: recorded.createdAt.toISOString(),
+    });
   });
 
   it('leaves neither record nor message when the transaction fails after it, or when the details row fails', async () => {
@@ -84,7 +122,14 @@ describe('handOffs.record', () => {
       t.database.db.transaction(async (tx) => {
         const handOff = await handOffsModule.record(tx, input);
         // A details row that cannot be written (no flatmate name) undoes the hand-off too.
-        await tx.insert(flatmateInvitations).values({ id: handOff.id, enrolmentId: input.enrolmentId, flatmateName: null as unknown as string, emailAddress: 'x@example.com' });
+        await tx
+          .insert(flatmateInvitations)
+          .values({
+            id: handOff.id,
+            enrolmentId: input.enrolmentId,
+            flatmateName: null as unknown as string,
+            emailAddress: 'x@example.com',
+          });
       }),
     ).rejects.toThrow();
     expect(await handOffsOfEnrolment(input.enrolmentId)).toEqual([]);
@@ -93,7 +138,9 @@ describe('handOffs.record', () => {
 
   it('records a campaign e-mail to an address that unsubscribed as failed at once (its message is suppressed)', async () => {
     const to = `blocked.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await t.database.db.insert(commsBlocks).values({ emailAddress: to, isBlocked: true, source: 'test' });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({ emailAddress: to, isBlocked: true, source: 'test' });
     const input = await invitation(to);
     const recorded = await t.database.db.transaction((tx) => handOffsModule.record(tx, input));
     expect(recorded.state).toBe('failed');
@@ -116,7 +163,10 @@ describe('the outbox worker moves a hand-off', () => {
     const input = await invitation();
     const recorded = await t.database.db.transaction((tx) => handOffsModule.record(tx, input));
     await worker(refused, 2).runOnce();
-    expect(await handOffOf(recorded.id)).toMatchObject({ state: 'queued', stateAt: recorded.stateAt });
+    expect(await handOffOf(recorded.id)).toMatchObject({
+      state: 'queued',
+      stateAt: recorded.stateAt,
+    });
     t.clock.advance(60 * 60_000);
     await worker(refused, 2).runOnce();
     expect(await handOffOf(recorded.id)).toMatchObject({ state: 'failed', stateAt: t.clock.now() });
@@ -126,9 +176,14 @@ describe('the outbox worker moves a hand-off', () => {
     const to = `later-blocked.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const input = await invitation(to);
     const recorded = await t.database.db.transaction((tx) => handOffsModule.record(tx, input));
-    await t.database.db.insert(commsBlocks).values({ emailAddress: to, isBlocked: true, source: 'test' });
+    await t.database.db
+      .insert(commsBlocks)
+      .values({ emailAddress: to, isBlocked: true, source: 'test' });
     await worker(delivered).runOnce();
-    expect(await handOffOf(recorded.id)).toMatchObject({ state: 'failed', stateAt: recorded.stateAt });
+    expect(await handOffOf(recorded.id)).toMatchObject({
+      state: 'failed',
+      stateAt: recorded.stateAt,
+    });
   });
 });
 
@@ -137,16 +192,25 @@ describe('handOffs.withdraw', () => {
     // Due tomorrow (an update waiting its turn): not yet sent.
     const tomorrow = await invitation();
     const waiting = await t.database.db.transaction((tx) =>
-      handOffsModule.record(tx, { ...tomorrow, message: { ...tomorrow.message, sendAfter: new Date(t.clock.now().getTime() + 86_400_000) } }),
+      handOffsModule.record(tx, {
+        ...tomorrow,
+        message: { ...tomorrow.message, sendAfter: new Date(t.clock.now().getTime() + 86_400_000) },
+      }),
     );
-    expect(await t.database.db.transaction((tx) => handOffsModule.withdraw(tx, waiting.id, t.clock.now()))).toBe(true);
+    expect(
+      await t.database.db.transaction((tx) =>
+        handOffsModule.withdraw(tx, waiting.id, t.clock.now()),
+      ),
+    ).toBe(true);
     expect(await handOffOf(waiting.id)).toBeUndefined();
     expect((await messageOf(waiting.outboxMessageId))?.status).toBe('cancelled');
 
     const now = await invitation();
     const gone = await t.database.db.transaction((tx) => handOffsModule.record(tx, now));
     await worker(delivered).runOnce();
-    expect(await t.database.db.transaction((tx) => handOffsModule.withdraw(tx, gone.id, t.clock.now()))).toBe(false);
+    expect(
+      await t.database.db.transaction((tx) => handOffsModule.withdraw(tx, gone.id, t.clock.now())),
+    ).toBe(false);
     expect(await handOffOf(gone.id)).toMatchObject({ state: 'sent' });
   });
 });

@@ -49,13 +49,25 @@ function footerLines(brand: Branding): string[] {
 }
 
 /** The text part: plain lines, links written out in full. */
-function renderText(content: MessageContent, brand: Branding, preferences?: PreferenceLinks): string {
-  const lines = [content.heading, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+function renderText(
+  content: MessageContent,
+  brand: Branding,
+  preferences?: PreferenceLinks,
+): string {
+  const lines = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+  ];
   if (content.code) lines.push(`Your code: ${content.code}`, '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.href}`, '');
   lines.push('--', ...footerLines(brand));
   if (preferences) {
-    lines.push('', `Unsubscribe from these e-mails: ${preferences.unsubscribe}`, `Changed your mind? Resubscribe: ${preferences.resubscribe}`);
+    lines.push(
+      '',
+      `Unsubscribe from these e-mails: ${preferences.unsubscribe}`,
+      `Changed your mind? Resubscribe: ${preferences.resubscribe}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -64,11 +76,18 @@ function renderText(content: MessageContent, brand: Branding, preferences?: Pref
  * The HTML part: one table-based column with inline styles, because mail clients ignore most
  * stylesheets. Brand colours and logo come from the resolved brand.
  */
-function renderHtml(content: MessageContent, brand: Branding, preferences?: PreferenceLinks): string {
+function renderHtml(
+  content: MessageContent,
+  brand: Branding,
+  preferences?: PreferenceLinks,
+): string {
   const { colours } = brand;
   const e = escapeHtml;
   const paragraphs = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${e(paragraph)}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${e(paragraph)}</p>`,
+    )
     .join('');
   const code = content.code
     ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:6px;font-weight:bold">${e(content.code)}</p>`
@@ -96,7 +115,11 @@ function renderHtml(content: MessageContent, brand: Branding, preferences?: Pref
 }
 
 /** An e-mail: subject, text and HTML parts, and every link it carries (action first). */
-export function renderEmail(content: MessageContent, brand: Branding, preferences?: PreferenceLinks): RenderedMessage {
+export function renderEmail(
+  content: MessageContent,
+  brand: Branding,
+  preferences?: PreferenceLinks,
+): RenderedMessage {
   const links = [content.action?.href, preferences?.unsubscribe, preferences?.resubscribe].filter(
     (link): link is string => link !== undefined,
   );

@@ -61,7 +61,14 @@ export type TemplateData = {
 export type TemplateName = keyof TemplateData;
 
 /** Campaign messages carry unsubscribe / resubscribe links and are never sent to a blocked address. */
-export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set(['satisfactionSurvey', 'invitation', 'saveAndContinue', 'moveInDateReminder', 'journeyReminder', 'flatmateInvitation']);
+export const CAMPAIGN_TEMPLATES: ReadonlySet<TemplateName> = new Set([
+  'satisfactionSurvey',
+  'invitation',
+  'saveAndContinue',
+  'moveInDateReminder',
+  'journeyReminder',
+  'flatmateInvitation',
+]);
 
 const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] } = {
   satisfactionSurvey: [],
@@ -73,15 +80,46 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
   journeyReminder: ['link'],
-  authorityNotification: ['authorityName', 'moverName', 'address', 'moveInDate', 'reference', 'reason'],
+  authorityNotification: [
+    'authorityName',
+    'moverName',
+    'address',
+    'moveInDate',
+    'reference',
+    'reason',
+  ],
   flatmateInvitation: ['link', 'flatmateName'],
-  energySignup: ['supplierName', 'reference', 'mover', 'address', 'moveInDate', 'tariffs', 'addOns', 'startDate', 'psr', 'payment', 'bankDetails', 'preferences'],
-  broadbandCallback: ['providerName', 'reference', 'mover', 'phone', 'address', 'moveInDate', 'packageName', 'slot'],
+  energySignup: [
+    'supplierName',
+    'reference',
+    'mover',
+    'address',
+    'moveInDate',
+    'tariffs',
+    'addOns',
+    'startDate',
+    'psr',
+    'payment',
+    'bankDetails',
+    'preferences',
+  ],
+  broadbandCallback: [
+    'providerName',
+    'reference',
+    'mover',
+    'phone',
+    'address',
+    'moveInDate',
+    'packageName',
+    'slot',
+  ],
 };
 
 const greeting = (firstName: string | undefined) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
-const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K]) => MessageContent } = {
+const TEMPLATES: {
+  [K in TemplateName]: (brand: Branding, data: TemplateData[K]) => MessageContent;
+} = {
   satisfactionSurvey: (brand, { firstName }) => ({
     subject: `How did ${brand.name} do?`,
     heading: 'How did we do?',
@@ -89,7 +127,10 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
       greeting(firstName),
       `You have set up your new home with ${brand.name}. How did it go? A line or two back to us helps the next person who moves.`,
     ],
-    action: { label: 'Tell us how we did', href: `mailto:${brand.supportEmail}?subject=${encodeURIComponent(`Feedback on ${brand.name}`)}` },
+    action: {
+      label: 'Tell us how we did',
+      href: `mailto:${brand.supportEmail}?subject=${encodeURIComponent(`Feedback on ${brand.name}`)}`,
+    },
     smsText: `${brand.name}: how did setting up your new home go? Tell us at ${brand.supportEmail}`,
   }),
   // One name per screen: the brand's name alone (the one its landing page shows), never a partner beside it.
@@ -106,35 +147,49 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
   oneTimeCode: (brand, { code }) => ({
     subject: `Your ${brand.name} code is ${code}`,
     heading: 'Verify it’s you',
-    paragraphs: ['Enter this code to continue. It works once and for 10 minutes.', 'If you did not ask for it, you can ignore this message.'],
+    paragraphs: [
+      'Enter this code to continue. It works once and for 10 minutes.',
+      'If you did not ask for it, you can ignore this message.',
+    ],
     code,
     smsText: `${code} is your ${brand.name} code. It expires in 10 minutes. Never share it.`,
   }),
   passwordReset: (brand, { link }) => ({
     subject: `Reset your ${brand.name} password`,
     heading: 'Reset your password',
-    paragraphs: ['We received a request to reset your password. The link works once and for one hour.', 'If you did not ask for it, you can ignore this message: your password stays the same.'],
+    paragraphs: [
+      'We received a request to reset your password. The link works once and for one hour.',
+      'If you did not ask for it, you can ignore this message: your password stays the same.',
+    ],
     action: { label: 'Reset my password', href: link },
     smsText: `${brand.name}: reset your password (link valid for one hour): ${link}`,
   }),
   saveAndContinue: (brand, { link }) => ({
     subject: `Carry on setting up your new home with ${brand.name}`,
     heading: 'Pick up where you left off',
-    paragraphs: ['We saved your progress. Use this link to carry on; we will ask for your surname and postcode to check it is you.'],
+    paragraphs: [
+      'We saved your progress. Use this link to carry on; we will ask for your surname and postcode to check it is you.',
+    ],
     action: { label: 'Continue', href: link },
     smsText: `${brand.name}: carry on setting up your new home: ${link}`,
   }),
   forgottenPassword: (brand, { link }) => ({
     subject: `Reset your ${brand.name} password`,
     heading: 'Forgotten your password?',
-    paragraphs: ['Use this link to choose a new password. It works once and for one hour.', 'If you did not ask for it, you can ignore this message.'],
+    paragraphs: [
+      'Use this link to choose a new password. It works once and for one hour.',
+      'If you did not ask for it, you can ignore this message.',
+    ],
     action: { label: 'Choose a new password', href: link },
     smsText: `${brand.name}: choose a new password (link valid for one hour): ${link}`,
   }),
   moveInDateReminder: (brand, { link, firstName }) => ({
     subject: `Do you know your move-in date yet?`,
     heading: 'Do you know your move-in date yet?',
-    paragraphs: [greeting(firstName), `Tell ${brand.name} the date you move in and we can set up your new home’s services.`],
+    paragraphs: [
+      greeting(firstName),
+      `Tell ${brand.name} the date you move in and we can set up your new home’s services.`,
+    ],
     action: { label: 'Add my move-in date', href: link },
     smsText: `${brand.name}: know your move-in date yet? Add it here: ${link}`,
   }),
@@ -212,7 +267,10 @@ const TEMPLATES: { [K in TemplateName]: (brand: Branding, data: TemplateData[K])
 };
 
 /** To an authority, not the mover: the facts it needs and the reference to quote, no links. */
-function authorityNotification(brand: Branding, data: TemplateData['authorityNotification']): MessageContent {
+function authorityNotification(
+  brand: Branding,
+  data: TemplateData['authorityNotification'],
+): MessageContent {
   const isUpdate = data.reason === 'update';
   return {
     subject: isUpdate
@@ -233,9 +291,17 @@ function authorityNotification(brand: Branding, data: TemplateData['authorityNot
 }
 
 /** The named template's content; throws when a required data key is missing (a caller's bug). */
-export function renderTemplate(template: TemplateName, brand: Branding, data: Record<string, string>): MessageContent {
+export function renderTemplate(
+  template: TemplateName,
+  brand: Branding,
+  data: Record<string, string>,
+): MessageContent {
   const missing = (REQUIRED_KEYS[template] as readonly string[]).filter((key) => !data[key]);
-  if (missing.length > 0) throw new Error(`message template ${template}: missing data ${missing.join(', ')}`);
-  const render = TEMPLATES[template] as (brand: Branding, data: Record<string, string>) => MessageContent;
+  if (missing.length > 0)
+    throw new Error(`message template ${template}: missing data ${missing.join(', ')}`);
+  const render = TEMPLATES[template] as (
+    brand: Branding,
+    data: Record<string, string>,
+  ) => MessageContent;
   return render(brand, data);
 }

@@ -25,10 +25,12 @@ describe('where a comm-click result leads (spec section 4)', () => {
 
   it('result 2 for a log-in without a password goes to the code log-in, the experiment off or on', () => {
     for (const isOtpVariationOn of [false, true]) {
-      expect(commClickNext(answer({ result: 2, isCodeLogIn: true }), { isOtpVariationOn })).toEqual({
-        kind: 'go',
-        to: '/login',
-      });
+      expect(commClickNext(answer({ result: 2, isCodeLogIn: true }), { isOtpVariationOn })).toEqual(
+        {
+          kind: 'go',
+          to: '/login',
+        },
+      );
     }
   });
 

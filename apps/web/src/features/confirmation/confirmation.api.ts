@@ -60,7 +60,10 @@ export async function saveEnrolmentFields(body: EnrolmentFieldsBody): Promise<vo
  * api/broadband.ts, so the page does not load the broadband calls' module for one call.
  */
 export async function removePendingPackage(): Promise<void> {
-  await callApi('/api/entertainment/remove-pending-wombb-package', { auth: 'user', method: 'POST' });
+  await callApi('/api/entertainment/remove-pending-wombb-package', {
+    auth: 'user',
+    method: 'POST',
+  });
 }
 
 /** PUT /api/enrolment/trigger-survey: the server asks once, however often this is called. */

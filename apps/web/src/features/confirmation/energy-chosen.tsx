@@ -28,7 +28,9 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
   return (
     <div className="energy-chosen" data-testid="energy-chosen">
       <p className="authority">
-        {summary.supplierLogoUrl && <img src={summary.supplierLogoUrl} alt="" width={48} height={48} />}
+        {summary.supplierLogoUrl && (
+          <img src={summary.supplierLogoUrl} alt="" width={48} height={48} />
+        )}
         <span>
           <strong>{summary.supplierName}</strong>: {summary.tariffName}
         </span>
@@ -80,8 +82,12 @@ export function EnergyChosen({ summary }: { summary: EnergySummary }) {
           One-off set-up price: <strong>{summary.oneOffSetUpPriceFormatted}</strong>
         </p>
       )}
-      {summary.energySwitchDate && <p>Planned switch date: {formatDisplayDate(summary.energySwitchDate)}</p>}
-      {summary.isCompleted && summary.smartRequested && <p>{smartMeterEmailText(summary.supplierName)}</p>}
+      {summary.energySwitchDate && (
+        <p>Planned switch date: {formatDisplayDate(summary.energySwitchDate)}</p>
+      )}
+      {summary.isCompleted && summary.smartRequested && (
+        <p>{smartMeterEmailText(summary.supplierName)}</p>
+      )}
       {terms.length > 0 && (
         <ul className="energy-chosen__terms" aria-label="Terms">
           {terms.map((link) => (

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { currentBrand } from '../../brand/brand-store';
 import { Modal, useModalState } from '../../ui/modal';
-import { isPerformanceConsentGranted, savePerformanceConsent } from '../../analytics/cookie-consent.store';
+import {
+  isPerformanceConsentGranted,
+  savePerformanceConsent,
+} from '../../analytics/cookie-consent.store';
 
 /** "Cookie settings": accept or reject performance cookies (group C0002). */
 export function CookieConsentDialog({ onClosed }: { onClosed: () => void }) {

@@ -26,7 +26,8 @@ export function FlatmatesPage() {
       <div className="page-intro">
         <h1>Tell your flatmates</h1>
         <p className="page-intro__subtitle">
-          Moving in with others? We will send each of them an email from {brand.name} so they can set up their move too.
+          Moving in with others? We will send each of them an email from {brand.name} so they can
+          set up their move too.
         </p>
       </div>
       <div role="status" className="flatmates-page__status">
@@ -47,7 +48,11 @@ export function FlatmatesPage() {
           </button>
         </div>
       ) : (
-        <FlatmatesForm key={formKey} send={tellFlatmate} onSent={(flatmate) => setInvited(flatmate.name)} />
+        <FlatmatesForm
+          key={formKey}
+          send={tellFlatmate}
+          onSent={(flatmate) => setInvited(flatmate.name)}
+        />
       )}
       <nav className="form__actions" aria-label="Where next">
         <Link to={ROUTES.offers}>Back to your offers</Link>

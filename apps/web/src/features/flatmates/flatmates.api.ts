@@ -1,4 +1,8 @@
-import { tellFlatmatesResponseSchema, type Flatmate, type TellFlatmatesResponse } from '@threshold/domain/schemas/flatmates';
+import {
+  tellFlatmatesResponseSchema,
+  type Flatmate,
+  type TellFlatmatesResponse,
+} from '@threshold/domain/schemas/flatmates';
 import { callApi } from '../../api/client';
 
 /** POST /api/tell-flatmates: sends the flatmate a branded invitation. */

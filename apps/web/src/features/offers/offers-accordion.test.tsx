@@ -14,9 +14,24 @@ const deal = (id: number, category: number, title: string) => ({
 });
 
 const categories: AffiliateCategory[] = [
-  { id: 1, name: 'Moving home', isInsurance: false, affiliateDeals: [deal(101, 1, '15% off removals with Swift Move Removals')] },
-  { id: 2, name: 'Post and paperwork', isInsurance: false, affiliateDeals: [deal(201, 2, 'Redirect your post with Royal Mail')] },
-  { id: 3, name: 'Insurance', isInsurance: true, affiliateDeals: [deal(301, 3, 'Contents insurance'), deal(302, 3, 'Tenant liability')] },
+  {
+    id: 1,
+    name: 'Moving home',
+    isInsurance: false,
+    affiliateDeals: [deal(101, 1, '15% off removals with Swift Move Removals')],
+  },
+  {
+    id: 2,
+    name: 'Post and paperwork',
+    isInsurance: false,
+    affiliateDeals: [deal(201, 2, 'Redirect your post with Royal Mail')],
+  },
+  {
+    id: 3,
+    name: 'Insurance',
+    isInsurance: true,
+    affiliateDeals: [deal(301, 3, 'Contents insurance'), deal(302, 3, 'Tenant liability')],
+  },
 ];
 
 afterEach(cleanup);
@@ -61,6 +76,8 @@ describe('the offers accordion', () => {
     expect(redirect.getAttribute('target')).toBe('_blank');
     expect(redirect.getAttribute('rel')).toContain('noopener');
     const removals = screen.getByRole('region', { name: /Moving home/ });
-    expect(within(removals).getByRole('link', { name: /^View offer/ }).textContent).toContain('opens in a new tab');
+    expect(within(removals).getByRole('link', { name: /^View offer/ }).textContent).toContain(
+      'opens in a new tab',
+    );
   });
 });

@@ -10,7 +10,9 @@ type OffersAccordionProps = { categories: readonly AffiliateCategory[] };
  */
 export function OffersAccordion({ categories }: OffersAccordionProps) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(categories.slice(0, 1).map((category) => category.id)));
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(categories.slice(0, 1).map((category) => category.id)),
+  );
 
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -21,7 +23,11 @@ export function OffersAccordion({ categories }: OffersAccordionProps) {
     });
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const buttons = [...(event.currentTarget.closest('.offers-accordion')?.querySelectorAll<HTMLButtonElement>('.offers-accordion__toggle') ?? [])];
+    const buttons = [
+      ...(event.currentTarget
+        .closest('.offers-accordion')
+        ?.querySelectorAll<HTMLButtonElement>('.offers-accordion__toggle') ?? []),
+    ];
     const at = buttons.indexOf(event.currentTarget);
     const target = {
       ArrowDown: buttons[(at + 1) % buttons.length],
@@ -54,20 +60,39 @@ export function OffersAccordion({ categories }: OffersAccordionProps) {
               >
                 <span>{category.name}</span>
                 <span className="offers-accordion__count">
-                  {category.affiliateDeals.length} {category.affiliateDeals.length === 1 ? 'offer' : 'offers'}
+                  {category.affiliateDeals.length}{' '}
+                  {category.affiliateDeals.length === 1 ? 'offer' : 'offers'}
                 </span>
                 <span className="offers-accordion__icon" aria-hidden="true" />
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="offers-accordion__panel" hidden={!isOpen}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="offers-accordion__panel"
+              hidden={!isOpen}
+            >
               <ul className="offer-list">
                 {category.affiliateDeals.map((deal) => (
                   <li key={deal.id} className="offer">
-                    <img className="offer__logo" src={deal.logo} alt="" width={56} height={56} loading="lazy" />
+                    <img
+                      className="offer__logo"
+                      src={deal.logo}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
                     <div className="offer__body">
                       <h3 className="offer__title">{deal.title}</h3>
                       {deal.description && <p className="offer__description">{deal.description}</p>}
-                      <a className="button button--secondary offer__action" href={deal.link} target="_blank" rel="noopener noreferrer">
+                      <a
+                        className="button button--secondary offer__action"
+                        href={deal.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
                         {dealActionText(deal)}
                         <span className="visually-hidden">: {deal.title} (opens in a new tab)</span>
                       </a>

@@ -19,13 +19,20 @@ export function OffersPage() {
       <OffersStyles />
       <div className="page-intro">
         <h1>{OFFERS_TITLE}</h1>
-        <p className="page-intro__subtitle">Deals from our partners to help with your move. Each opens on the partner&apos;s own site in a new tab.</p>
+        <p className="page-intro__subtitle">
+          Deals from our partners to help with your move. Each opens on the partner&apos;s own site
+          in a new tab.
+        </p>
       </div>
       {offers.isPending && <WorkingStatus message="Loading your offers" />}
       {offers.isError && (
         <div className="notice notice--error" role="alert">
           <p>{describeError(offers.error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void offers.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void offers.refetch()}
+          >
             Try again
           </button>
         </div>

@@ -27,11 +27,17 @@ export const switchIdOf = (product: Card['product']) => `product-${product}`;
 export function ProductCard({ card, isOn, explanation, error, onChange }: ProductCardProps) {
   const id = switchIdOf(card.product);
   const isLocked = card.lockReason !== null;
-  const describedBy = [`${id}-description`, explanation && `${id}-explanation`, error && `${id}-error`]
+  const describedBy = [
+    `${id}-description`,
+    explanation && `${id}-explanation`,
+    error && `${id}-error`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <li className={`product-card${isOn ? ' product-card--on' : ''}${error ? ' product-card--error' : ''}`}>
+    <li
+      className={`product-card${isOn ? ' product-card--on' : ''}${error ? ' product-card--error' : ''}`}
+    >
       <div className="product-card__text">
         <h2 className="product-card__title">
           <label htmlFor={id}>{card.title}</label>

@@ -123,7 +123,12 @@ describe('product selection', () => {
     expect(switchNamed('Energy').getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith({ energyOptIn: 0, entertainmentOptIn: 0, councilOptIn: 1, waterOptIn: 1 });
+    expect(save).toHaveBeenCalledWith({
+      energyOptIn: 0,
+      entertainmentOptIn: 0,
+      councilOptIn: 1,
+      waterOptIn: 1,
+    });
   });
 
   it('keeps energy on and says why when the meters are not supported', () => {
@@ -136,7 +141,7 @@ describe('product selection', () => {
     expect(energy).toHaveProperty('checked', true);
   });
 
-  it("keeps energy on with the unknown-meter words when the meter details cannot be found, as the move-in date stands", () => {
+  it('keeps energy on with the unknown-meter words when the meter details cannot be found, as the move-in date stands', () => {
     const pastMoveIn = { quotableEnergy: true, isMeterInfoValid: false, moveInDate: '2020-01-06' };
     renderForm({ enrolment: pastMoveIn });
     expect(switchNamed('Energy').getAttribute('aria-disabled')).toBe('true');
@@ -154,27 +159,37 @@ describe('product selection', () => {
     const { save } = renderForm({ brand: { flags: { ...brand.flags, ctwbJourneyToggle: true } } });
     expect(screen.getAllByRole('switch')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ energyOptIn: 1, entertainmentOptIn: 1 }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ energyOptIn: 1, entertainmentOptIn: 1 }),
+    );
   });
 
   it('locks a mandatory council tax card on', () => {
     renderForm({ enrolment: { councilIsMandatory: true } });
     expect(switchNamed('Council Tax').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText("Council Tax is included with your move, so it can't be turned off.")).toBeTruthy();
+    expect(
+      screen.getByText("Council Tax is included with your move, so it can't be turned off."),
+    ).toBeTruthy();
   });
 
   it('shows a refused save in the error summary, linked to the card', async () => {
     renderForm({
       save: async () => {
-        throw new ApiError(400, { message: 'x', errors: { waterOptIn: "Water can't be turned off for your move." } }, 'user');
+        throw new ApiError(
+          400,
+          { message: 'x', errors: { waterOptIn: "Water can't be turned off for your move." } },
+          'user',
+        );
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByTestId('error-summary');
     expect(summary.textContent).toContain('There is a problem');
-    expect(screen.getByRole('link', { name: "Water can't be turned off for your move." }).getAttribute('href')).toBe(
-      '#product-water',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: "Water can't be turned off for your move." })
+        .getAttribute('href'),
+    ).toBe('#product-water');
     expect(switchNamed('Water').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -186,6 +201,8 @@ describe('product selection', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByTestId('error-summary');
-    expect(summary.textContent).toContain('Sorry we have encountered some difficulties. Please try again in a moment.');
+    expect(summary.textContent).toContain(
+      'Sorry we have encountered some difficulties. Please try again in a moment.',
+    );
   });
 });

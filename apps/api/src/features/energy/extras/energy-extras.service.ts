@@ -116,10 +116,7 @@ export type EnergyExtrasService = ReturnType<typeof createEnergyExtrasService>;
  * and the Priority Services Register. Each call is for the caller's own enrolment, only while its
  * page is open by the domain's route rules (409 otherwise), and only with a chosen tariff.
  */
-export function createEnergyExtrasService(deps: {
-  db: Db;
-  clock: Clock;
-}) {
+export function createEnergyExtrasService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   type Step = {
@@ -271,10 +268,7 @@ export function createEnergyExtrasService(deps: {
     },
 
     /** PUT /api/enrolment/start-date: the window is checked again here, with the same rules. */
-    async saveStartDate(
-      caller: Caller,
-      body: StartDateBody,
-    ): Promise<StartDateWindowResponse> {
+    async saveStartDate(caller: Caller, body: StartDateBody): Promise<StartDateWindowResponse> {
       const step = await openStep(caller, ROUTES.energySwitch);
       const window = startDateWindow(windowInput(step, body.coolingOffAgreed));
       const errors = startDateErrors(body, {

@@ -29,7 +29,10 @@ export function createBankDetailsScrubber(options: {
     timer = setTimeout(() => {
       running = scrubExpiredBankDetails(db, clock.now())
         .catch((error: unknown) =>
-          logger.error({ error: error instanceof Error ? error.name : 'UnknownError' }, 'bank details scrub failed'),
+          logger.error(
+            { error: error instanceof Error ? error.name : 'UnknownError' },
+            'bank details scrub failed',
+          ),
         )
         .finally(() => {
           running = undefined;

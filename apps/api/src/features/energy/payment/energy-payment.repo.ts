@@ -2,7 +2,13 @@ import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { energyAddOns, energySignups, energySuppliers, handOffs, outboxMessages } from '../../../db/schema';
+import {
+  energyAddOns,
+  energySignups,
+  energySuppliers,
+  handOffs,
+  outboxMessages,
+} from '../../../db/schema';
 import { deliveryOf } from '../../../messages/hand-offs/hand-offs';
 import { SCRUBBED_PSR_RECORD, scrubPsrAnswers } from '../journey/energy-journey.repo';
 
@@ -12,9 +18,15 @@ export type EnergyAddOnRow = typeof energyAddOns.$inferSelect;
 /** The template of a supplier's sign-up message (its bank details are scrubbed once delivered). */
 export const ENERGY_SIGNUP_TEMPLATE = 'energySignup';
 
-export async function findSuppliers(db: DbOrTx, ids: readonly string[]): Promise<EnergySupplierRow[]> {
+export async function findSuppliers(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<EnergySupplierRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(energySuppliers).where(inArray(energySuppliers.id, [...ids]));
+  return db
+    .select()
+    .from(energySuppliers)
+    .where(inArray(energySuppliers.id, [...ids]));
 }
 
 export async function findAddOns(db: DbOrTx, ids: readonly string[]): Promise<EnergyAddOnRow[]> {
@@ -80,7 +92,10 @@ const PSR_LINE = 'Priority Services Register: [^\n<]*';
 
 /** The sweep to run on a timer: scrubs what was delivered more than 7 days before `now`. */
 export function scrubExpiredBankDetails(db: DbOrTx, now: Date): Promise<number> {
-  return scrubDeliveredBankDetails(db, new Date(now.getTime() - BANK_DETAILS_KEPT_AFTER_DELIVERY_MS));
+  return scrubDeliveredBankDetails(
+    db,
+    new Date(now.getTime() - BANK_DETAILS_KEPT_AFTER_DELIVERY_MS),
+  );
 }
 
 /**
@@ -93,7 +108,10 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
   const delivered = and(
     eq(outboxMessages.template, ENERGY_SIGNUP_TEMPLATE),
     ne(outboxMessages.status, 'pending'),
-    lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.failedAt}, ${outboxMessages.createdAt})`, sentBefore),
+    lt(
+      sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.failedAt}, ${outboxMessages.createdAt})`,
+      sentBefore,
+    ),
   );
   const scrub = (body: typeof outboxMessages.textBody | typeof outboxMessages.htmlBody) =>
     sql`regexp_replace(regexp_replace(${body}, ${BANK_DETAILS_LINE}, ${SCRUBBED_BANK_DETAILS}, 'g'), ${PSR_LINE}, ${SCRUBBED_PSR}, 'g')`;
@@ -109,14 +127,20 @@ export async function scrubDeliveredBankDetails(db: DbOrTx, sentBefore: Date): P
     .returning({ id: outboxMessages.id });
   await db
     .update(energySignups)
-    .set({ record: sql`jsonb_set(${energySignups.record}, '{psr}', ${JSON.stringify(SCRUBBED_PSR_RECORD)}::jsonb)` })
+    .set({
+      record: sql`jsonb_set(${energySignups.record}, '{psr}', ${JSON.stringify(SCRUBBED_PSR_RECORD)}::jsonb)`,
+    })
     .where(
       and(
         sql`jsonb_typeof(${energySignups.record} -> 'psr') = 'object'`,
         sql`(${energySignups.record} -> 'psr' ->> 'removedAfterDelivery') is null`,
         inArray(
           energySignups.id,
-          db.select({ id: handOffs.id }).from(handOffs).innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId)).where(delivered),
+          db
+            .select({ id: handOffs.id })
+            .from(handOffs)
+            .innerJoin(outboxMessages, eq(outboxMessages.id, handOffs.outboxMessageId))
+            .where(delivered),
         ),
       ),
     );

@@ -1,6 +1,9 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { confirmationDetailsSchema } from '@threshold/domain/schemas/confirmation';
-import { energyCompletionSchema, paymentSavedSchema } from '@threshold/domain/schemas/energy-payment';
+import {
+  energyCompletionSchema,
+  paymentSavedSchema,
+} from '@threshold/domain/schemas/energy-payment';
 import { paymentPageSchema } from '@threshold/domain/schemas/energy-payment-page';
 import type { PricedTariff } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
@@ -25,7 +28,11 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loadModulusWeightTable } from '../../../providers/bank-account/bank-account-checker';
 import { bearer } from '../../enrolment/access-fixtures';
 import { SCRUBBED_PSR_RECORD } from '../journey/energy-journey.repo';
-import { scrubExpiredBankDetails, SCRUBBED_BANK_DETAILS, SCRUBBED_PSR } from './energy-payment.repo';
+import {
+  scrubExpiredBankDetails,
+  SCRUBBED_BANK_DETAILS,
+  SCRUBBED_PSR,
+} from './energy-payment.repo';
 
 // The test clock stands at Monday 2 March 2026, 10:00 UTC.
 const TODAY = '2026-03-02T10:00:00Z';
@@ -104,11 +111,29 @@ describe('energy payment and completion', () => {
     const db = t.database.db;
     const [catalogue] = await db
       .insert(energyCatalogues)
-      .values({ label: 'Payment test catalogue', validFrom: '2026-01-01', validTo: '2026-12-31', source: 'tests', isActive: false })
+      .values({
+        label: 'Payment test catalogue',
+        validFrom: '2026-01-01',
+        validTo: '2026-12-31',
+        source: 'tests',
+        isActive: false,
+      })
       .returning();
     await db.insert(energySuppliers).values([
-      { id: SUPPLIER, catalogueId: catalogue!.id, name: 'Payment Test Energy', logoUrl: '/logos/payment-test.svg', signupEmail: SIGNUP_EMAIL },
-      { id: GAS_SUPPLIER, catalogueId: catalogue!.id, name: 'Payment Test Gas', logoUrl: '/logos/gas.svg', signupEmail: GAS_SIGNUP_EMAIL },
+      {
+        id: SUPPLIER,
+        catalogueId: catalogue!.id,
+        name: 'Payment Test Energy',
+        logoUrl: '/logos/payment-test.svg',
+        signupEmail: SIGNUP_EMAIL,
+      },
+      {
+        id: GAS_SUPPLIER,
+        catalogueId: catalogue!.id,
+        name: 'Payment Test Gas',
+        logoUrl: '/logos/gas.svg',
+        signupEmail: GAS_SIGNUP_EMAIL,
+      },
     ]);
     await db.insert(energyAddOns).values([
       {
@@ -181,7 +206,10 @@ describe('energy payment and completion', () => {
         selectedTariff: pricedTariff(),
         selectedAddOns: ['payment-test-boiler'],
         startDate: '2026-03-10',
-        psr: { selection: { temporaryPostHospitalRecovery: '30/06/2026' }, specialCommsPreferences: 'LARGE_PRINT' },
+        psr: {
+          selection: { temporaryPostHospitalRecovery: '30/06/2026' },
+          specialCommsPreferences: 'LARGE_PRINT',
+        },
         psrAnswered: true,
         ...options.journey,
       });
@@ -190,9 +218,19 @@ describe('energy payment and completion', () => {
   }
 
   const call = (token: string, method: 'PUT' | 'POST' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload }),
+    });
   const journeyOf = async (enrolmentId: string) =>
-    (await t.database.db.select().from(energyJourneys).where(eq(energyJourneys.enrolmentId, enrolmentId)))[0]!;
+    (
+      await t.database.db
+        .select()
+        .from(energyJourneys)
+        .where(eq(energyJourneys.enrolmentId, enrolmentId))
+    )[0]!;
   const messagesOf = (enrolmentId: string) =>
     t.database.db.select().from(outboxMessages).where(eq(outboxMessages.enrolmentId, enrolmentId));
   const deliver = () =>
@@ -217,9 +255,17 @@ describe('energy payment and completion', () => {
         summary: {
           monthlyEstimateFormatted: '£137.00',
           monthlyAfterDiscountsFormatted: '£131.00',
-          addOns: [{ title: 'Boiler cover', priceText: '£6.00 a month for the first 6 months, then £12.00 a month' }],
+          addOns: [
+            {
+              title: 'Boiler cover',
+              priceText: '£6.00 a month for the first 6 months, then £12.00 a month',
+            },
+          ],
           startDate: '2026-03-10',
-          psrNeeds: ['Recovering from a stay in hospital (temporary) (until 30/06/2026)', 'Contact format: LARGE_PRINT'],
+          psrNeeds: [
+            'Recovering from a stay in hospital (temporary) (until 30/06/2026)',
+            'Contact format: LARGE_PRINT',
+          ],
         },
       });
       expect(paymentPageSchema.parse(response.json()).preferredDayOptions).toHaveLength(28);
@@ -227,11 +273,16 @@ describe('energy payment and completion', () => {
   });
 
   describe('half-hourly smart meter readings (the brand flag halfHourlySettlementConsent)', () => {
-    const halfHourly = { smartBillingDataRate: 'HalfHourly', smartSettlementDataRate: 'HalfHourly' };
+    const halfHourly = {
+      smartBillingDataRate: 'HalfHourly',
+      smartSettlementDataRate: 'HalfHourly',
+    };
 
     it('are refused, and nothing kept, when the brand does not offer them', async () => {
       const { token, enrolmentId } = await mover();
-      const page = paymentPageSchema.parse((await call(token, 'GET', '/api/enrolment/energy/payment')).json());
+      const page = paymentPageSchema.parse(
+        (await call(token, 'GET', '/api/enrolment/energy/payment')).json(),
+      );
       expect(page.halfHourlyAllowed).toBe(false);
       for (const [method, url] of [
         ['PUT', '/api/enrolment/directdebit'],
@@ -240,8 +291,10 @@ describe('energy payment and completion', () => {
         const refused = await call(token, method, url, directDebitForm(halfHourly));
         expect(refused.statusCode).toBe(400);
         expect(refused.json().errors).toEqual({
-          smartBillingDataRate: 'Please choose how often your smart meter may be read from the options shown',
-          smartSettlementDataRate: 'Please choose how often your smart meter may be read from the options shown',
+          smartBillingDataRate:
+            'Please choose how often your smart meter may be read from the options shown',
+          smartSettlementDataRate:
+            'Please choose how often your smart meter may be read from the options shown',
         });
       }
       expect((await journeyOf(enrolmentId)).payment).toBeNull();
@@ -250,9 +303,16 @@ describe('energy payment and completion', () => {
 
     it('are accepted and kept where the brand has the flag on', async () => {
       const { token, enrolmentId } = await mover({ extra: { brandId: halfHourlyBrandId } });
-      const page = paymentPageSchema.parse((await call(token, 'GET', '/api/enrolment/energy/payment')).json());
+      const page = paymentPageSchema.parse(
+        (await call(token, 'GET', '/api/enrolment/energy/payment')).json(),
+      );
       expect(page.halfHourlyAllowed).toBe(true);
-      const saved = await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm(halfHourly));
+      const saved = await call(
+        token,
+        'PUT',
+        '/api/enrolment/directdebit',
+        directDebitForm(halfHourly),
+      );
       expect(saved.statusCode).toBe(200);
       expect((await journeyOf(enrolmentId)).payment).toMatchObject(halfHourly);
     });
@@ -263,8 +323,13 @@ describe('energy payment and completion', () => {
       const { token, enrolmentId } = await mover();
       const form = directDebitForm({ foundationMarketing: true, groupMarketing: false });
       expect((await call(token, 'PUT', '/api/enrolment/directdebit', form)).statusCode).toBe(200);
-      expect((await journeyOf(enrolmentId)).payment).toMatchObject({ foundationMarketing: true, groupMarketing: false });
-      expect((await call(token, 'POST', '/api/enrolment/energy/complete', form)).statusCode).toBe(200);
+      expect((await journeyOf(enrolmentId)).payment).toMatchObject({
+        foundationMarketing: true,
+        groupMarketing: false,
+      });
+      expect((await call(token, 'POST', '/api/enrolment/energy/complete', form)).statusCode).toBe(
+        200,
+      );
       const [message] = await messagesOf(enrolmentId);
       expect(message!.textBody).toContain('Payment Test Energy Foundation news yes');
       expect(message!.textBody).toContain('offers from the Payment Test Energy group no');
@@ -295,33 +360,47 @@ describe('energy payment and completion', () => {
         token,
         'PUT',
         '/api/enrolment/directdebit',
-        directDebitForm({ bankAccountSortCode: FAILS_MODULUS.sortCode, bankAccountNumber: FAILS_MODULUS.accountNumber }),
+        directDebitForm({
+          bankAccountSortCode: FAILS_MODULUS.sortCode,
+          bankAccountNumber: FAILS_MODULUS.accountNumber,
+        }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ bankAccountNumber: 'Please check your sort code and account number' });
+      expect(response.json().errors).toEqual({
+        bankAccountNumber: 'Please check your sort code and account number',
+      });
       expect((await journeyOf(enrolmentId)).payment).toBeNull();
     });
 
     it('checks bank details with the newest Vocalink weight table loaded: a sort code range added after v8.50 is checked once its table is loaded', async () => {
       const { token } = await mover();
-      const newRange = directDebitForm({ bankAccountSortCode: '092000', bankAccountNumber: '12345678' });
+      const newRange = directDebitForm({
+        bankAccountSortCode: '092000',
+        bankAccountNumber: '12345678',
+      });
       // 092000 is not in v8.50, so it cannot be checked and passes.
-      expect((await call(token, 'PUT', '/api/enrolment/directdebit', newRange)).statusCode).toBe(200);
+      expect((await call(token, 'PUT', '/api/enrolment/directdebit', newRange)).statusCode).toBe(
+        200,
+      );
       const shipped = SHIPPED_MODULUS_WEIGHTS_FILE as { weights: string[] };
       await loadModulusWeightTable(t.database.db, {
         ...shipped,
         version: '9.00',
         // In force today (a table is used from its valid-from date, London time).
         validFrom: '2026-03-02',
-        weights: [...shipped.weights, '092000 092000 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1'].sort((a, b) =>
-          a.slice(0, 6).localeCompare(b.slice(0, 6)),
+        weights: [...shipped.weights, '092000 092000 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1'].sort(
+          (a, b) => a.slice(0, 6).localeCompare(b.slice(0, 6)),
         ),
       });
       const response = await call(token, 'PUT', '/api/enrolment/directdebit', newRange);
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ bankAccountNumber: 'Please check your sort code and account number' });
+      expect(response.json().errors).toEqual({
+        bankAccountNumber: 'Please check your sort code and account number',
+      });
       // Vocalink's pairs still answer as before.
-      expect((await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode).toBe(200);
+      expect(
+        (await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode,
+      ).toBe(200);
     });
 
     it("keeps the preferences and the account number's last 3 digits, never the bank details, and logs none of them", async () => {
@@ -374,31 +453,55 @@ describe('energy payment and completion', () => {
     });
 
     it('asks for the smart-meter acknowledgement for a smart-specific tariff in a home without smart meters', async () => {
-      const { token } = await mover({ journey: { selectedTariff: pricedTariff({ isSmartSpecific: true }) } });
+      const { token } = await mover({
+        journey: { selectedTariff: pricedTariff({ isSmartSpecific: true }) },
+      });
       const response = await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm());
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ smartMeterAcknowledged: 'This field is required' });
-      const acknowledged = await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm({ smartMeterAcknowledged: true }));
+      const acknowledged = await call(
+        token,
+        'PUT',
+        '/api/enrolment/directdebit',
+        directDebitForm({ smartMeterAcknowledged: true }),
+      );
       expect(acknowledged.statusCode).toBe(200);
     });
 
     it('refuses fields the form does not have (no completion flags through the body)', async () => {
       const { token } = await mover();
-      const response = await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm({ energyComplete: true }));
+      const response = await call(
+        token,
+        'PUT',
+        '/api/enrolment/directdebit',
+        directDebitForm({ energyComplete: true }),
+      );
       expect(response.statusCode).toBe(400);
     });
 
     it('answers 409 without a chosen tariff, and before energy is open', async () => {
       const noTariff = await mover({ journey: null });
-      const first = await call(noTariff.token, 'PUT', '/api/enrolment/directdebit', directDebitForm());
+      const first = await call(
+        noTariff.token,
+        'PUT',
+        '/api/enrolment/directdebit',
+        directDebitForm(),
+      );
       expect(first.statusCode).toBe(409);
       expect(first.json().message).toBe('Please select a tariff to continue');
       const notOpted = await mover({ extra: { energyOptIn: 0, energyConsented: false } });
-      expect((await call(notOpted.token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode).toBe(409);
+      expect(
+        (await call(notOpted.token, 'PUT', '/api/enrolment/directdebit', directDebitForm()))
+          .statusCode,
+      ).toBe(409);
     });
 
     it('needs a logged-in mover', async () => {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/enrolment/directdebit', payload: directDebitForm() });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/enrolment/directdebit',
+        payload: directDebitForm(),
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -406,35 +509,61 @@ describe('energy payment and completion', () => {
   describe('PUT /api/enrolment/setup-payg', () => {
     it('asks only the terms for a pay-as-you-go tariff and keeps no bank details', async () => {
       const { token, enrolmentId } = await mover({
-        journey: { selectedTariff: pricedTariff({ paymentMethod: 'Prepayment Meter', winterUplift: false }) },
+        journey: {
+          selectedTariff: pricedTariff({ paymentMethod: 'Prepayment Meter', winterUplift: false }),
+        },
       });
       const refused = await call(token, 'PUT', '/api/enrolment/setup-payg', {});
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual({ termsAndConditions: 'This field is required' });
-      const saved = await call(token, 'PUT', '/api/enrolment/setup-payg', { termsAndConditions: true, smartBillingDataRate: 'Daily' });
+      const saved = await call(token, 'PUT', '/api/enrolment/setup-payg', {
+        termsAndConditions: true,
+        smartBillingDataRate: 'Daily',
+      });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ paymentMethod: 'Prepayment Meter', bankAccountEnding: null });
-      expect((await journeyOf(enrolmentId)).payment).toMatchObject({ smartBillingDataRate: 'Daily' });
+      expect(saved.json()).toMatchObject({
+        paymentMethod: 'Prepayment Meter',
+        bankAccountEnding: null,
+      });
+      expect((await journeyOf(enrolmentId)).payment).toMatchObject({
+        smartBillingDataRate: 'Daily',
+      });
       // A direct debit save for a pay-as-you-go tariff is out of place.
-      expect((await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode).toBe(409);
+      expect(
+        (await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode,
+      ).toBe(409);
     });
   });
 
   describe('POST /api/enrolment/energy/complete', () => {
     it("writes the sign-up and the supplier's message once, marks energy complete, and the confirmation card shows it", async () => {
       const { token, enrolmentId } = await mover();
-      const response = await call(token, 'POST', '/api/enrolment/energy/complete', directDebitForm());
+      const response = await call(
+        token,
+        'POST',
+        '/api/enrolment/energy/complete',
+        directDebitForm(),
+      );
       expect(response.statusCode).toBe(200);
       const completion = energyCompletionSchema.parse(response.json());
       expect(completion.signups).toHaveLength(1);
-      expect(completion.signups[0]).toMatchObject({ supplierName: 'Payment Test Energy', state: 'queued' });
+      expect(completion.signups[0]).toMatchObject({
+        supplierName: 'Payment Test Energy',
+        state: 'queued',
+      });
       const reference = completion.signups[0]!.reference;
 
-      const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+      const [enrolment] = await t.database.db
+        .select()
+        .from(enrolments)
+        .where(eq(enrolments.id, enrolmentId));
       expect(enrolment!.energyComplete).toBe(true);
       expect(enrolment!.lastJourneyActivityAt?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
 
-      const [signup] = await t.database.db.select().from(energySignups).where(eq(energySignups.enrolmentId, enrolmentId));
+      const [signup] = await t.database.db
+        .select()
+        .from(energySignups)
+        .where(eq(energySignups.enrolmentId, enrolmentId));
       expect(signup!.record).toMatchObject({
         supplierName: 'Payment Test Energy',
         startDate: '2026-03-10',
@@ -450,21 +579,31 @@ describe('energy payment and completion', () => {
       expect(messages).toHaveLength(1);
       expect(messages[0]!.recipient).toBe(SIGNUP_EMAIL);
       expect(messages[0]!.subject).toBe(`New energy sign-up (reference ${reference})`);
-      expect(messages[0]!.textBody).toContain('Tariff: Payment Test Fix 12 (dual fuel, Monthly Direct Debit), estimated £125.00 a month');
+      expect(messages[0]!.textBody).toContain(
+        'Tariff: Payment Test Fix 12 (dual fuel, Monthly Direct Debit), estimated £125.00 a month',
+      );
       expect(messages[0]!.textBody).toContain(
         'Add-ons: Boiler cover (£6.00 a month for the first 6 months, then £12.00 a month)',
       );
       expect(messages[0]!.textBody).toContain('Supply start date: 10/03/2026');
-      expect(messages[0]!.textBody).toMatch(/Priority Services Register: .+ \(until 30\/06\/2026\); Contact format: LARGE_PRINT/);
-      expect(messages[0]!.textBody).toContain('Bank details: account holder Robin Hartley, sort code 08-99-99, account number 66374958');
+      expect(messages[0]!.textBody).toMatch(
+        /Priority Services Register: .+ \(until 30\/06\/2026\); Contact format: LARGE_PRINT/,
+      );
+      expect(messages[0]!.textBody).toContain(
+        'Bank details: account holder Robin Hartley, sort code 08-99-99, account number 66374958',
+      );
 
       // A second call (a double press, a retry) sends nothing more.
       const again = await call(token, 'POST', '/api/enrolment/energy/complete', directDebitForm());
       expect(again.statusCode).toBe(200);
-      expect(energyCompletionSchema.parse(again.json()).signups.map((s) => s.reference)).toEqual([reference]);
+      expect(energyCompletionSchema.parse(again.json()).signups.map((s) => s.reference)).toEqual([
+        reference,
+      ]);
       expect(await messagesOf(enrolmentId)).toHaveLength(1);
       // ...and the payment step is closed now.
-      expect((await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode).toBe(409);
+      expect(
+        (await call(token, 'PUT', '/api/enrolment/directdebit', directDebitForm())).statusCode,
+      ).toBe(409);
 
       const details = async () => {
         const answer = await call(token, 'GET', '/api/confirmationdetails');
@@ -486,8 +625,12 @@ describe('energy payment and completion', () => {
       expect((await details()).signup).toMatchObject({ reference, state: 'sent' });
 
       // A week after delivery the bank details leave the message too.
-      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-08T10:00:00Z'))).toBe(0);
-      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:01Z'))).toBeGreaterThanOrEqual(1);
+      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-08T10:00:00Z'))).toBe(
+        0,
+      );
+      expect(
+        await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:01Z')),
+      ).toBeGreaterThanOrEqual(1);
       const [scrubbed] = await messagesOf(enrolmentId);
       expect(scrubbed!.textBody).toContain(SCRUBBED_BANK_DETAILS);
       expect(scrubbed!.textBody).not.toContain('66374958');
@@ -497,16 +640,26 @@ describe('energy payment and completion', () => {
       for (const body of [scrubbed!.textBody, scrubbed!.htmlBody ?? '']) {
         expect(body).not.toMatch(/hospital|30\/06\/2026|LARGE_PRINT/);
       }
-      const [kept] = await t.database.db.select().from(energySignups).where(eq(energySignups.enrolmentId, enrolmentId));
+      const [kept] = await t.database.db
+        .select()
+        .from(energySignups)
+        .where(eq(energySignups.enrolmentId, enrolmentId));
       expect(kept!.record.psr).toEqual(SCRUBBED_PSR_RECORD);
       expect(JSON.stringify(kept!.record)).not.toMatch(/hospital|temporaryPostHospitalRecovery/);
       // ...and from the mover's own PSR answer, which would otherwise keep them for good.
-      const [journey] = await t.database.db.select().from(energyJourneys).where(eq(energyJourneys.enrolmentId, enrolmentId));
+      const [journey] = await t.database.db
+        .select()
+        .from(energyJourneys)
+        .where(eq(energyJourneys.enrolmentId, enrolmentId));
       expect(journey!.psr).toEqual(SCRUBBED_PSR_RECORD);
       expect(journey!.psrAnswered).toBe(true);
       const psrAnswer = await call(token, 'GET', '/api/enrolment/psr');
-      expect(JSON.stringify(psrAnswer.json())).not.toMatch(/hospital|temporaryPostHospitalRecovery|LARGE_PRINT/);
-      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:02Z'))).toBe(0);
+      expect(JSON.stringify(psrAnswer.json())).not.toMatch(
+        /hospital|temporaryPostHospitalRecovery|LARGE_PRINT/,
+      );
+      expect(await scrubExpiredBankDetails(t.database.db, new Date('2026-03-09T10:00:02Z'))).toBe(
+        0,
+      );
     });
 
     it('refuses an invalid form without completing anything', async () => {
@@ -515,11 +668,19 @@ describe('energy payment and completion', () => {
         token,
         'POST',
         '/api/enrolment/energy/complete',
-        directDebitForm({ bankAccountSortCode: FAILS_MODULUS.sortCode, bankAccountNumber: FAILS_MODULUS.accountNumber }),
+        directDebitForm({
+          bankAccountSortCode: FAILS_MODULUS.sortCode,
+          bankAccountNumber: FAILS_MODULUS.accountNumber,
+        }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors.bankAccountNumber).toBe('Please check your sort code and account number');
-      const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+      expect(response.json().errors.bankAccountNumber).toBe(
+        'Please check your sort code and account number',
+      );
+      const [enrolment] = await t.database.db
+        .select()
+        .from(enrolments)
+        .where(eq(enrolments.id, enrolmentId));
       expect(enrolment!.energyComplete).toBe(false);
       expect(await messagesOf(enrolmentId)).toHaveLength(0);
     });
@@ -528,7 +689,11 @@ describe('energy payment and completion', () => {
       const { token, enrolmentId } = await mover({
         extra: { isMixedMeters: true, fuelType: 'DualFuel' },
         journey: {
-          selectedTariff: pricedTariff({ energyType: 'Electric', priceId: 'pay-fix-12:Electric', newSpendMonthly: 8_000 }),
+          selectedTariff: pricedTariff({
+            energyType: 'Electric',
+            priceId: 'pay-fix-12:Electric',
+            newSpendMonthly: 8_000,
+          }),
           selectedTariffSecondary: pricedTariff({
             id: 'gas-var',
             priceId: 'gas-var:Gas',
@@ -542,16 +707,29 @@ describe('energy payment and completion', () => {
           }),
         },
       });
-      const response = await call(token, 'POST', '/api/enrolment/energy/complete', directDebitForm());
+      const response = await call(
+        token,
+        'POST',
+        '/api/enrolment/energy/complete',
+        directDebitForm(),
+      );
       expect(response.statusCode).toBe(200);
-      expect(energyCompletionSchema.parse(response.json()).signups.map((s) => s.supplierName).sort()).toEqual([
-        'Payment Test Energy',
-        'Payment Test Gas',
-      ]);
-      expect((await messagesOf(enrolmentId)).map((m) => m.recipient).sort()).toEqual([SIGNUP_EMAIL, GAS_SIGNUP_EMAIL].sort());
+      expect(
+        energyCompletionSchema
+          .parse(response.json())
+          .signups.map((s) => s.supplierName)
+          .sort(),
+      ).toEqual(['Payment Test Energy', 'Payment Test Gas']);
+      expect((await messagesOf(enrolmentId)).map((m) => m.recipient).sort()).toEqual(
+        [SIGNUP_EMAIL, GAS_SIGNUP_EMAIL].sort(),
+      );
       const answer = await call(token, 'GET', '/api/confirmationdetails');
       const summary = confirmationDetailsSchema.parse(answer.json()).confirmationProductsSummary;
-      expect(summary.energy).toMatchObject({ fuelType: 'Electric', tariffName: 'Payment Test Fix 12', estimatedTotalMonthlyAmountFormatted: '£92.00' });
+      expect(summary.energy).toMatchObject({
+        fuelType: 'Electric',
+        tariffName: 'Payment Test Fix 12',
+        estimatedTotalMonthlyAmountFormatted: '£92.00',
+      });
       expect(summary.energySecondary).toMatchObject({
         fuelType: 'Gas',
         supplierName: 'Payment Test Gas',
@@ -565,7 +743,12 @@ describe('energy payment and completion', () => {
     it("never completes another mover's enrolment (the caller's own only)", async () => {
       const owner = await mover();
       const other = await mover({ journey: null });
-      const response = await call(other.token, 'POST', '/api/enrolment/energy/complete', directDebitForm());
+      const response = await call(
+        other.token,
+        'POST',
+        '/api/enrolment/energy/complete',
+        directDebitForm(),
+      );
       expect(response.statusCode).toBe(409);
       expect(await messagesOf(owner.enrolmentId)).toHaveLength(0);
     });

@@ -5,10 +5,7 @@ import { readinessSchema } from '@threshold/domain/schemas/readiness';
 import { quoteResponseSchema } from '@threshold/domain/schemas/energy-quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENERGY_CATALOGUE_FILE,
-  loadEnergyCatalogueFile,
-} from '../catalogue/energy-catalogue.seed';
+import { ENERGY_CATALOGUE_FILE, loadEnergyCatalogueFile } from '../catalogue/energy-catalogue.seed';
 import { enrolments } from '../../../db/schema';
 import { createLogger } from '../../../http/logger';
 import { createDatasetAddressProvider } from '../../../providers/addresses/dataset-address-provider';

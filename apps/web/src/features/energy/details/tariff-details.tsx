@@ -43,7 +43,11 @@ function tariffExitFeesText(tariff: PricedTariff): string {
     (fee): fee is number => fee !== undefined,
   );
   if (fees.every((fee) => fee === 0)) return NO_EXIT_FEE;
-  if (tariff.electricity && tariff.gas && tariff.electricity.exitFeePence !== tariff.gas.exitFeePence) {
+  if (
+    tariff.electricity &&
+    tariff.gas &&
+    tariff.electricity.exitFeePence !== tariff.gas.exitFeePence
+  ) {
     return `Electricity ${exitFeeText(tariff.electricity.exitFeePence)}, gas ${exitFeeText(tariff.gas.exitFeePence)}`;
   }
   return `${formatPenceShort(fees[0] ?? 0)} for each fuel`;

@@ -30,7 +30,12 @@ function renderForm(submit: (values: unknown) => Promise<unknown>, page: Payment
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <EnergyPaymentForm page={page} backTo="/enrolment/energy/psr" submit={submit} onDone={onDone} />
+        <EnergyPaymentForm
+          page={page}
+          backTo="/enrolment/energy/psr"
+          submit={submit}
+          onDone={onDone}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -39,15 +44,20 @@ function renderForm(submit: (values: unknown) => Promise<unknown>, page: Payment
 
 const summary = () => screen.getByTestId('error-summary');
 const setUp = () => fireEvent.click(screen.getByRole('button', { name: 'Set up' }));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the energy payment form', () => {
-  it("shows every bank details message of the spec, focuses the summary and sends nothing", async () => {
+  it('shows every bank details message of the spec, focuses the summary and sends nothing', async () => {
     const submit = vi.fn(() => Promise.resolve({}));
     renderForm(submit);
-    expect(screen.getByTestId('direct-debit-guarantee').textContent).toContain('2 working days in advance');
+    expect(screen.getByTestId('direct-debit-guarantee').textContent).toContain(
+      '2 working days in advance',
+    );
     setUp();
-    await waitFor(() => expect(summary().textContent).toContain('Please enter your Account Holder Name'));
+    await waitFor(() =>
+      expect(summary().textContent).toContain('Please enter your Account Holder Name'),
+    );
     for (const message of [
       'Please enter your Bank Account Number',
       'Please enter your Sort Code',
@@ -61,9 +71,13 @@ describe('the energy payment form', () => {
     type('Account number', '1234');
     type('Sort code', '12-34');
     setUp();
-    await waitFor(() => expect(summary().textContent).toContain('Please enter a valid Bank Account Number'));
+    await waitFor(() =>
+      expect(summary().textContent).toContain('Please enter a valid Bank Account Number'),
+    );
     expect(summary().textContent).toContain('Please enter a valid Sort Code');
-    expect(summary().textContent).toContain('Please use only letters, spaces, hyphens, apostrophes and full stops');
+    expect(summary().textContent).toContain(
+      'Please use only letters, spaces, hyphens, apostrophes and full stops',
+    );
     expect(screen.getByLabelText('Account number').getAttribute('aria-invalid')).toBe('true');
     expect(submit).not.toHaveBeenCalled();
   });
@@ -94,7 +108,10 @@ describe('the energy payment form', () => {
   it("shows the server's modulus refusal beside the account number", async () => {
     const refused = new ApiError(
       400,
-      { message: 'Please check your sort code and account number', errors: { bankAccountNumber: 'Please check your sort code and account number' } },
+      {
+        message: 'Please check your sort code and account number',
+        errors: { bankAccountNumber: 'Please check your sort code and account number' },
+      },
       'user',
     );
     renderForm(() => Promise.reject(refused));
@@ -104,7 +121,9 @@ describe('the energy payment form', () => {
     type('Preferred payment day', '1');
     fireEvent.click(screen.getByLabelText('I accept the Harbour Energy terms and conditions'));
     setUp();
-    await waitFor(() => expect(summary().textContent).toContain('Please check your sort code and account number'));
+    await waitFor(() =>
+      expect(summary().textContent).toContain('Please check your sort code and account number'),
+    );
   });
 
   it('with a paper mandate hides the account number and sort code', async () => {
@@ -116,10 +135,17 @@ describe('the energy payment form', () => {
   });
 
   it('asks no bank details for pay as you go, but the smart-meter acknowledgement when it applies', async () => {
-    renderForm(vi.fn(() => Promise.resolve({})), { ...PAGE, isDirectDebit: false, needsSmartAcknowledgement: true });
+    renderForm(
+      vi.fn(() => Promise.resolve({})),
+      { ...PAGE, isDirectDebit: false, needsSmartAcknowledgement: true },
+    );
     expect(screen.queryByLabelText('Account holder name')).toBeNull();
     setUp();
-    await waitFor(() => expect(summary().textContent).toBe('There is a problemThis field is requiredThis field is required'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe(
+        'There is a problemThis field is requiredThis field is required',
+      ),
+    );
   });
 
   it('shows the full Direct Debit Guarantee of Bacs with the supplier named, and its source', () => {
@@ -138,25 +164,36 @@ describe('the energy payment form', () => {
   it('offers "Every half hour" only when the brand has the half-hourly settlement consent flag', () => {
     renderForm(vi.fn(() => Promise.resolve({})));
     expect(screen.queryByLabelText('Every half hour')).toBeNull();
-    expect(screen.getByText('Readings may be shared once a day to balance the energy system.')).toBeTruthy();
+    expect(
+      screen.getByText('Readings may be shared once a day to balance the energy system.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Once a day')).toBeTruthy();
     expect(screen.getByLabelText('Once a month')).toBeTruthy();
     cleanup();
-    renderForm(vi.fn(() => Promise.resolve({})), { ...PAGE, halfHourlyAllowed: true });
+    renderForm(
+      vi.fn(() => Promise.resolve({})),
+      { ...PAGE, halfHourlyAllowed: true },
+    );
     expect(screen.getAllByLabelText('Every half hour')).toHaveLength(2);
   });
 
   it('sends the foundation and group marketing opt-ins, unticked unless the mover ticks them', async () => {
     const submit = vi.fn(() => Promise.resolve({}));
     const onDone = renderForm(submit, { ...PAGE, isDirectDebit: false });
-    const foundation = screen.getByLabelText(/news about the Harbour Energy Foundation/) as HTMLInputElement;
-    const group = screen.getByLabelText('Send me offers from other companies in the Harbour Energy group') as HTMLInputElement;
+    const foundation = screen.getByLabelText(
+      /news about the Harbour Energy Foundation/,
+    ) as HTMLInputElement;
+    const group = screen.getByLabelText(
+      'Send me offers from other companies in the Harbour Energy group',
+    ) as HTMLInputElement;
     expect([foundation.checked, group.checked]).toEqual([false, false]);
     fireEvent.click(group);
     fireEvent.click(screen.getByLabelText('I accept the Harbour Energy terms and conditions'));
     setUp();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ foundationMarketing: false, groupMarketing: true }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ foundationMarketing: false, groupMarketing: true }),
+    );
   });
 
   it('names each supplier in the foundation and group opt-ins when the two fuels have different suppliers', async () => {
@@ -164,7 +201,10 @@ describe('the energy payment form', () => {
     const onDone = renderForm(submit, {
       ...PAGE,
       isDirectDebit: false,
-      tariffs: [tariffWith({ supplierName: 'Harbour Energy' }), tariffWith({ supplierName: 'Northern Power' })],
+      tariffs: [
+        tariffWith({ supplierName: 'Harbour Energy' }),
+        tariffWith({ supplierName: 'Northern Power' }),
+      ],
     });
     const foundation = screen.getByLabelText(
       'Send me news about the Harbour Energy Foundation and the Northern Power Foundation and the help they give people with their energy bills',
@@ -174,9 +214,13 @@ describe('the energy payment form', () => {
     );
     fireEvent.click(foundation);
     fireEvent.click(group);
-    fireEvent.click(screen.getByLabelText('I accept the Harbour Energy and Northern Power terms and conditions'));
+    fireEvent.click(
+      screen.getByLabelText('I accept the Harbour Energy and Northern Power terms and conditions'),
+    );
     setUp();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ foundationMarketing: true, groupMarketing: true }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ foundationMarketing: true, groupMarketing: true }),
+    );
   });
 });

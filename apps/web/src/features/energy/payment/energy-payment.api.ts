@@ -8,9 +8,14 @@ import {
 import { callApi } from '../../../api/client';
 
 /** PUT /api/enrolment/directdebit, or /api/enrolment/setup-payg when payment is not by direct debit. */
-export async function savePayment(values: PaymentFormValues, isDirectDebit: boolean): Promise<PaymentSaved> {
+export async function savePayment(
+  values: PaymentFormValues,
+  isDirectDebit: boolean,
+): Promise<PaymentSaved> {
   const path = isDirectDebit ? '/api/enrolment/directdebit' : '/api/enrolment/setup-payg';
-  return paymentSavedSchema.parse(await callApi(path, { auth: 'user', method: 'PUT', json: values }));
+  return paymentSavedSchema.parse(
+    await callApi(path, { auth: 'user', method: 'PUT', json: values }),
+  );
 }
 
 /** POST /api/enrolment/energy/complete: the sign-up goes to the supplier (once). */
@@ -29,7 +34,10 @@ export async function completeEnergyService(): Promise<void> {
 }
 
 /** Set up: saves the choices (directdebit or setup-payg), sends the sign-up, then completes energy. */
-export async function setUpPayment(values: PaymentFormValues, isDirectDebit: boolean): Promise<EnergyCompletion> {
+export async function setUpPayment(
+  values: PaymentFormValues,
+  isDirectDebit: boolean,
+): Promise<EnergyCompletion> {
   await savePayment(values, isDirectDebit);
   const completion = await completeEnergy(values);
   await completeEnergyService();

@@ -39,7 +39,14 @@ type PaymentTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   error?: string;
 };
 
-export function PaymentTextField({ id, label, hint, error, className, ...input }: PaymentTextFieldProps) {
+export function PaymentTextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: PaymentTextFieldProps) {
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
       <input
@@ -61,7 +68,14 @@ type PaymentSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   error?: string;
 };
 
-export function PaymentSelectField({ id, label, options, placeholder, error, ...select }: PaymentSelectFieldProps) {
+export function PaymentSelectField({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  ...select
+}: PaymentSelectFieldProps) {
   return (
     <Frame id={id} label={label} error={error}>
       <select

@@ -17,6 +17,9 @@ export async function fetchPaymentPage(): Promise<PaymentPage> {
 
 /** Back from payment: the PSR, switch or add-ons page, whichever applies, else the list. */
 export function stepBeforePayment(enrolment: Enrolment): JourneyRoute {
-  const snapshot = { ...snapshotOfEnrolment(enrolment, todayIso(systemClock)), hasStoredTariff: true };
+  const snapshot = {
+    ...snapshotOfEnrolment(enrolment, todayIso(systemClock)),
+    hasStoredTariff: true,
+  };
   return previousEnergyStep(ROUTES.energyPayment, snapshot, currentBrand().flags);
 }

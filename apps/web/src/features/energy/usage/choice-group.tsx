@@ -53,7 +53,13 @@ export function ChoiceGroup<Value extends string | number>({
             {error}
           </p>
         )}
-        <div className={isInline ? 'choice-group__choices choice-group__choices--inline' : 'choice-group__choices'}>
+        <div
+          className={
+            isInline
+              ? 'choice-group__choices choice-group__choices--inline'
+              : 'choice-group__choices'
+          }
+        >
           {choices.map((choice) => {
             const id = choiceId(name, choice.value);
             return (

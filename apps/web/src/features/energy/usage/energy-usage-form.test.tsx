@@ -7,7 +7,11 @@ import { ApiError } from '../../../api/client';
 import { EnergyUsageForm, type UsageHome } from './energy-usage-form';
 
 const dualFuelHome: UsageHome = { fuelType: 'DualFuel', knownMeterDetails: true, economy7: false };
-const electricityHome: UsageHome = { fuelType: 'Electric', knownMeterDetails: true, economy7: false };
+const electricityHome: UsageHome = {
+  fuelType: 'Electric',
+  knownMeterDetails: true,
+  economy7: false,
+};
 const unknownMeterHome: UsageHome = { fuelType: null, knownMeterDetails: false, economy7: false };
 
 function renderForm(
@@ -46,11 +50,11 @@ describe('the energy usage form', () => {
 
   it('asks the question as a radio group with a legend, and nothing chosen shows its message in a focused summary', () => {
     const { save } = renderForm();
-    expect(within(question()).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'Y',
-      'N',
-      'U',
-    ]);
+    expect(
+      within(question())
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Y', 'N', 'U']);
     fireEvent.click(continueButton());
     expect(summaryLinks()).toEqual([[M.knownUsage, '#knownUsage-Y']]);
     expect(document.activeElement).toBe(summary());
@@ -74,7 +78,9 @@ describe('the energy usage form', () => {
       fireEvent.change(electricity, { target: { value: typed } });
       fireEvent.change(gas, { target: { value: '9500' } });
       fireEvent.click(continueButton());
-      expect(summaryLinks()).toEqual([[`Electricity used a year: ${message}`, '#electricityKwhUsage']]);
+      expect(summaryLinks()).toEqual([
+        [`Electricity used a year: ${message}`, '#electricityKwhUsage'],
+      ]);
       expect(electricity.getAttribute('aria-invalid')).toBe('true');
       expect(electricity.getAttribute('aria-describedby')).toContain('electricityKwhUsage-error');
     }
@@ -94,7 +100,9 @@ describe('the energy usage form', () => {
       renderForm();
       choose(/^Yes, I know/);
       fireEvent.click(continueButton());
-      fireEvent.click(within(summary()).getByRole('link', { name: `Electricity used a year: ${M.required}` }));
+      fireEvent.click(
+        within(summary()).getByRole('link', { name: `Electricity used a year: ${M.required}` }),
+      );
       expect(document.activeElement).toBe(screen.getByLabelText('Electricity used a year'));
       expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     } finally {
@@ -106,7 +114,9 @@ describe('the energy usage form', () => {
     const { save, onSaved } = renderForm({ home: electricityHome });
     choose(/^Yes, I know/);
     expect(screen.queryByLabelText('Gas used a year')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: ' 3100 ' } });
+    fireEvent.change(screen.getByLabelText('Electricity used a year'), {
+      target: { value: ' 3100 ' },
+    });
     fireEvent.click(continueButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith({ knownUsage: 'Y', electricityKwhUsage: '3100' });
@@ -124,22 +134,21 @@ describe('the energy usage form', () => {
     expect(
       screen.getAllByRole('radio', { name: /^(1-2|3|4\+)$/ }).map((r) => r.getAttribute('value')),
     ).toEqual(['1', '3', '4']);
-    for (const type of ['Bungalow', 'Detached', 'Flat or maisonette', 'Semi-detached', 'Terraced']) {
+    for (const type of [
+      'Bungalow',
+      'Detached',
+      'Flat or maisonette',
+      'Semi-detached',
+      'Terraced',
+    ]) {
       expect(screen.getByRole('radio', { name: type })).toBeTruthy();
     }
     const people = screen.getByLabelText('How many people will live there?');
-    expect(within(people).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9+',
-    ]);
+    expect(
+      within(people)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose', '1', '2', '3', '4', '5', '6', '7', '8', '9+']);
     choose('1-2');
     choose('Flat or maisonette');
     fireEvent.change(people, { target: { value: '1' } });
@@ -184,7 +193,9 @@ describe('the energy usage form', () => {
     fireEvent.click(within(gasGroup).getByRole('radio', { name: 'Yes' }));
     const prepayGroup = screen.getByRole('group', { name: /prepayment/ });
     fireEvent.click(within(prepayGroup).getByRole('radio', { name: 'No' }));
-    fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Electricity used a year'), {
+      target: { value: '2000' },
+    });
     fireEvent.click(continueButton());
     // Each meter question must be answered: the quotes take the meters from them.
     expect(summaryLinks().map(([message]) => message)).toEqual([
@@ -192,7 +203,9 @@ describe('the energy usage form', () => {
       M.knownUsage,
     ]);
     expect(save).not.toHaveBeenCalled();
-    const economy7Group = screen.getByRole('group', { name: 'Is the electricity meter Economy 7?' });
+    const economy7Group = screen.getByRole('group', {
+      name: 'Is the electricity meter Economy 7?',
+    });
     fireEvent.click(within(economy7Group).getByRole('radio', { name: 'No' }));
     fireEvent.change(screen.getByLabelText('Gas used a year'), { target: { value: '8000' } });
     fireEvent.click(continueButton());
@@ -220,7 +233,9 @@ describe('the energy usage form', () => {
   it('drops answers of the other branch: kWh typed before choosing No are not sent', async () => {
     const { save } = renderForm({ home: electricityHome });
     choose(/^Yes, I know/);
-    fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Electricity used a year'), {
+      target: { value: 'abc' },
+    });
     choose("I don't know");
     fireEvent.click(continueButton());
     await waitFor(() => expect(save).toHaveBeenCalledWith({ knownUsage: 'U' }));
@@ -239,10 +254,14 @@ describe('the energy usage form', () => {
       },
     });
     choose(/^Yes, I know/);
-    fireEvent.change(screen.getByLabelText('Electricity used a year'), { target: { value: '3000' } });
+    fireEvent.change(screen.getByLabelText('Electricity used a year'), {
+      target: { value: '3000' },
+    });
     fireEvent.click(continueButton());
     await waitFor(() =>
-      expect(summaryLinks()).toEqual([[`Electricity used a year: ${M.tooHigh}`, '#electricityKwhUsage']]),
+      expect(summaryLinks()).toEqual([
+        [`Electricity used a year: ${M.tooHigh}`, '#electricityKwhUsage'],
+      ]),
     );
     expect(onSaved).not.toHaveBeenCalled();
   });
