@@ -23,7 +23,12 @@ const MIXED_METERS: Home = { postcode: 'LS6 3BN', address: '17 Ash Road' };
 const COMMERCIAL: Home = { postcode: 'BS1 6QF', address: 'The Old Warehouse' };
 
 /** A mover on Harbour Lettings (Tomasz Nowak, moving in 10 days) at the home, as the dev fixture puts them. */
-const fixtureMover = { brand: 'harbour-lettings', branch: '101', firstName: 'Tomasz', surname: 'Nowak' };
+const fixtureMover = {
+  brand: 'harbour-lettings',
+  branch: '101',
+  firstName: 'Tomasz',
+  surname: 'Nowak',
+};
 
 /** The mover at product selection of the home. */
 async function moverOnProductSelection(viewport: ViewportName, home: Home): Promise<Page> {
@@ -35,7 +40,12 @@ async function moverOnProductSelection(viewport: ViewportName, home: Home): Prom
 
 /** The mover who kept only energy and answered "I don't know" (Ofgem's medium values) on energy usage, on the tariff list. */
 async function moverOnEnergyList(viewport: ViewportName, home: Home = DUAL_FUEL): Promise<Page> {
-  const { page } = await moverAt(browser, 'energy-list', { ...fixtureMover, home, viewport, knownUsage: 'U' });
+  const { page } = await moverAt(browser, 'energy-list', {
+    ...fixtureMover,
+    home,
+    viewport,
+    knownUsage: 'U',
+  });
   await page.waitForURL('**/enrolment/energy/list');
   await page.getByRole('heading', { level: 1, name: 'Choose an energy plan' }).waitFor();
   return page;

@@ -49,12 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({
-          message: TOO_MANY_REQUESTS_MESSAGE,
-          code: 'TOO_MANY_REQUESTS',
-        } satisfies ApiErrorBody);
+      return reply.code(429).send({
+        message: TOO_MANY_REQUESTS_MESSAGE,
+        code: 'TOO_MANY_REQUESTS',
+      } satisfies ApiErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own request errors (malformed JSON, unsupported media type, body too large).

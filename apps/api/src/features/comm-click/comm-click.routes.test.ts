@@ -98,13 +98,11 @@ describe('POST /api/comms/events/create', () => {
     expect(oakfield.flags.otpLogin).toBe(false);
     const lead = await createLead(t, { brandRoute: 'oakfield-homes' });
     // The log-in the onboarding journey makes: an e-mail and no password.
-    await t.database.db
-      .insert(accounts)
-      .values({
-        email: lead.email.toLowerCase(),
-        passwordHash: null,
-        enrolmentId: lead.enrolmentId,
-      });
+    await t.database.db.insert(accounts).values({
+      email: lead.email.toLowerCase(),
+      passwordHash: null,
+      enrolmentId: lead.enrolmentId,
+    });
 
     const response = await click({ token: await lead.linkToken('confirm') });
     expect(commClickEventResponseSchema.parse(response.json())).toMatchObject({

@@ -65,13 +65,11 @@ export async function createLead(t: TestApp, input: LeadInput = {}): Promise<Tes
   if (!row) throw new Error('createLead: no row');
   if (input.withAccount && email) {
     const hasher = createPasswordHasher(t.config.passwordHashing);
-    await db
-      .insert(accounts)
-      .values({
-        email: email.toLowerCase(),
-        passwordHash: await hasher.hashPassword(TEST_PASSWORD),
-        enrolmentId: row.id,
-      });
+    await db.insert(accounts).values({
+      email: email.toLowerCase(),
+      passwordHash: await hasher.hashPassword(TEST_PASSWORD),
+      enrolmentId: row.id,
+    });
   }
   const linkTokens = createLinkTokens({
     repo: createLinkTokensRepo(),

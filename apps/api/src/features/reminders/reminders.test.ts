@@ -242,13 +242,11 @@ describe('bringing movers back: journey reminders', () => {
 
   it('sends nothing to an unsubscribed address, while others due at the same time get theirs', async () => {
     const unsubscribed = await stoppedAfterMovingDetails();
-    await t.database.db
-      .insert(commsBlocks)
-      .values({
-        emailAddress: unsubscribed.email.toLowerCase(),
-        isBlocked: true,
-        source: 'journeyReminder',
-      });
+    await t.database.db.insert(commsBlocks).values({
+      emailAddress: unsubscribed.email.toLowerCase(),
+      isBlocked: true,
+      source: 'journeyReminder',
+    });
     const subscribed = await stoppedAfterMovingDetails();
 
     daysAfter(subscribed.stoppedAt, 2);

@@ -122,14 +122,12 @@ describe('handOffs.record', () => {
       t.database.db.transaction(async (tx) => {
         const handOff = await handOffsModule.record(tx, input);
         // A details row that cannot be written (no flatmate name) undoes the hand-off too.
-        await tx
-          .insert(flatmateInvitations)
-          .values({
-            id: handOff.id,
-            enrolmentId: input.enrolmentId,
-            flatmateName: null as unknown as string,
-            emailAddress: 'x@example.com',
-          });
+        await tx.insert(flatmateInvitations).values({
+          id: handOff.id,
+          enrolmentId: input.enrolmentId,
+          flatmateName: null as unknown as string,
+          emailAddress: 'x@example.com',
+        });
       }),
     ).rejects.toThrow();
     expect(await handOffsOfEnrolment(input.enrolmentId)).toEqual([]);
