@@ -18,31 +18,14 @@ const apiFeatures = readdirSync(join(ROOT, API_FEATURES), { withFileTypes: true 
   .map((entry) => entry.name);
 
 /**
- * Today's imports of another feature's repo, each allowed only in the file named, removed by the
- * request context (the caller's enrolment read once per request and handed to services). Importer
- * → the other features' repos it may still import. Do not add to this list: a new one fails lint.
+ * An API feature imports its own repos only: another feature's data comes through that feature's
+ * service (or the request context). No file is excepted.
  */
-const CROSS_FEATURE_REPO_EXCEPTIONS = {
-  'apps/api/src/features/comms/comms.routes.test.ts': ['brand/brand.repo.ts'],
-  'apps/api/src/features/onboarding/onboarding.routes.test.ts': [
-    'brand/brand.repo.ts',
-    'partner-leads/partner-keys.repo.ts',
-  ],
-  'apps/api/src/features/partner-leads/partner-leads.bulk.test.ts': ['brand/brand.repo.ts'],
-  'apps/api/src/features/partner-leads/partner-leads.routes.test.ts': ['brand/brand.repo.ts'],
-  'apps/api/src/features/reminders/reminders.compose.ts': ['brand/brand.repo.ts'],
-  'apps/api/src/features/reminders/reminders.test.ts': ['brand/brand.repo.ts'],
-};
-
-/** An API feature imports its own repos only (a `**` keeps each exception a glob, as the rule needs). */
-function featureRepoZones(allowedRepos = []) {
+function featureRepoZones() {
   return apiFeatures.map((feature) => ({
     target: `${API_FEATURES}/${feature}/**`,
     from: `${API_FEATURES}/*/**/*.repo.ts`,
-    except: [
-      `${ROOT}/${API_FEATURES}/${feature}/**`,
-      ...allowedRepos.map((repo) => `${ROOT}/${API_FEATURES}/**/${repo}`),
-    ],
+    except: [`${ROOT}/${API_FEATURES}/${feature}/**`],
     message:
       "a feature reads another feature's data through that feature's service (or the request context), never its repo",
   }));
@@ -187,10 +170,6 @@ export default tseslint.config(
     files: [`${API_FEATURES}/**/*.ts`],
     rules: { 'import/no-restricted-paths': ['error', { zones: featureRepoZones() }] },
   },
-  ...Object.entries(CROSS_FEATURE_REPO_EXCEPTIONS).map(([file, repos]) => ({
-    files: [file],
-    rules: { 'import/no-restricted-paths': ['error', { zones: featureRepoZones(repos) }] },
-  })),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }] },

@@ -9,7 +9,8 @@ import {
   type MoveInDateLimits,
 } from '@threshold/domain/schemas/brand';
 import { AppError } from '../../http/app-error';
-import type { BrandRepo, BrandRow } from './brand.repo';
+import type { Db } from '../../db/client';
+import { createBrandRepo, type BrandRepo, type BrandRow } from './brand.repo';
 
 /** Brands change rarely: a resolved brand is kept this long in each replica. */
 export const BRAND_CACHE_MS = 30_000;
@@ -226,4 +227,9 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
       return branding;
     },
   };
+}
+
+/** The brand service over its own repo, for code composed outside app.ts (a sweeper process, tests). */
+export function createBrandServiceOver(db: Db, clock: Clock): BrandService {
+  return createBrandService({ repo: createBrandRepo(db), clock });
 }

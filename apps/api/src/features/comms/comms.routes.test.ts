@@ -6,8 +6,7 @@ import { brands, commsBlocks, outboxMessages } from '../../db/schema';
 import { createOutbox } from '../../messages/outbox';
 import { createOutboxRepo } from '../../messages/outbox.repo';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { PREFERENCE_LINK_NOT_FOUND_MESSAGE } from './comms.service';
 
 let t: TestApp;
@@ -18,7 +17,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const outbox = createOutbox({
     repo: createOutboxRepo(),
-    brandService: createBrandService({ repo: createBrandRepo(db), clock: t.clock }),
+    brandService: createBrandServiceOver(db, t.clock),
     hasher: createSecretHasher(t.config.tokenSecret),
     clock: t.clock,
     publicBaseUrl: t.config.publicBaseUrl,

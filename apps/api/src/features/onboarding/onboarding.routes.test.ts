@@ -29,13 +29,11 @@ import { createDatasetAddressProvider } from '../../providers/addresses/dataset-
 import { withFaults } from '../../providers/addresses/faulty-address-provider';
 import { createLogger } from '../../http/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { VERIFIED_EMAIL_REQUIRED_MESSAGE } from './onboarding.service';
 import { createPasswordHasher } from '../../auth/password-hashing';
 import { bearer, createLead } from '../enrolment/access-fixtures';
-import { createPartnerKeysRepo } from '../partner-leads/partner-keys.repo';
-import { createPartnerKeysService } from '../partner-leads/partner-keys.service';
+import { createPartnerKeysServiceOver } from '../partner-leads/partner-keys.service';
 import { supplyIn } from '../../providers/addresses/supply';
 
 /** Today on the test clock is 2 March 2026. */
@@ -117,9 +115,8 @@ describe('the onboarding journey', () => {
       addressProvider: createDatasetAddressProvider(ADDRESSES),
       logger: createLogger('info', { write: (line: string) => logLines.push(line) }),
     });
-    const keys = createPartnerKeysService({
-      repo: createPartnerKeysRepo(t.database.db),
-      brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
+    const keys = createPartnerKeysServiceOver(t.database.db, {
+      brandService: createBrandServiceOver(t.database.db, t.clock),
       hasher: createSecretHasher(t.config.tokenSecret),
       clock: t.clock,
     });

@@ -3,7 +3,8 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import type { PartnerKeyHolder } from '../../auth/partner-guard';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { BrandService } from '../brand/brand.service';
-import type { PartnerKeysRepo } from './partner-keys.repo';
+import type { Db } from '../../db/client';
+import { createPartnerKeysRepo, type PartnerKeysRepo } from './partner-keys.repo';
 
 /** "tpk_" + 12 random characters: public, names the key in lists and finds its row. */
 const PREFIX_PATTERN = /^tpk_[\w-]{12}$/;
@@ -56,4 +57,12 @@ export function createPartnerKeysService(deps: {
       return { keyId: row.id, brandId: row.brandId };
     },
   };
+}
+
+/** The partner keys service over its own repo, for code composed outside app.ts (scripts, tests). */
+export function createPartnerKeysServiceOver(
+  db: Db,
+  deps: Omit<Parameters<typeof createPartnerKeysService>[0], 'repo'>,
+): PartnerKeysService {
+  return createPartnerKeysService({ repo: createPartnerKeysRepo(db), ...deps });
 }

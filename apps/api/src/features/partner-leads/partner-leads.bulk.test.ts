@@ -7,8 +7,7 @@ import { createOutbox } from '../../messages/outbox';
 import { createOutboxRepo } from '../../messages/outbox.repo';
 import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { createPartnerLeadsRepo } from './partner-leads.repo';
 import { createPartnerLeadsService } from './partner-leads.service';
 
@@ -137,10 +136,7 @@ describe('POST /api/partner/leads/bulk counts records, not lines', () => {
 describe('a bulk upload that cannot write a batch', () => {
   it('still answers for every record: the written rows created, the rest failed with a message to send them again, invalid ones invalid', async () => {
     const hasher = createSecretHasher(t.config.tokenSecret);
-    const brandService = createBrandService({
-      repo: createBrandRepo(t.database.db),
-      clock: t.clock,
-    });
+    const brandService = createBrandServiceOver(t.database.db, t.clock);
     const realRepo = createPartnerLeadsRepo();
     let batches = 0;
     const service = createPartnerLeadsService({

@@ -13,8 +13,7 @@ import { createSecretHasher } from '../../auth/secret-hash';
 import { enrolments, partnerApiKeys } from '../../db/schema';
 import type { MailboxMessage } from '../../messages/dev-mailbox.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { createPartnerKeysRepo } from './partner-keys.repo';
 import { createPartnerKeysService } from './partner-keys.service';
 import { CSV_TOO_MANY_ROWS_MESSAGE } from './partner-leads.service';
@@ -80,7 +79,7 @@ describe('partner API key guard', () => {
     }
     const keys = createPartnerKeysService({
       repo: createPartnerKeysRepo(t.database.db),
-      brandService: createBrandService({ repo: createBrandRepo(t.database.db), clock: t.clock }),
+      brandService: createBrandServiceOver(t.database.db, t.clock),
       hasher: createSecretHasher(t.config.tokenSecret),
       clock: t.clock,
     });

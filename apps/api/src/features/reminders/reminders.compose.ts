@@ -7,8 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createOutbox } from '../../messages/outbox';
 import { createOutboxRepo } from '../../messages/outbox.repo';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { createReminderSweeper } from './reminder-sweeper';
 import { createRemindersRepo } from './reminders.repo';
 import { createRemindersService } from './reminders.service';
@@ -22,7 +21,7 @@ export function createRemindersFor(deps: {
 }) {
   const { config, db, clock, log } = deps;
   const hasher = createSecretHasher(config.tokenSecret);
-  const brandService = createBrandService({ repo: createBrandRepo(db), clock });
+  const brandService = createBrandServiceOver(db, clock);
   return createRemindersService({
     db,
     repo: createRemindersRepo(),

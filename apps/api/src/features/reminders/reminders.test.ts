@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, commsBlocks, enrolments, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
-import { createBrandRepo } from '../brand/brand.repo';
-import { createBrandService } from '../brand/brand.service';
+import { createBrandServiceOver } from '../brand/brand.service';
 import { bearer } from '../enrolment/access-fixtures';
 import { createRemindersFor } from './reminders.compose';
 
@@ -102,10 +101,7 @@ describe('bringing movers back: journey reminders', () => {
       headers: bearer(accessToken),
     });
     const enrolment = enrolmentSchema.parse(own.json());
-    const branding = await createBrandService({
-      repo: createBrandRepo(t.database.db),
-      clock: t.clock,
-    }).getBrandingById(
+    const branding = await createBrandServiceOver(t.database.db, t.clock).getBrandingById(
       (
         await t.database.db
           .select({ id: brands.id })
