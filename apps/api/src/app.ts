@@ -53,7 +53,10 @@ import { energyJourneyRoutes } from './features/energy/journey/energy-journey.ro
 import { createEnergyJourneyService } from './features/energy/journey/energy-journey.service';
 import { energyQuotesRoutes } from './features/energy/quotes/energy-quotes.routes';
 import { broadbandRoutes } from './features/broadband/broadband.routes';
-import { createBroadbandService, entertainmentChoiceOf } from './features/broadband/broadband.service';
+import {
+  createBroadbandService,
+  entertainmentChoiceOf,
+} from './features/broadband/broadband.service';
 import { createEnergyQuotesService } from './features/energy/quotes/energy-quotes.service';
 import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
 import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
@@ -231,12 +234,21 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Threshold API', description: 'The API behind the Threshold home-move portal.', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Threshold API',
+        description: 'The API behind the Threshold home-move portal.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+  });
 
   // Composition: repos over the database, services over repos; routes only see services.
   const passwordHasher = createPasswordHasher(config.passwordHashing);
@@ -254,7 +266,10 @@ export async function buildApp({
     db: database.db,
     brandingOf: (brandId) => brandService.getBrandingById(brandId),
   });
-  const contentService = createContentService({ repo: createContentRepo(database.db), brandService });
+  const contentService = createContentService({
+    repo: createContentRepo(database.db),
+    brandService,
+  });
   const healthService = createHealthService({
     repo: createHealthRepo(database.db),
     database,
@@ -266,7 +281,11 @@ export async function buildApp({
   const secretHasher = createSecretHasher(config.tokenSecret);
   // Per-recipient and per-contact limits (invitations, codes, resets, new log-ins), in the database.
   const rateLimitCounters = createRateLimitCounters();
-  const linkTokens = createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock });
+  const linkTokens = createLinkTokens({
+    repo: createLinkTokensRepo(),
+    hasher: secretHasher,
+    clock,
+  });
   // Every e-mail and SMS: a row written in the caller's transaction, delivered by the outbox worker.
   const outbox = createOutbox({
     repo: createOutboxRepo(),
@@ -287,8 +306,18 @@ export async function buildApp({
     clock,
     publicBaseUrl: config.publicBaseUrl,
   });
-  const commsService = createCommsService({ repo: createCommsRepo(database.db), outbox, db: database.db, clock });
-  const partnerKeysService = createPartnerKeysService({ repo: createPartnerKeysRepo(database.db), brandService, hasher: secretHasher, clock });
+  const commsService = createCommsService({
+    repo: createCommsRepo(database.db),
+    outbox,
+    db: database.db,
+    clock,
+  });
+  const partnerKeysService = createPartnerKeysService({
+    repo: createPartnerKeysRepo(database.db),
+    brandService,
+    hasher: secretHasher,
+    clock,
+  });
   const partnerLeadsService = createPartnerLeadsService({
     db: database.db,
     repo: createPartnerLeadsRepo(),
@@ -301,7 +330,10 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
   });
   // The dev mailbox shows every message outside production; in production it does not exist.
-  const devMailbox = config.nodeEnv === 'production' ? undefined : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
+  const devMailbox =
+    config.nodeEnv === 'production'
+      ? undefined
+      : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
   // Bringing movers back: main.ts sweeps on a timer; here only the dev controls' "run now" uses it.
   const remindersService = createRemindersService({
     db: database.db,
@@ -341,7 +373,8 @@ export async function buildApp({
     linkTokens,
     clock,
     log: app.log,
-    checkCode: (enrolmentId, challengeId, code) => otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
+    checkCode: (enrolmentId, challengeId, code) =>
+      otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
   });
   const onboardingService = createOnboardingService({
     db: database.db,
@@ -349,9 +382,11 @@ export async function buildApp({
     enrolmentService,
     addressProvider,
     // The moving-details service is built below; the commit calls it only when a request runs.
-    cancelMoveInDateReminder: (tx, enrolmentId) => movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
+    cancelMoveInDateReminder: (tx, enrolmentId) =>
+      movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
     // Built below too: authorities already told hear of a changed address or move-in date.
-    tellAuthoritiesOfChanges: (tx, before, after) => councilWaterService.tellOfChanges(tx, before, after),
+    tellAuthoritiesOfChanges: (tx, before, after) =>
+      councilWaterService.tellOfChanges(tx, before, after),
     clock,
   });
   const otpService = createOtpService({
@@ -366,7 +401,13 @@ export async function buildApp({
     messages: outbox,
     clock,
   });
-  const commClickService = createCommClickService({ db: database.db, enrolmentService, linkTokens, clock, log: app.log });
+  const commClickService = createCommClickService({
+    db: database.db,
+    enrolmentService,
+    linkTokens,
+    clock,
+    log: app.log,
+  });
   const passwordResetService = createPasswordResetService({
     db: database.db,
     repo: createPasswordResetRepo(),
@@ -401,11 +442,16 @@ export async function buildApp({
     clock,
     publicBaseUrl: config.publicBaseUrl,
     rateLimitCounters,
-    tellAuthoritiesOfChanges: (tx, before, after) => councilWaterService.tellOfChanges(tx, before, after),
+    tellAuthoritiesOfChanges: (tx, before, after) =>
+      councilWaterService.tellOfChanges(tx, before, after),
   });
 
   // Product selection: which services the mover wants, checked against the brand's offers.
-  const productSelectionService = createProductSelectionService({ db: database.db, enrolmentService, clock });
+  const productSelectionService = createProductSelectionService({
+    db: database.db,
+    enrolmentService,
+    clock,
+  });
   // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
   const energyExtrasService = createEnergyExtrasService({ db: database.db, clock });
 
@@ -422,10 +468,19 @@ export async function buildApp({
   });
 
   // Energy: the supply check, the usage answers and kWh, whole-of-market consent, the smart offer.
-  const energyJourneyService = createEnergyJourneyService({ db: database.db, enrolmentService, addressProvider, clock, log: app.log });
+  const energyJourneyService = createEnergyJourneyService({
+    db: database.db,
+    enrolmentService,
+    addressProvider,
+    clock,
+    log: app.log,
+  });
   // Energy quotes: the catalogue (injected faults, then a deadline) priced by the domain's quote engine.
   const energyCatalogue = withCatalogueDeadline(
-    withCatalogueFaults(givenEnergyCatalogue ?? createDbEnergyCatalogue(database.db), energyCatalogueFaults),
+    withCatalogueFaults(
+      givenEnergyCatalogue ?? createDbEnergyCatalogue(database.db),
+      energyCatalogueFaults,
+    ),
     energyCatalogueDeadlineMs,
   );
   const energyQuotesService = createEnergyQuotesService({
@@ -455,8 +510,10 @@ export async function buildApp({
     enrolmentService,
     councilWaterSummary: (caller) => councilWaterService.summary(caller),
     energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
-    hasEnergySignup: async (enrolmentId) => (await energyPaymentService.signupsOf(enrolmentId)).length > 0,
-    smartOfferedAt: async (enrolmentId) => (await findEnergyJourney(database.db, enrolmentId))?.smartOfferedAt ?? null,
+    hasEnergySignup: async (enrolmentId) =>
+      (await energyPaymentService.signupsOf(enrolmentId)).length > 0,
+    smartOfferedAt: async (enrolmentId) =>
+      (await findEnergyJourney(database.db, enrolmentId))?.smartOfferedAt ?? null,
     entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
     outbox,
     clock,
@@ -508,22 +565,57 @@ export async function buildApp({
       await api.register(healthRoutes, { healthService });
       await api.register(enrolmentRoutes, { enrolmentService, requireKind, requireCaller, clock });
       await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
-      await api.register(partnerLeadsRoutes, { partnerLeadsService, requirePartnerKey: createRequirePartnerKey(partnerKeysService) });
+      await api.register(partnerLeadsRoutes, {
+        partnerLeadsService,
+        requirePartnerKey: createRequirePartnerKey(partnerKeysService),
+      });
       if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
       if (devControls) await api.register(devControlsRoutes, { devControls });
-      if (config.nodeEnv !== 'production') await api.register(devFixturesRoutes, { db: database.db, linkTokens, operatorKey: config.operatorKey, now: () => clock.now() });
-      await api.register(accountRoutes, { accountService, requireKind, validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE });
+      if (config.nodeEnv !== 'production')
+        await api.register(devFixturesRoutes, {
+          db: database.db,
+          linkTokens,
+          operatorKey: config.operatorKey,
+          now: () => clock.now(),
+        });
+      await api.register(accountRoutes, {
+        accountService,
+        requireKind,
+        validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE,
+      });
       await api.register(commClickRoutes, { commClickService, requireKind });
-      await api.register(passwordResetRoutes, { passwordResetService, requireKind, perMinute: PASSWORD_RESET_PER_MINUTE });
-      await api.register(otpRoutes, { prefix: '/v2/otp', otpService, requireKind, requireCaller, ...OTP_PER_MINUTE });
+      await api.register(passwordResetRoutes, {
+        passwordResetService,
+        requireKind,
+        perMinute: PASSWORD_RESET_PER_MINUTE,
+      });
+      await api.register(otpRoutes, {
+        prefix: '/v2/otp',
+        otpService,
+        requireKind,
+        requireCaller,
+        ...OTP_PER_MINUTE,
+      });
       await api.register(addressesRoutes, { addressesService, requireKind });
       await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
       await api.register(productSelectionRoutes, { productSelectionService, requireCaller });
       await api.register(energyExtrasRoutes, { energyExtrasService, requireCaller });
       await api.register(onboardingRoutes, { onboardingService, requireCaller });
-      await api.register(confirmationRoutes, { confirmationService, requireCaller, checklistsPerMinute: CHECKLISTS_PER_MINUTE });
-      await api.register(councilWaterRoutes, { councilWaterService, requireCaller, notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE });
-      await api.register(energyPaymentRoutes, { energyPaymentService, requireCaller, perMinute: ENERGY_PAYMENT_PER_MINUTE });
+      await api.register(confirmationRoutes, {
+        confirmationService,
+        requireCaller,
+        checklistsPerMinute: CHECKLISTS_PER_MINUTE,
+      });
+      await api.register(councilWaterRoutes, {
+        councilWaterService,
+        requireCaller,
+        notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE,
+      });
+      await api.register(energyPaymentRoutes, {
+        energyPaymentService,
+        requireCaller,
+        perMinute: ENERGY_PAYMENT_PER_MINUTE,
+      });
       await api.register(offersRoutes, { offersService, requireCaller });
       await api.register(flatmatesRoutes, { flatmatesService, requireCaller });
       await api.register(energyJourneyRoutes, {
@@ -544,7 +636,9 @@ export async function buildApp({
   if (devMailbox) await app.register(devMailboxPageRoutes, { devMailbox });
   const hasPortal = await registerWebApp(app, config.webDist);
   if (!hasPortal) {
-    app.log.warn(`No built portal in WEB_DIST (${config.webDist}/index.html is missing): serving the API only.`);
+    app.log.warn(
+      `No built portal in WEB_DIST (${config.webDist}/index.html is missing): serving the API only.`,
+    );
   }
   return app;
 }
