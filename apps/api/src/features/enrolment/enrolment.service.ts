@@ -211,7 +211,10 @@ export function createEnrolmentService(deps: {
     toEnrolment,
     issueUserToken,
 
-    /** For other features' services: an enrolment row by id (undefined when unknown). */
+    /**
+     * For other features' services: an enrolment row by id (undefined when unknown), for one a
+     * link names or as a transaction sees it; the caller's own comes from the request context.
+     */
     findRow: (id: string, tx: DbOrTx = db) => repo.findById(tx, id),
     updateRow: (tx: DbOrTx, id: string, patch: EnrolmentPatch) =>
       repo.update(tx, id, withJourneyActivity({ ...patch, updatedAt: clock.now() }, clock.now())),
