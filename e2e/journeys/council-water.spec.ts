@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { moverAt, moverOnProductSelection } from '../support/journey';
 import { messagesTo, waitForMessage } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
@@ -54,39 +55,52 @@ async function onUpfrontPage(
 }
 
 describe('council and water', () => {
-  it.each(['small', 'wide'] as const)(
-    'a Northgate Lettings mover is shown the dataset authorities, tells them, and goes on to product selection (%s)',
-    async (viewport) => {
-      const surname = uniqueSurname();
-      const page = await onUpfrontPage(viewport, 'LS1 4AP', surname);
-      await page.getByText('Leeds City Council').waitFor();
-      await page.getByText('Yorkshire Water').waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page, `council page (${viewport})`);
-      await picture(page, `council-services-upfront-${viewport}`);
+  // A mover's phone; each page is also laid out at 1280 px on the way (asserted by the next test).
+  const viewport: ViewportName = 'small';
+  const atWide = otherWidthChecks(viewport);
 
-      await page.getByRole('button', { name: M.notifyButton }).click();
-      await page.waitForURL('**/northgate-lettings/enrolment/product-selection');
-      await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+  it('a Northgate Lettings mover is shown the dataset authorities, tells them, and goes on to product selection (small)', async () => {
+    atWide.reset();
+    const surname = uniqueSurname();
+    const page = await onUpfrontPage(viewport, 'LS1 4AP', surname);
+    await page.getByText('Leeds City Council').waitFor();
+    await page.getByText('Yorkshire Water').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `council page (${viewport})`);
+    await picture(page, `council-services-upfront-${viewport}`);
+    await atWide.check(page, 'council services upfront');
 
-      // Both e-mails are in the dev mailbox, sent by the outbox worker, naming the mover and the home.
-      for (const contact of [LEEDS_CONTACT, YORKSHIRE_WATER_CONTACT]) {
-        const told = await waitForMessage(
-          browser.baseUrl,
-          contact,
-          (m) => m.text.includes(`Robin ${surname}`) && m.status === 'sent',
-        );
-        expect(told.subject).toMatch(/^New resident moving in \(reference TH-[A-Z2-9]{8}\)$/);
-        expect(told.text).toContain('Park Row');
-        expect(told.text).toContain('LS1 4AP');
-      }
-      expect(
-        (await messagesTo(browser.baseUrl, LEEDS_CONTACT)).filter((m) =>
-          m.text.includes(`Robin ${surname}`),
-        ),
-      ).toHaveLength(1);
-    },
-  );
+    await page.getByRole('button', { name: M.notifyButton }).click();
+    await page.waitForURL('**/northgate-lettings/enrolment/product-selection');
+    await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await atWide.check(page, 'product selection');
+
+    // Both e-mails are in the dev mailbox, sent by the outbox worker, naming the mover and the home.
+    for (const contact of [LEEDS_CONTACT, YORKSHIRE_WATER_CONTACT]) {
+      const told = await waitForMessage(
+        browser.baseUrl,
+        contact,
+        (m) => m.text.includes(`Robin ${surname}`) && m.status === 'sent',
+      );
+      expect(told.subject).toMatch(/^New resident moving in \(reference TH-[A-Z2-9]{8}\)$/);
+      expect(told.text).toContain('Park Row');
+      expect(told.text).toContain('LS1 4AP');
+    }
+    expect(
+      (await messagesTo(browser.baseUrl, LEEDS_CONTACT)).filter((m) =>
+        m.text.includes(`Robin ${surname}`),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(atWide.pages().map((checked) => checked.where)).toEqual([
+      'council services upfront',
+      'product selection',
+    ]);
+    expect(atWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('on the separate journey, the council page follows product selection and leads to confirmation, which shows what was told (wide)', async () => {
     // Harbour Lettings (branch 101) runs the separate journey: product selection comes first.
