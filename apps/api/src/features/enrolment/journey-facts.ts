@@ -16,7 +16,7 @@ export const NO_STORED_TARIFF: StoredTariffFacts = {
 
 /**
  * The journey facts of an enrolment row. The chosen tariffs live in energy_journeys: callers that
- * answer the Enrolment or check an energy step pass them (energy-journey.repo's findStoredTariffFacts).
+ * answer the Enrolment or check an energy step pass the caller's (read with the enrolment, auth/caller.ts).
  */
 export function journeyFactsOf(
   row: EnrolmentRow,

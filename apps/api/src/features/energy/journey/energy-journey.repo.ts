@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { energyJourneys } from '../../../db/schema';
-import { NO_STORED_TARIFF, type StoredTariffFacts } from '../../enrolment/journey-facts';
 
 export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
 export type EnergyJourneyPatch = Partial<
@@ -87,27 +86,6 @@ export async function scrubPsrAnswers(db: DbOrTx, enrolmentIds: SQLWrapper): Pro
         inArray(energyJourneys.enrolmentId, enrolmentIds),
       ),
     );
-}
-
-/** Whether a tariff (and a second fuel's tariff) is chosen: the journey facts the guard reads. */
-export async function findStoredTariffFacts(
-  db: DbOrTx,
-  enrolmentId: string,
-): Promise<StoredTariffFacts> {
-  const [row] = await db
-    .select({
-      hasStoredTariff: sql<boolean>`${energyJourneys.selectedTariff} is not null`,
-      hasStoredSecondaryTariff: sql<boolean>`${energyJourneys.selectedTariffSecondary} is not null`,
-    })
-    .from(energyJourneys)
-    .where(eq(energyJourneys.enrolmentId, enrolmentId))
-    .limit(1);
-  return row
-    ? {
-        hasStoredTariff: row.hasStoredTariff,
-        hasStoredSecondaryTariff: row.hasStoredSecondaryTariff,
-      }
-    : NO_STORED_TARIFF;
 }
 
 /**
