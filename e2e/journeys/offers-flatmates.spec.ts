@@ -6,11 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { sitePath, waitForMessage } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
 const onboardingPartnerKey = inject('onboardingPartnerKey');
-const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 
 /** `E2E_SCREENSHOTS=1` keeps a picture of each page at each width for a person to look at. */
@@ -120,57 +120,77 @@ async function categoryNames(page: Page): Promise<string[]> {
 }
 
 describe('offers and flatmates', () => {
-  it.each(viewports)(
-    'the offers page differs between the estate agent group (no insurance) and another partner (%s)',
-    async (viewport) => {
-      const harbour = await harbourMoverPastMovingDetails(viewport);
-      await harbour.goto('/harbour-lettings/enrolment/offers');
-      await harbour
-        .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
-        .waitFor();
-      await harbour.getByRole('button', { name: /Moving home/ }).waitFor();
-      expect(await categoryNames(harbour)).toEqual([
-        'Moving home',
-        'Post and paperwork',
-        'Insurance',
-        'Home and entertainment',
-      ]);
-      await checkPage(harbour, 'offers-harbour-lettings', viewport);
+  // Two journeys, one at each width: the offers at 1280 px, the flatmate invitation on a phone.
+  // Each page either visits is also laid out at the other width on the way (asserted after each).
+  const offersWidth: ViewportName = 'wide';
+  const offersAtSmall = otherWidthChecks(offersWidth);
 
-      // Keyboard: the first section is open; Enter on the next heading opens it, with "Redirect mail".
-      const moving = harbour.getByRole('button', { name: /Moving home/ });
-      expect(await moving.getAttribute('aria-expanded')).toBe('true');
-      await moving.focus();
-      await harbour.keyboard.press('ArrowDown');
-      await harbour.keyboard.press('Enter');
-      const post = harbour.getByRole('button', { name: /Post and paperwork/ });
-      expect(await post.getAttribute('aria-expanded')).toBe('true');
-      const redirect = harbour.getByRole('link', { name: /^Redirect mail/ });
-      expect(await redirect.getAttribute('target')).toBe('_blank');
-      expect(await redirect.getAttribute('rel')).toContain('noopener');
-      await harbour.getByRole('button', { name: /^Insurance/ }).click();
-      await harbour.getByRole('heading', { level: 3, name: /Contents insurance/ }).waitFor();
-      await checkPage(harbour, 'offers-harbour-lettings-open', viewport);
+  it('the offers page differs between the estate agent group (no insurance) and another partner (wide)', async () => {
+    const viewport = offersWidth;
+    offersAtSmall.reset();
+    const harbour = await harbourMoverPastMovingDetails(viewport);
+    await harbour.goto('/harbour-lettings/enrolment/offers');
+    await harbour
+      .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
+      .waitFor();
+    await harbour.getByRole('button', { name: /Moving home/ }).waitFor();
+    expect(await categoryNames(harbour)).toEqual([
+      'Moving home',
+      'Post and paperwork',
+      'Insurance',
+      'Home and entertainment',
+    ]);
+    await checkPage(harbour, 'offers-harbour-lettings', viewport);
+    await offersAtSmall.check(harbour, 'offers, Harbour Lettings');
 
-      const oakfield = await oakfieldMoverPastOnboarding(viewport);
-      await oakfield.goto('/oakfield-homes/enrolment/offers');
-      await oakfield
-        .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
-        .waitFor();
-      await oakfield.getByRole('button', { name: /Moving home/ }).waitFor();
-      expect(await categoryNames(oakfield)).toEqual([
-        'Moving home',
-        'Post and paperwork',
-        'Home and entertainment',
-      ]);
-      expect(await oakfield.getByText(/insurance/i).count()).toBe(0);
-      await checkPage(oakfield, 'offers-oakfield-homes', viewport);
+    // Keyboard: the first section is open; Enter on the next heading opens it, with "Redirect mail".
+    const moving = harbour.getByRole('button', { name: /Moving home/ });
+    expect(await moving.getAttribute('aria-expanded')).toBe('true');
+    await moving.focus();
+    await harbour.keyboard.press('ArrowDown');
+    await harbour.keyboard.press('Enter');
+    const post = harbour.getByRole('button', { name: /Post and paperwork/ });
+    expect(await post.getAttribute('aria-expanded')).toBe('true');
+    const redirect = harbour.getByRole('link', { name: /^Redirect mail/ });
+    expect(await redirect.getAttribute('target')).toBe('_blank');
+    expect(await redirect.getAttribute('rel')).toContain('noopener');
+    await harbour.getByRole('button', { name: /^Insurance/ }).click();
+    await harbour.getByRole('heading', { level: 3, name: /Contents insurance/ }).waitFor();
+    await checkPage(harbour, 'offers-harbour-lettings-open', viewport);
+    await offersAtSmall.check(harbour, 'offers, Harbour Lettings, sections open');
 
-      // Finish goes to the confirmation page.
-      await oakfield.getByRole('link', { name: 'Finish' }).click();
-      await oakfield.waitForURL('**/oakfield-homes/enrolment/confirmation');
-    },
-  );
+    const oakfield = await oakfieldMoverPastOnboarding(viewport);
+    await oakfield.goto('/oakfield-homes/enrolment/offers');
+    await oakfield
+      .getByRole('heading', { level: 1, name: 'Check out your exclusive Threshold offers' })
+      .waitFor();
+    await oakfield.getByRole('button', { name: /Moving home/ }).waitFor();
+    expect(await categoryNames(oakfield)).toEqual([
+      'Moving home',
+      'Post and paperwork',
+      'Home and entertainment',
+    ]);
+    expect(await oakfield.getByText(/insurance/i).count()).toBe(0);
+    await checkPage(oakfield, 'offers-oakfield-homes', viewport);
+    await offersAtSmall.check(oakfield, 'offers, Oakfield Homes');
+
+    // Finish goes to the confirmation page.
+    await oakfield.getByRole('link', { name: 'Finish' }).click();
+    await oakfield.waitForURL('**/oakfield-homes/enrolment/confirmation');
+    await oakfield.getByRole('heading', { level: 1 }).waitFor();
+    await oakfield.waitForLoadState('networkidle');
+    await offersAtSmall.check(oakfield, 'confirmation, Oakfield Homes');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(offersAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'offers, Harbour Lettings',
+      'offers, Harbour Lettings, sections open',
+      'offers, Oakfield Homes',
+      'confirmation, Oakfield Homes',
+    ]);
+    expect(offersAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('shows a failure with a way to try again when the offers cannot be read', async () => {
     const page = await harbourMoverPastMovingDetails('small');
@@ -196,62 +216,80 @@ describe('offers and flatmates', () => {
     await page.getByRole('button', { name: /Moving home/ }).waitFor();
   });
 
-  it.each(viewports)(
-    'a flatmate invitation arrives in the mailbox, branded, and its join link opens the brand page (%s)',
-    async (viewport) => {
-      const page = await harbourMoverPastMovingDetails(viewport);
-      await page.goto('/harbour-lettings/enrolment/offers');
-      await page.getByRole('link', { name: 'Tell your flatmates about Harbour Lettings' }).click();
-      await page.waitForURL('**/harbour-lettings/enrolment/tell-your-flatmates');
-      await page.getByRole('heading', { level: 1, name: 'Tell your flatmates' }).waitFor();
-      await checkPage(page, 'tell-your-flatmates', viewport);
+  const flatmatesWidth: ViewportName = 'small';
+  const flatmatesAtWide = otherWidthChecks(flatmatesWidth);
 
-      await page.getByRole('button', { name: 'Send invitation' }).click();
-      const summary = page.getByTestId('error-summary');
-      await summary.getByRole('link', { name: FLATMATE_MESSAGES.nameRequired }).waitFor();
-      await summary.getByRole('link', { name: FLATMATE_MESSAGES.emailRequired }).waitFor();
-      await checkPage(page, 'tell-your-flatmates-errors', viewport);
-      await summary.getByRole('link', { name: FLATMATE_MESSAGES.nameRequired }).click();
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('flatmate-name');
+  it('a flatmate invitation arrives in the mailbox, branded, and its join link opens the brand page (small)', async () => {
+    const viewport = flatmatesWidth;
+    flatmatesAtWide.reset();
+    const page = await harbourMoverPastMovingDetails(viewport);
+    await page.goto('/harbour-lettings/enrolment/offers');
+    await page.getByRole('link', { name: 'Tell your flatmates about Harbour Lettings' }).click();
+    await page.waitForURL('**/harbour-lettings/enrolment/tell-your-flatmates');
+    await page.getByRole('heading', { level: 1, name: 'Tell your flatmates' }).waitFor();
+    await checkPage(page, 'tell-your-flatmates', viewport);
+    await flatmatesAtWide.check(page, 'tell your flatmates');
 
-      const flatmate = `flatmate.${randomUUID().slice(0, 8)}@example.com`;
-      await page.getByLabel("Your flatmate's name").fill('Sam');
-      await page.getByLabel("Your flatmate's email address").fill('sam@');
-      await page.getByRole('button', { name: 'Send invitation' }).click();
-      await summary.getByRole('link', { name: FLATMATE_MESSAGES.emailInvalid }).waitFor();
-      await page.getByLabel("Your flatmate's email address").fill(flatmate);
-      await page.getByRole('button', { name: 'Send invitation' }).click();
-      await page.getByRole('status').getByText('Thanks, we have sent Sam an invitation.').waitFor();
-      await checkPage(page, 'tell-your-flatmates-sent', viewport);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.getByRole('link', { name: FLATMATE_MESSAGES.nameRequired }).waitFor();
+    await summary.getByRole('link', { name: FLATMATE_MESSAGES.emailRequired }).waitFor();
+    await checkPage(page, 'tell-your-flatmates-errors', viewport);
+    await flatmatesAtWide.check(page, 'tell your flatmates with errors');
+    await summary.getByRole('link', { name: FLATMATE_MESSAGES.nameRequired }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('flatmate-name');
 
-      // "Tell another flatmate" brings back an empty form.
-      await page.getByRole('button', { name: 'Tell another flatmate' }).click();
-      expect(await page.getByLabel("Your flatmate's name").inputValue()).toBe('');
+    const flatmate = `flatmate.${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel("Your flatmate's name").fill('Sam');
+    await page.getByLabel("Your flatmate's email address").fill('sam@');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await summary.getByRole('link', { name: FLATMATE_MESSAGES.emailInvalid }).waitFor();
+    await page.getByLabel("Your flatmate's email address").fill(flatmate);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('status').getByText('Thanks, we have sent Sam an invitation.').waitFor();
+    await checkPage(page, 'tell-your-flatmates-sent', viewport);
+    await flatmatesAtWide.check(page, 'tell your flatmates, sent');
 
-      const invitation = await waitForMessage(browser.baseUrl, flatmate);
-      expect(invitation.subject).toBe(
-        'Priya has invited you to set up your new home with Harbour Lettings',
-      );
-      expect(invitation.text).toContain('Hello Sam,');
-      expect(
-        invitation.links.some((link) =>
-          link.includes('/harbour-lettings/email/confirm-unsubscribe/'),
-        ),
-      ).toBe(true);
-      const join = invitation.links.find((link) => new URL(link).pathname === '/harbour-lettings/');
-      expect(join, invitation.links.join('\n')).toBeDefined();
+    // "Tell another flatmate" brings back an empty form.
+    await page.getByRole('button', { name: 'Tell another flatmate' }).click();
+    expect(await page.getByLabel("Your flatmate's name").inputValue()).toBe('');
 
-      const flatmatePage = await browser.newPage(viewport);
-      await flatmatePage.goto(sitePath(join ?? ''));
-      await flatmatePage.getByRole('heading', { level: 1, name: 'Harbour Lettings' }).waitFor();
-      await flatmatePage
-        .getByRole('banner')
-        .getByRole('img', { name: 'Harbour Lettings' })
-        .waitFor();
+    const invitation = await waitForMessage(browser.baseUrl, flatmate);
+    expect(invitation.subject).toBe(
+      'Priya has invited you to set up your new home with Harbour Lettings',
+    );
+    expect(invitation.text).toContain('Hello Sam,');
+    expect(
+      invitation.links.some((link) =>
+        link.includes('/harbour-lettings/email/confirm-unsubscribe/'),
+      ),
+    ).toBe(true);
+    const join = invitation.links.find((link) => new URL(link).pathname === '/harbour-lettings/');
+    expect(join, invitation.links.join('\n')).toBeDefined();
 
-      // The way on: Continue goes to the confirmation page.
-      await page.getByRole('link', { name: 'Continue' }).click();
-      await page.waitForURL('**/harbour-lettings/enrolment/confirmation');
-    },
-  );
+    const flatmatePage = await browser.newPage(viewport);
+    await flatmatePage.goto(sitePath(join ?? ''));
+    await flatmatePage.getByRole('heading', { level: 1, name: 'Harbour Lettings' }).waitFor();
+    await flatmatePage.getByRole('banner').getByRole('img', { name: 'Harbour Lettings' }).waitFor();
+    await flatmatePage.waitForLoadState('networkidle');
+    await flatmatesAtWide.check(flatmatePage, 'brand page from the join link');
+
+    // The way on: Continue goes to the confirmation page.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL('**/harbour-lettings/enrolment/confirmation');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await flatmatesAtWide.check(page, 'confirmation, Harbour Lettings');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(flatmatesAtWide.pages().map((checked) => checked.where)).toEqual([
+      'tell your flatmates',
+      'tell your flatmates with errors',
+      'tell your flatmates, sent',
+      'brand page from the join link',
+      'confirmation, Harbour Lettings',
+    ]);
+    expect(flatmatesAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 });
