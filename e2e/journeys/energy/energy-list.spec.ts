@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { picture } from '../../support/picture';
 import { moverAt, type MoverHome } from '../../support/journey';
+import { otherWidthChecks } from '../../support/other-width';
 
 const browser = useBrowser();
-const viewports: ViewportName[] = ['small', 'wide'];
 
 type Home = MoverHome;
 /** 6 Park Row, Leeds: dual fuel, both meters smart, meter details known. */
@@ -80,93 +80,118 @@ describe('the energy list', () => {
     await setFault(null);
   });
 
-  it.each(viewports)(
-    'dual fuel: the default tariff, other tariffs and footnotes; every supplier filtered by one, its chip removed by keyboard, then the full list; Details (%s)',
-    async (viewport) => {
-      const page = await moverOnEnergyList(viewport);
-      await count(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('region', { name: 'Our recommended tariff' }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Other great tariffs' }).waitFor();
-      await page.getByText(/^Prices are illustrative, based on the Ofgem price cap/).waitFor();
-      await page.getByText('All prices include VAT at 5%.').waitFor();
-      await page.getByText(/kWh of electricity and .* kWh of gas a year/).waitFor();
-      await expectNoAxeViolations(page, `energy list (${viewport})`);
-      await picture(page, `energy-list-${viewport}`);
+  // A mover's phone (the filters folded); each page is also laid out at 1280 px on the way.
+  const dualFuelWidth: ViewportName = 'small';
+  const dualFuelAtWide = otherWidthChecks(dualFuelWidth);
 
-      // Every supplier (whole-of-market consent first), then one supplier.
-      const consent = page.waitForRequest((request) =>
-        request.url().includes('/api/enrolment/wom-consent'),
-      );
-      await page.getByRole('button', { name: 'Compare every supplier' }).click();
-      await consent;
-      await page.waitForURL('**/enrolment/energy/list?market=all');
-      await page.getByRole('button', { name: 'Show our recommended supplier only' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const everything = await tariffCount(page);
-      await openFilters(page);
-      const suppliers = page.getByRole('group', { name: 'Supplier' }).getByRole('checkbox');
-      expect(await suppliers.count()).toBeGreaterThan(1);
-      const supplier = page.getByRole('group', { name: 'Supplier' }).locator('label').nth(1);
-      const supplierName = (await supplier.textContent()) ?? '';
-      await supplier.click();
-      await page.getByRole('button', { name: 'Show results' }).click();
-      const chip = page.getByRole('button', { name: `Remove filter Supplier: ${supplierName}` });
-      await chip.waitFor();
-      await expect.poll(() => tariffCount(page)).toBeLessThan(everything);
-      const cards = page.getByTestId('tariff-card');
-      for (const meta of await cards.locator('.tariff-card__meta').allTextContents()) {
-        expect(meta).toContain(supplierName);
-      }
-      expect(
-        await page.evaluate(() =>
-          JSON.parse(sessionStorage.getItem('filterOptionsWholeOfMarket') ?? 'null'),
-        ),
-      ).toMatchObject({ suppliers: [expect.any(String)] });
-      await expectNoAxeViolations(page, `energy list filtered (${viewport})`);
-      await picture(page, `energy-list-filtered-${viewport}`);
+  it('dual fuel: the default tariff, other tariffs and footnotes; every supplier filtered by one, its chip removed by keyboard, then the full list; Details (small)', async () => {
+    const viewport = dualFuelWidth;
+    dualFuelAtWide.reset();
+    const page = await moverOnEnergyList(viewport);
+    await count(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('region', { name: 'Our recommended tariff' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Other great tariffs' }).waitFor();
+    await page.getByText(/^Prices are illustrative, based on the Ofgem price cap/).waitFor();
+    await page.getByText('All prices include VAT at 5%.').waitFor();
+    await page.getByText(/kWh of electricity and .* kWh of gas a year/).waitFor();
+    await expectNoAxeViolations(page, `energy list (${viewport})`);
+    await picture(page, `energy-list-${viewport}`);
+    await dualFuelAtWide.check(page, 'energy list');
 
-      // The chip, by keyboard: the full list comes back.
-      await chip.focus();
-      await page.keyboard.press('Enter');
-      await chip.waitFor({ state: 'detached' });
-      await expect.poll(() => tariffCount(page)).toBe(everything);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('energy-results-heading');
+    // Every supplier (whole-of-market consent first), then one supplier.
+    const consent = page.waitForRequest((request) =>
+      request.url().includes('/api/enrolment/wom-consent'),
+    );
+    await page.getByRole('button', { name: 'Compare every supplier' }).click();
+    await consent;
+    await page.waitForURL('**/enrolment/energy/list?market=all');
+    await page.getByRole('button', { name: 'Show our recommended supplier only' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const everything = await tariffCount(page);
+    await openFilters(page);
+    const suppliers = page.getByRole('group', { name: 'Supplier' }).getByRole('checkbox');
+    expect(await suppliers.count()).toBeGreaterThan(1);
+    const supplier = page.getByRole('group', { name: 'Supplier' }).locator('label').nth(1);
+    const supplierName = (await supplier.textContent()) ?? '';
+    await supplier.click();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    const chip = page.getByRole('button', { name: `Remove filter Supplier: ${supplierName}` });
+    await chip.waitFor();
+    await expect.poll(() => tariffCount(page)).toBeLessThan(everything);
+    const cards = page.getByTestId('tariff-card');
+    for (const meta of await cards.locator('.tariff-card__meta').allTextContents()) {
+      expect(meta).toContain(supplierName);
+    }
+    expect(
+      await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('filterOptionsWholeOfMarket') ?? 'null'),
+      ),
+    ).toMatchObject({ suppliers: [expect.any(String)] });
+    await expectNoAxeViolations(page, `energy list filtered (${viewport})`);
+    await picture(page, `energy-list-filtered-${viewport}`);
+    await dualFuelAtWide.check(page, 'energy list filtered');
 
-      // Details of a card.
-      const firstCard = cards.first();
-      const tariffName = (await firstCard.getByRole('heading').first().textContent()) ?? '';
-      await firstCard.getByRole('link', { name: /^Details/ }).click();
-      await page.waitForURL(/\/enrolment\/energy\/details\/[^/]+\/DualFuel$/);
-      await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
-    },
-  );
+    // The chip, by keyboard: the full list comes back.
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await chip.waitFor({ state: 'detached' });
+    await expect.poll(() => tariffCount(page)).toBe(everything);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('energy-results-heading');
 
-  it.each(viewports)(
-    'Continue without a tariff asks for one; Select stores it and goes to the next energy page (%s)',
-    async (viewport) => {
-      const page = await moverOnEnergyList(viewport);
-      await count(page).waitFor();
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: SELECT_TARIFF_MESSAGE }).waitFor();
-      await expectNoAxeViolations(page, `energy list without a tariff (${viewport})`);
+    // Details of a card.
+    const firstCard = cards.first();
+    const tariffName = (await firstCard.getByRole('heading').first().textContent()) ?? '';
+    await firstCard.getByRole('link', { name: /^Details/ }).click();
+    await page.waitForURL(/\/enrolment\/energy\/details\/[^/]+\/DualFuel$/);
+    await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await dualFuelAtWide.check(page, 'tariff details');
+  });
 
-      const card = page.getByTestId('tariff-card').first();
-      const tariffName = (await card.getByRole('heading').first().textContent()) ?? '';
-      const selected = page.waitForRequest((request) =>
-        request.url().endsWith('/api/quotes/select'),
-      );
-      await card.getByRole('button', { name: /^Select/ }).click();
-      expect((await selected).postDataJSON()).toMatchObject({ addOnsIdentifiers: [] });
-      await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
-      expect(
-        await page.evaluate(
-          () => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
-        ),
-      ).toBe(tariffName);
-      expect(await page.evaluate(() => sessionStorage.getItem('addOns'))).toBe('[]');
-    },
-  );
+  it('lays out each page of the dual fuel journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(dualFuelAtWide.pages().map((checked) => checked.where)).toEqual([
+      'energy list',
+      'energy list filtered',
+      'tariff details',
+    ]);
+    expect(dualFuelAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
+
+  // A mover's phone; the list asking for a tariff is also laid out at 1280 px on the way.
+  const selectWidth: ViewportName = 'small';
+  const selectAtWide = otherWidthChecks(selectWidth);
+
+  it('Continue without a tariff asks for one; Select stores it and goes to the next energy page (small)', async () => {
+    const viewport = selectWidth;
+    selectAtWide.reset();
+    const page = await moverOnEnergyList(viewport);
+    await count(page).waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: SELECT_TARIFF_MESSAGE }).waitFor();
+    await expectNoAxeViolations(page, `energy list without a tariff (${viewport})`);
+    await selectAtWide.check(page, 'energy list without a tariff');
+
+    const card = page.getByTestId('tariff-card').first();
+    const tariffName = (await card.getByRole('heading').first().textContent()) ?? '';
+    const selected = page.waitForRequest((request) => request.url().endsWith('/api/quotes/select'));
+    await card.getByRole('button', { name: /^Select/ }).click();
+    expect((await selected).postDataJSON()).toMatchObject({ addOnsIdentifiers: [] });
+    await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
+    expect(
+      await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
+      ),
+    ).toBe(tariffName);
+    expect(await page.evaluate(() => sessionStorage.getItem('addOns'))).toBe('[]');
+  });
+
+  it('lays out the list asking for a tariff at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(selectAtWide.pages().map((checked) => checked.where)).toEqual([
+      'energy list without a tariff',
+    ]);
+    expect(selectAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('says so when the filters leave no tariff, and a chip brings them back', async () => {
     const page = await moverOnEnergyList('wide');
@@ -207,57 +232,70 @@ describe('the energy list', () => {
     },
   );
 
-  it.each(viewports)(
-    'mixed meters: the electricity list, then the gas list; Back returns to electricity (%s)',
-    async (viewport) => {
-      const page = await moverOnEnergyList(viewport, MIXED_METERS);
-      await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
-      await page
-        .getByText('Your home has separate electricity and gas meters', { exact: false })
-        .waitFor();
-      await count(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page, `energy list, electricity (${viewport})`);
-      await picture(page, `energy-list-mixed-electricity-${viewport}`);
+  // A desktop, so both widths walk a journey; each state is also laid out at 375 px on the way.
+  const mixedWidth: ViewportName = 'wide';
+  const mixedAtSmall = otherWidthChecks(mixedWidth);
 
-      const electricityCard = page.getByTestId('tariff-card').first();
-      const electricityTariff =
-        (await electricityCard.getByRole('heading').first().textContent()) ?? '';
-      await electricityCard.getByRole('button', { name: /^Select/ }).click();
-      await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
-      await page.waitForURL('**/enrolment/energy/list?fuel=gas');
-      await count(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      for (const meta of await page.locator('.tariff-card__meta').allTextContents()) {
-        expect(meta).toContain('Gas');
-      }
-      await expectNoAxeViolations(page, `energy list, gas (${viewport})`);
-      await picture(page, `energy-list-mixed-gas-${viewport}`);
+  it('mixed meters: the electricity list, then the gas list; Back returns to electricity (wide)', async () => {
+    const viewport = mixedWidth;
+    mixedAtSmall.reset();
+    const page = await moverOnEnergyList(viewport, MIXED_METERS);
+    await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
+    await page
+      .getByText('Your home has separate electricity and gas meters', { exact: false })
+      .waitFor();
+    await count(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `energy list, electricity (${viewport})`);
+    await picture(page, `energy-list-mixed-electricity-${viewport}`);
+    await mixedAtSmall.check(page, 'energy list, electricity');
 
-      await page.getByRole('button', { name: 'Back', exact: true }).click();
-      await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
-      await page.waitForURL('**/enrolment/energy/list?fuel=electricity');
-      await page
-        .locator('.tariff-card--selected')
-        .getByRole('heading', { name: electricityTariff, exact: true })
-        .waitFor();
+    const electricityCard = page.getByTestId('tariff-card').first();
+    const electricityTariff =
+      (await electricityCard.getByRole('heading').first().textContent()) ?? '';
+    await electricityCard.getByRole('button', { name: /^Select/ }).click();
+    await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
+    await page.waitForURL('**/enrolment/energy/list?fuel=gas');
+    await count(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const meta of await page.locator('.tariff-card__meta').allTextContents()) {
+      expect(meta).toContain('Gas');
+    }
+    await expectNoAxeViolations(page, `energy list, gas (${viewport})`);
+    await picture(page, `energy-list-mixed-gas-${viewport}`);
+    await mixedAtSmall.check(page, 'energy list, gas');
 
-      // Continue keeps the electricity choice and shows the gas list again; a gas tariff goes on.
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
-      await count(page).waitFor();
-      const gasCard = page.getByTestId('tariff-card').first();
-      const gasTariff = (await gasCard.getByRole('heading').first().textContent()) ?? '';
-      await gasCard.getByRole('button', { name: /^Select/ }).click();
-      await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
-      expect(
-        await page.evaluate(() => [
-          JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
-          JSON.parse(sessionStorage.getItem('secondaryTariff') ?? 'null')?.tariffName,
-        ]),
-      ).toEqual([electricityTariff, gasTariff]);
-    },
-  );
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByText('Step 1 of 2: choose your electricity tariff').waitFor();
+    await page.waitForURL('**/enrolment/energy/list?fuel=electricity');
+    await page
+      .locator('.tariff-card--selected')
+      .getByRole('heading', { name: electricityTariff, exact: true })
+      .waitFor();
+
+    // Continue keeps the electricity choice and shows the gas list again; a gas tariff goes on.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Step 2 of 2: choose your gas tariff').waitFor();
+    await count(page).waitFor();
+    const gasCard = page.getByTestId('tariff-card').first();
+    const gasTariff = (await gasCard.getByRole('heading').first().textContent()) ?? '';
+    await gasCard.getByRole('button', { name: /^Select/ }).click();
+    await page.waitForURL(/\/enrolment\/energy\/(signup|switch|psr|payment)$/);
+    expect(
+      await page.evaluate(() => [
+        JSON.parse(sessionStorage.getItem('energyTariff') ?? 'null')?.tariffName,
+        JSON.parse(sessionStorage.getItem('secondaryTariff') ?? 'null')?.tariffName,
+      ]),
+    ).toEqual([electricityTariff, gasTariff]);
+  });
+
+  it('lays out each step of the mixed meters list at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(mixedAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'energy list, electricity',
+      'energy list, gas',
+    ]);
+    expect(mixedAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('"No thanks" asks "You could pay more!": Escape keeps the list, "Not now" skips energy', async () => {
     const page = await moverOnEnergyList('small');
