@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../support/browser';
 import { chooseProducts, moveInDateIn, moverOnProductSelection } from '../../support/journey';
+import { otherWidthChecks, type OtherWidthChecks } from '../../support/other-width';
 
 const browser = useBrowser();
 
@@ -20,9 +21,12 @@ async function checkPage(page: Page, where: string): Promise<void> {
  * 2 Beck Meadow Way, York (YO19 4FB): a new-build whose meter details cannot be found. A mover of
  * Harbour Lettings Leeds (FasterSwitching on) chooses energy, answers the meter questions, picks
  * a tariff and reaches the supply start date 18 working days away; then the three addresses of
- * tariff details.
+ * tariff details. Each page is also laid out at the other width on the way (`checks`).
  */
-async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
+async function unknownMeterJourney(
+  viewport: ViewportName,
+  checks: OtherWidthChecks,
+): Promise<void> {
   const page = await moverOnProductSelection(browser, {
     home: { postcode: 'YO19 4FB', address: 'YO194FB-1' },
     viewport,
@@ -33,6 +37,7 @@ async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
   const energy = page.getByRole('switch', { name: 'Energy', exact: true });
   expect(await energy.getAttribute('aria-disabled')).toBe('true');
   await checkPage(page, `product selection, unknown meters (${viewport})`);
+  await checks.check(page, 'product selection, unknown meters');
   await chooseProducts(page, ['energy']);
 
   // Energy usage: the manual meter questions, all required.
@@ -40,11 +45,13 @@ async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
   await page.getByRole('heading', { name: 'About your meters' }).waitFor();
   await page.getByText(UNKNOWN_METER_OPENING, { exact: false }).waitFor();
   await checkPage(page, `energy usage, unknown meters (${viewport})`);
+  await checks.check(page, 'energy usage, unknown meters');
   const answer = async (question: string | RegExp, choice: 'Yes' | 'No') =>
     page.getByRole('group', { name: question }).getByRole('radio', { name: choice }).check();
   await page.getByRole('radio', { name: "I don't know" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: 'Please select one of the options' }).first().waitFor();
+  await checks.check(page, 'energy usage, unknown meters, with errors');
   await answer(/prepayment/, 'No');
   await answer('Is the electricity meter Economy 7?', 'No');
   await answer('Does your new home have a gas supply?', 'Yes');
@@ -54,6 +61,8 @@ async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
   await page.waitForURL('**/enrolment/energy/list');
   const card = page.getByTestId('tariff-card').first();
   await card.waitFor();
+  await page.waitForLoadState('networkidle');
+  await checks.check(page, 'energy list, unknown meters');
   const tariffName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
   await card.getByRole('button', { name: /^Select/ }).click();
   await page.waitForURL(/\/enrolment\/energy\/(signup|switch)$/);
@@ -70,6 +79,7 @@ async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
   await page.getByText(UNKNOWN_METER_OPENING, { exact: false }).waitFor();
   expect(await page.getByRole('checkbox', { name: /cooling-off period/ }).count()).toBe(0);
   await checkPage(page, `supply start date, unknown meters (${viewport})`);
+  await checks.check(page, 'supply start date, unknown meters');
 
   // Tariff details: the chosen tariff (energy-switch), by supplier and price, by its address.
   const base = page.url().replace(/\/enrolment\/energy\/switch$/, '/enrolment/energy/details');
@@ -78,25 +88,44 @@ async function unknownMeterJourney(viewport: ViewportName): Promise<void> {
   ) as { supplierId: string; priceId: string; tariffUrl: string; energyType: string } | null;
   expect(chosen).not.toBeNull();
   const shapes = [
-    `${base}/energy-switch`,
-    `${base}/${encodeURIComponent(chosen!.supplierId)}/${encodeURIComponent(chosen!.priceId)}`,
-    `${base}/${encodeURIComponent(chosen!.tariffUrl)}/${chosen!.energyType}`,
-  ];
-  for (const shape of shapes) {
+    ['energy-switch', `${base}/energy-switch`],
+    [
+      'supplier and price',
+      `${base}/${encodeURIComponent(chosen!.supplierId)}/${encodeURIComponent(chosen!.priceId)}`,
+    ],
+    ['tariff address', `${base}/${encodeURIComponent(chosen!.tariffUrl)}/${chosen!.energyType}`],
+  ] as const;
+  for (const [by, shape] of shapes) {
     await page.goto(shape);
     await page.getByRole('heading', { level: 1, name: tariffName }).waitFor();
     await page.getByRole('button', { name: 'Set this up' }).waitFor();
     await checkPage(page, `tariff details ${shape.slice(base.length)} (${viewport})`);
+    await checks.check(page, `tariff details by ${by}`);
   }
   await page.close();
 }
 
 describe('energy for a home whose meter details cannot be found', () => {
+  // A mover's phone; each page is also laid out at 1280 px on the way (asserted by the next test).
+  const viewport: ViewportName = 'small';
+  const atWide = otherWidthChecks(viewport);
+
   it('on a phone (375 px)', async () => {
-    await unknownMeterJourney('small');
+    atWide.reset();
+    await unknownMeterJourney(viewport, atWide);
   });
 
-  it('on a desktop (1280 px)', async () => {
-    await unknownMeterJourney('wide');
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(atWide.pages().map((checked) => checked.where)).toEqual([
+      'product selection, unknown meters',
+      'energy usage, unknown meters',
+      'energy usage, unknown meters, with errors',
+      'energy list, unknown meters',
+      'supply start date, unknown meters',
+      'tariff details by energy-switch',
+      'tariff details by supplier and price',
+      'tariff details by tariff address',
+    ]);
+    expect(atWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 });
