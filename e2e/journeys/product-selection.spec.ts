@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { sitePath, waitForMessage } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
-const viewports: ViewportName[] = ['small', 'wide'];
 const DAY_MS = 86_400_000;
 const SAVE_URL = '**/api/enrolment/product-selection';
 
@@ -89,52 +89,67 @@ async function onProductSelection(viewport: ViewportName): Promise<Page> {
 const switchNamed = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
 
 describe('product selection', () => {
-  it.each(viewports)(
-    'a partner lead turns energy and broadband off, keeps council tax and water, and goes on to the council page (%s)',
-    async (viewport) => {
-      const page = await onProductSelection(viewport);
-      for (const name of ['Energy', 'Broadband Phone & TV', 'Council Tax', 'Water']) {
-        expect(await switchNamed(page, name).getAttribute('aria-checked')).toBe('true');
-      }
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page, `product selection (${viewport})`);
-      await picture(page, `product-selection-${viewport}`);
+  // Two journeys, one at each width: choosing on a phone, the slow and failed save at 1280 px.
+  // Each page either visits is also laid out at the other width on the way (asserted after each).
+  const choosingWidth: ViewportName = 'small';
+  const choosingAtWide = otherWidthChecks(choosingWidth);
 
-      // By keyboard: focus the switch and press Space, as a keyboard user would.
-      await switchNamed(page, 'Energy').focus();
-      await page.keyboard.press('Space');
-      await switchNamed(page, 'Broadband Phone & TV').click();
-      expect(await switchNamed(page, 'Energy').getAttribute('aria-checked')).toBe('false');
-      expect(await switchNamed(page, 'Broadband Phone & TV').getAttribute('aria-checked')).toBe(
-        'false',
-      );
-      await page.getByText('Off', { exact: true }).first().waitFor();
+  it('a partner lead turns energy and broadband off, keeps council tax and water, and goes on to the council page (small)', async () => {
+    const viewport = choosingWidth;
+    choosingAtWide.reset();
+    const page = await onProductSelection(viewport);
+    for (const name of ['Energy', 'Broadband Phone & TV', 'Council Tax', 'Water']) {
+      expect(await switchNamed(page, name).getAttribute('aria-checked')).toBe('true');
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `product selection (${viewport})`);
+    await picture(page, `product-selection-${viewport}`);
+    await choosingAtWide.check(page, 'product selection');
 
-      const saved = page.waitForRequest((request) =>
-        request.url().endsWith('/api/enrolment/product-selection'),
-      );
-      await page.getByRole('button', { name: 'Continue' }).click();
-      expect((await saved).postDataJSON()).toEqual({
-        energyOptIn: 0,
-        entertainmentOptIn: 0,
-        councilOptIn: 1,
-        waterOptIn: 1,
-      });
-      await page.waitForURL('**/enrolment/council-services');
-      // The council page is another piece of this issue; its heading is checked where it exists.
-      const heading = page.getByRole('heading', { level: 1 });
-      await heading
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .catch(() => {});
+    // By keyboard: focus the switch and press Space, as a keyboard user would.
+    await switchNamed(page, 'Energy').focus();
+    await page.keyboard.press('Space');
+    await switchNamed(page, 'Broadband Phone & TV').click();
+    expect(await switchNamed(page, 'Energy').getAttribute('aria-checked')).toBe('false');
+    expect(await switchNamed(page, 'Broadband Phone & TV').getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await page.getByText('Off', { exact: true }).first().waitFor();
 
-      // The step is answered: opening product selection again goes on to where the mover is.
-      await page.goto(
-        page.url().replace('/enrolment/council-services', '/enrolment/product-selection'),
-      );
-      await page.waitForURL('**/enrolment/council-services');
-    },
-  );
+    const saved = page.waitForRequest((request) =>
+      request.url().endsWith('/api/enrolment/product-selection'),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await saved).postDataJSON()).toEqual({
+      energyOptIn: 0,
+      entertainmentOptIn: 0,
+      councilOptIn: 1,
+      waterOptIn: 1,
+    });
+    await page.waitForURL('**/enrolment/council-services');
+    // The council page is another piece of this issue; its heading is checked where it exists.
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
+    await page.waitForLoadState('networkidle');
+    await choosingAtWide.check(page, 'council services');
+
+    // The step is answered: opening product selection again goes on to where the mover is.
+    await page.goto(
+      page.url().replace('/enrolment/council-services', '/enrolment/product-selection'),
+    );
+    await page.waitForURL('**/enrolment/council-services');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(choosingAtWide.pages().map((checked) => checked.where)).toEqual([
+      'product selection',
+      'council services',
+    ]);
+    expect(choosingAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('opening product selection before moving details goes to moving details, and a save made anyway answers 409', async () => {
     const { page, email } = await leadOnMovingDetails('wide');
@@ -174,40 +189,56 @@ describe('product selection', () => {
     expect(answer.body.message).toBe(JOURNEY_STEP_NOT_OPEN_MESSAGE);
   });
 
-  it.each(viewports)(
-    'says it is saving while the answer is slow, shows a failed save in the error summary, and saves on a second try (%s)',
-    async (viewport) => {
-      const page = await onProductSelection(viewport);
+  const savingWidth: ViewportName = 'wide';
+  const savingAtSmall = otherWidthChecks(savingWidth);
 
-      // Slow: the button stays, marked busy, and the status says what is happening.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(SAVE_URL, async (route) => {
-        await held;
-        await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
-      });
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('status').getByText('Saving your choices').waitFor();
-      expect(
-        await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled'),
-      ).toBe('true');
-      await expectNoAxeViolations(page, `product selection saving (${viewport})`);
+  it('says it is saving while the answer is slow, shows a failed save in the error summary, and saves on a second try (wide)', async () => {
+    const viewport = savingWidth;
+    savingAtSmall.reset();
+    const page = await onProductSelection(viewport);
 
-      // Failing: the error summary takes focus with the server sentence; the mover stays here.
-      release();
-      const summary = page.getByTestId('error-summary');
-      await summary.getByText(SERVER_ERROR_MESSAGE).waitFor();
-      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(page.url()).toContain('/enrolment/product-selection');
-      await expectNoAxeViolations(page, `product selection failed save (${viewport})`);
-      await picture(page, `product-selection-failed-${viewport}`);
+    // Slow: the button stays, marked busy, and the status says what is happening.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SAVE_URL, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('status').getByText('Saving your choices').waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await expectNoAxeViolations(page, `product selection saving (${viewport})`);
+    await savingAtSmall.check(page, 'product selection, saving');
 
-      // Back again: the same choice saves and the mover moves on.
-      await page.unroute(SAVE_URL);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL('**/enrolment/council-services');
-    },
-  );
+    // Failing: the error summary takes focus with the server sentence; the mover stays here.
+    release();
+    const summary = page.getByTestId('error-summary');
+    await summary.getByText(SERVER_ERROR_MESSAGE).waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(page.url()).toContain('/enrolment/product-selection');
+    await expectNoAxeViolations(page, `product selection failed save (${viewport})`);
+    await picture(page, `product-selection-failed-${viewport}`);
+    await savingAtSmall.check(page, 'product selection, failed save');
+
+    // Back again: the same choice saves and the mover moves on.
+    await page.unroute(SAVE_URL);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/enrolment/council-services');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await savingAtSmall.check(page, 'council services');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(savingAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'product selection, saving',
+      'product selection, failed save',
+      'council services',
+    ]);
+    expect(savingAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 });
