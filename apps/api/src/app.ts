@@ -4,107 +4,59 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Clock } from '@threshold/domain/dates/clock';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
 import { createAccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticator';
-import { createLinkTokens } from './auth/link-tokens';
-import { createLinkTokensRepo } from './auth/link-tokens.repo';
-import { createSecretHasher } from './auth/secret-hash';
 import { CALLER_DECORATOR, createRequireCaller } from './auth/caller';
 import { AUTH_DECORATOR, createRequireKind } from './auth/guards';
-import { createRequirePartnerKey } from './auth/partner-guard';
+import { createLinkTokens } from './auth/link-tokens';
+import { createLinkTokensRepo } from './auth/link-tokens.repo';
 import { createPasswordHasher } from './auth/password-hashing';
 import { createRateLimitCounters } from './auth/rate-limit-counters';
+import { createSecretHasher } from './auth/secret-hash';
 import { createTokenRevocationRepo } from './auth/token-revocation.repo';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createBrandRepo } from './features/brand/brand.repo';
-import { brandRoutes } from './features/brand/brand.routes';
-import { createBrandService } from './features/brand/brand.service';
-import { createCommsRepo } from './features/comms/comms.repo';
-import { commsRoutes } from './features/comms/comms.routes';
-import { createCommsService } from './features/comms/comms.service';
-import { createPartnerKeysRepo } from './features/partner-leads/partner-keys.repo';
-import { createPartnerKeysService } from './features/partner-leads/partner-keys.service';
-import { createPartnerLeadsRepo } from './features/partner-leads/partner-leads.repo';
-import { partnerLeadsRoutes } from './features/partner-leads/partner-leads.routes';
-import { createPartnerLeadsService } from './features/partner-leads/partner-leads.service';
-import { createContentRepo } from './features/content/content.repo';
-import { contentRoutes } from './features/content/content.routes';
-import { createContentService } from './features/content/content.service';
-import { addressesRoutes } from './features/addresses/addresses.routes';
-import { createAddressesService } from './features/addresses/addresses.service';
-import { movingDetailsRoutes } from './features/moving-details/moving-details.routes';
-import { createMovingDetailsService } from './features/moving-details/moving-details.service';
-import { productSelectionRoutes } from './features/product-selection/product-selection.routes';
-import { createProductSelectionService } from './features/product-selection/product-selection.service';
-import { createAccountRepo } from './features/account/account.repo';
-import { accountRoutes } from './features/account/account.routes';
-import { createAccountService } from './features/account/account.service';
-import { commClickRoutes } from './features/comm-click/comm-click.routes';
-import { createCommClickService } from './features/comm-click/comm-click.service';
-import { findEnergyJourney } from './features/energy/journey/energy-journey.repo';
-import { energyJourneyRoutes } from './features/energy/journey/energy-journey.routes';
-import { createEnergyJourneyService } from './features/energy/journey/energy-journey.service';
-import { energyQuotesRoutes } from './features/energy/quotes/energy-quotes.routes';
-import { broadbandRoutes } from './features/broadband/broadband.routes';
-import {
-  createBroadbandService,
-  entertainmentChoiceOf,
-} from './features/broadband/broadband.service';
-import { createEnergyQuotesService } from './features/energy/quotes/energy-quotes.service';
-import { createEnrolmentRepo } from './features/enrolment/enrolment.repo';
-import { enrolmentRoutes } from './features/enrolment/enrolment.routes';
-import { createEnrolmentService } from './features/enrolment/enrolment.service';
-import { createPasswordResetRepo } from './features/password-reset/password-reset.repo';
-import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
-import { createPasswordResetService } from './features/password-reset/password-reset.service';
-import { createOnboardingRepo } from './features/onboarding/onboarding.repo';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { createOnboardingService } from './features/onboarding/onboarding.service';
-import { createOtpRepo } from './features/otp/otp.repo';
-import { otpRoutes } from './features/otp/otp.routes';
-import { createOtpService } from './features/otp/otp.service';
-import { createHealthRepo } from './features/health/health.repo';
-import { healthRoutes } from './features/health/health.routes';
-import { createHealthService } from './features/health/health.service';
-import { createSessionRepo } from './features/session/session.repo';
-import { sessionRoutes } from './features/session/session.routes';
-import { createSessionService } from './features/session/session.service';
-import { confirmationRoutes } from './features/confirmation/confirmation.routes';
-import { createConfirmationService } from './features/confirmation/confirmation.service';
-import { createEnergyPaymentService } from './features/energy/payment/energy-payment.service';
-import { energyPaymentRoutes } from './features/energy/payment/energy-payment.routes';
-import { createDbBankAccountChecker } from './providers/bank-account/bank-account-checker';
-import { councilWaterRoutes } from './features/council-water/council-water.routes';
-import { energyExtrasRoutes } from './features/energy/extras/energy-extras.routes';
-import { createEnergyExtrasService } from './features/energy/extras/energy-extras.service';
-import { createCouncilWaterService } from './features/council-water/council-water.service';
-import { createFlatmatesRepo } from './features/flatmates/flatmates.repo';
-import { flatmatesRoutes } from './features/flatmates/flatmates.routes';
-import { createFlatmatesService } from './features/flatmates/flatmates.service';
-import { createOffersRepo } from './features/offers/offers.repo';
-import { offersRoutes } from './features/offers/offers.routes';
-import { createOffersService } from './features/offers/offers.service';
+import { createAccountFeature } from './features/account/account.feature';
+import { createAddressesFeature } from './features/addresses/addresses.feature';
+import { createBrandFeature } from './features/brand/brand.feature';
+import { createBroadbandFeature } from './features/broadband/broadband.feature';
+import { createCommClickFeature } from './features/comm-click/comm-click.feature';
+import { createCommsFeature } from './features/comms/comms.feature';
+import { createConfirmationFeature } from './features/confirmation/confirmation.feature';
+import { createContentFeature } from './features/content/content.feature';
+import { createCouncilWaterFeature } from './features/council-water/council-water.feature';
 import type { DevClock } from './features/dev/dev-clock';
-import { devControlsRoutes } from './features/dev/dev-controls.routes';
-import { createDevControls } from './features/dev/dev-controls.service';
-import { devFixturesRoutes } from './features/dev/dev-fixtures.routes';
-import { createRemindersRepo } from './features/reminders/reminders.repo';
-import { createRemindersService } from './features/reminders/reminders.service';
+import { createDevFeature } from './features/dev/dev.feature';
+import { createEnergyExtrasFeature } from './features/energy/extras/energy-extras.feature';
+import { createEnergyJourneyFeature } from './features/energy/journey/energy-journey.feature';
+import { createEnergyPaymentFeature } from './features/energy/payment/energy-payment.feature';
+import { createEnergyQuotesFeature } from './features/energy/quotes/energy-quotes.feature';
+import { createEnrolmentFeature } from './features/enrolment/enrolment.feature';
+import { createFlatmatesFeature } from './features/flatmates/flatmates.feature';
+import { createHealthFeature } from './features/health/health.feature';
+import { createMovingDetailsFeature } from './features/moving-details/moving-details.feature';
+import { createOffersFeature } from './features/offers/offers.feature';
+import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
+import { createOtpFeature } from './features/otp/otp.feature';
+import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
+import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
+import { createProductSelectionFeature } from './features/product-selection/product-selection.feature';
+import { createRemindersFeature } from './features/reminders/reminders.feature';
+import { createSessionFeature } from './features/session/session.feature';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { lazyChildLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerWebApp } from './http/web-app';
 import { textRuleValidatorCompiler } from './http/text-rule';
-import { devMailboxPageRoutes, devMessagesRoutes } from './messages/dev-mailbox.routes';
-import { createDevMailbox } from './messages/dev-mailbox.service';
+import { registerWebApp } from './http/web-app';
+import { devMailboxPageRoutes } from './messages/dev-mailbox.routes';
 import { createOutbox } from './messages/outbox';
 import { createOutboxRepo } from './messages/outbox.repo';
 import type { AddressProvider } from './providers/addresses/address-provider';
@@ -113,26 +65,16 @@ import {
   ADDRESS_PROVIDER_DEADLINE_MS,
   withDeadline,
 } from './providers/addresses/deadline-address-provider';
-import { createDbEnergyCatalogue } from './providers/energy-catalogue/db-energy-catalogue';
 import type { BroadbandCatalogue } from './providers/broadband-catalogue/broadband-catalogue';
-import { createDbBroadbandCatalogue } from './providers/broadband-catalogue/db-broadband-catalogue';
-import {
-  BROADBAND_CATALOGUE_DEADLINE_MS,
-  withBroadbandCatalogueDeadline,
-} from './providers/broadband-catalogue/deadline-broadband-catalogue';
+import { BROADBAND_CATALOGUE_DEADLINE_MS } from './providers/broadband-catalogue/deadline-broadband-catalogue';
 import {
   noBroadbandCatalogueFaults,
-  withBroadbandCatalogueFaults,
   type BroadbandCatalogueFaults,
 } from './providers/broadband-catalogue/faulty-broadband-catalogue';
-import {
-  ENERGY_CATALOGUE_DEADLINE_MS,
-  withCatalogueDeadline,
-} from './providers/energy-catalogue/deadline-energy-catalogue';
+import { ENERGY_CATALOGUE_DEADLINE_MS } from './providers/energy-catalogue/deadline-energy-catalogue';
 import type { EnergyCatalogue } from './providers/energy-catalogue/energy-catalogue';
 import {
   noEnergyCatalogueFaults,
-  withCatalogueFaults,
   type EnergyCatalogueFaults,
 } from './providers/energy-catalogue/faulty-energy-catalogue';
 
@@ -167,28 +109,12 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const CONNECTION_IDLE_TIMEOUT_MS = 120_000;
 /** After this many requests a keep-alive connection is closed, so no client holds one for ever. */
 const MAX_REQUESTS_PER_CONNECTION = 1_000;
-/** E-mail preference changes per IP per minute (anonymous, token-authorised). */
-const COMMS_PREFERENCE_PER_MINUTE = 20;
-/** Confirm-details attempts per IP per minute (each enrolment also locks after 3 mismatches). */
-const ACCOUNT_VALIDATE_PER_MINUTE = 20;
-/** Reset e-mails and reset attempts per IP per minute. */
-const PASSWORD_RESET_PER_MINUTE = 10;
-/** One-time codes per IP per minute: sends, and verify or postcode attempts (contacts are throttled in the database too). */
-const OTP_PER_MINUTE = { sendsPerMinute: 10, attemptsPerMinute: 30 };
-/** Moving checklists (a PDF drawn on the server) per IP per minute. */
-const CHECKLISTS_PER_MINUTE = 10;
-/** Council and water notify presses per IP per minute (each telling is also written once per authority). */
-const COUNCIL_WATER_NOTIFY_PER_MINUTE = 30;
-/** Energy payment saves and completions per IP per minute (a modulus check each; a completion writes once). */
-const ENERGY_PAYMENT_PER_MINUTE = 30;
-/** Broadband call-back requests per IP per minute (each e-mails the provider; a second is refused once the first completes). */
-const BROADBAND_CALLBACKS_PER_MINUTE = 5;
 
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
-
-/** Builds the whole HTTP application over an open, migrated database. Tests drive it with inject(). */
+/**
+ * Builds the whole HTTP application over an open, migrated database. Tests drive it with inject().
+ * The composition root: global plugins, the shared infrastructure (AppContext), then each feature's
+ * wiring (`features/<f>/<f>.feature.ts`), its routes registered under /api in the order listed.
+ */
 export async function buildApp({
   config,
   db: database,
@@ -197,15 +123,17 @@ export async function buildApp({
   addressProvider: givenAddressProvider = createDatasetAddressProvider(),
   addressProviderDeadlineMs = ADDRESS_PROVIDER_DEADLINE_MS,
   devClock,
-  energyCatalogue: givenEnergyCatalogue,
+  energyCatalogue,
   energyCatalogueFaults = noEnergyCatalogueFaults(),
   energyCatalogueDeadlineMs = ENERGY_CATALOGUE_DEADLINE_MS,
-  broadbandCatalogue: givenBroadbandCatalogue,
+  broadbandCatalogue,
   broadbandCatalogueFaults = noBroadbandCatalogueFaults(),
   broadbandCatalogueDeadlineMs = BROADBAND_CATALOGUE_DEADLINE_MS,
 }: AppDeps) {
   // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
+  const isRateLimitExempt = ({ ip }: FastifyRequest) =>
+    config.rateLimitExemptsLoopback && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(ip);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -250,8 +178,7 @@ export async function buildApp({
     uiConfig: { validatorUrl: null },
   });
 
-  // Composition: repos over the database, services over repos; routes only see services.
-  const passwordHasher = createPasswordHasher(config.passwordHashing);
+  // Shared infrastructure: repos over the database, services over repos; routes only see services.
   const accessTokens = createAccessTokens({ secret: config.tokenSecret, clock });
   const authenticator = createAuthenticator({
     accessTokens,
@@ -259,290 +186,146 @@ export async function buildApp({
     clock,
   });
   const requireKind = createRequireKind(authenticator);
-  const brandService = createBrandService({ repo: createBrandRepo(database.db), clock });
-  // The mover's calls: the caller's enrolment read once per request and handed to services.
-  const requireCaller = createRequireCaller({
-    requireKind,
-    db: database.db,
-    brandingOf: (brandId) => brandService.getBrandingById(brandId),
-  });
-  const contentService = createContentService({
-    repo: createContentRepo(database.db),
-    brandService,
-  });
-  const healthService = createHealthService({
-    repo: createHealthRepo(database.db),
+  // Brands come first: the request context and every message read branding through them.
+  const brand = createBrandFeature({ database, clock, requireKind });
+  const { brandService } = brand;
+  const secretHasher = createSecretHasher(config.tokenSecret);
+  const shared: AppContext = {
+    config,
     database,
     clock,
-    operatorKey: config.operatorKey,
-    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
-  });
-  // Access: enrolments, confirm-details, comm-click, one-time codes, password reset.
-  const secretHasher = createSecretHasher(config.tokenSecret);
-  // Per-recipient and per-contact limits (invitations, codes, resets, new log-ins), in the database.
-  const rateLimitCounters = createRateLimitCounters();
-  const linkTokens = createLinkTokens({
-    repo: createLinkTokensRepo(),
-    hasher: secretHasher,
-    clock,
-  });
-  // Every e-mail and SMS: a row written in the caller's transaction, delivered by the outbox worker.
-  const outbox = createOutbox({
-    repo: createOutboxRepo(),
-    brandService,
-    hasher: secretHasher,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  const sessionService = createSessionService({
-    db: database.db,
-    repo: createSessionRepo(database.db),
-    accessTokens,
-    authenticator,
-    passwordHasher,
-    secretHasher,
-    messages: outbox,
-    brandService,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  const commsService = createCommsService({
-    repo: createCommsRepo(database.db),
-    outbox,
-    db: database.db,
-    clock,
-  });
-  const partnerKeysService = createPartnerKeysService({
-    repo: createPartnerKeysRepo(database.db),
-    brandService,
-    hasher: secretHasher,
-    clock,
-  });
-  const partnerLeadsService = createPartnerLeadsService({
-    db: database.db,
-    repo: createPartnerLeadsRepo(),
-    brandService,
-    linkTokens,
-    outbox,
-    hasher: secretHasher,
-    rateLimitCounters,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  // The dev mailbox shows every message outside production; in production it does not exist.
-  const devMailbox =
-    config.nodeEnv === 'production'
-      ? undefined
-      : createDevMailbox({ db: database.db, repo: createOutboxRepo() });
-  // Bringing movers back: main.ts sweeps on a timer; here only the dev controls' "run now" uses it.
-  const remindersService = createRemindersService({
-    db: database.db,
-    repo: createRemindersRepo(),
-    brandService,
-    linkTokens,
-    outbox,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
     log: app.log,
-  });
-  const devControls =
-    devClock && config.nodeEnv !== 'production'
-      ? createDevControls({
-          clock: devClock,
-          reminders: remindersService,
-          operatorKey: config.operatorKey,
-          energyCatalogueFaults,
-          broadbandCatalogueFaults,
-        })
-      : undefined;
-  const enrolmentService = createEnrolmentService({
-    repo: createEnrolmentRepo(database.db),
-    brandService,
+    passwordHasher: createPasswordHasher(config.passwordHashing),
     accessTokens,
     authenticator,
-    passwordHasher,
-    linkTokens,
+    requireKind,
+    requireCaller: createRequireCaller({
+      requireKind,
+      db: database.db,
+      brandingOf: (brandId) => brandService.getBrandingById(brandId),
+    }),
     secretHasher,
-    rateLimitCounters,
-    clock,
+    rateLimitCounters: createRateLimitCounters(),
+    linkTokens: createLinkTokens({ repo: createLinkTokensRepo(), hasher: secretHasher, clock }),
+    outbox: createOutbox({
+      repo: createOutboxRepo(),
+      brandService,
+      hasher: secretHasher,
+      clock,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    addressProvider,
+    isRateLimitExempt,
+  };
+
+  // The features. A closure over a feature built further down is called only when a request runs.
+  const content = createContentFeature(shared, { brandService });
+  const health = createHealthFeature(shared);
+  const session = createSessionFeature(shared, {
+    brandService,
+    logInWithLinkToken: (token) => enrolmentService.logInWithLinkToken(token),
   });
-  const accountService = createAccountService({
-    db: database.db,
-    repo: createAccountRepo(),
+  const comms = createCommsFeature(shared);
+  const partnerLeads = createPartnerLeadsFeature(shared, { brandService });
+  const { remindersService } = createRemindersFeature(shared, { brandService });
+  const dev = createDevFeature(shared, {
+    devClock,
+    remindersService,
+    energyCatalogueFaults,
+    broadbandCatalogueFaults,
+  });
+  const enrolment = createEnrolmentFeature(shared, { brandService });
+  const { enrolmentService } = enrolment;
+  const account = createAccountFeature(shared, {
     enrolmentService,
-    linkTokens,
-    clock,
-    log: app.log,
     checkCode: (enrolmentId, challengeId, code) =>
-      otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
+      otp.otpService.checkEnrolmentCode(enrolmentId, challengeId, code),
   });
-  const onboardingService = createOnboardingService({
-    db: database.db,
-    repo: createOnboardingRepo(),
+  const onboarding = createOnboardingFeature(shared, {
     enrolmentService,
-    addressProvider,
-    // The moving-details service is built below; the commit calls it only when a request runs.
     cancelMoveInDateReminder: (tx, enrolmentId) =>
-      movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
-    // Built below too: authorities already told hear of a changed address or move-in date.
+      movingDetails.movingDetailsService.cancelMoveInDateReminder(tx, enrolmentId),
     tellAuthoritiesOfChanges: (tx, before, after) =>
-      councilWaterService.tellOfChanges(tx, before, after),
-    clock,
+      councilWater.councilWaterService.tellOfChanges(tx, before, after),
   });
-  const otpService = createOtpService({
-    db: database.db,
-    onboardingService,
-    repo: createOtpRepo(),
+  const otp = createOtpFeature(shared, {
     enrolmentService,
-    accountService,
-    linkTokens,
-    secretHasher,
-    rateLimitCounters,
-    messages: outbox,
-    clock,
+    accountService: account.accountService,
+    onboardingService: onboarding.onboardingService,
   });
-  const commClickService = createCommClickService({
-    db: database.db,
+  const commClick = createCommClickFeature(shared, { enrolmentService });
+  const passwordReset = createPasswordResetFeature(shared, { enrolmentService });
+  const addresses = createAddressesFeature(shared);
+  const councilWater = createCouncilWaterFeature(shared, { enrolmentService });
+  const movingDetails = createMovingDetailsFeature(shared, {
     enrolmentService,
-    linkTokens,
-    clock,
-    log: app.log,
-  });
-  const passwordResetService = createPasswordResetService({
-    db: database.db,
-    repo: createPasswordResetRepo(),
-    enrolmentService,
-    linkTokens,
-    passwordHasher,
-    secretHasher,
-    rateLimitCounters,
-    authenticator,
-    messages: outbox,
-    clock,
-    log: app.log,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-
-  // Moving details: address lookups through the provider (under a deadline) and the page's saves.
-  const addressesService = createAddressesService({ provider: addressProvider, log: app.log });
-  // Council and water: telling the authorities (and telling them again when the details change).
-  const councilWaterService = createCouncilWaterService({
-    db: database.db,
-    enrolmentService,
-    addressProvider,
-    outbox,
-    clock,
-    authorityFallbackEmail: config.authorityFallbackEmail,
-  });
-  const movingDetailsService = createMovingDetailsService({
-    db: database.db,
-    enrolmentService,
-    addressesService,
-    outbox,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
-    rateLimitCounters,
+    addressesService: addresses.addressesService,
     tellAuthoritiesOfChanges: (tx, before, after) =>
-      councilWaterService.tellOfChanges(tx, before, after),
+      councilWater.councilWaterService.tellOfChanges(tx, before, after),
   });
-
-  // Product selection: which services the mover wants, checked against the brand's offers.
-  const productSelectionService = createProductSelectionService({
-    db: database.db,
+  const productSelection = createProductSelectionFeature(shared, { enrolmentService });
+  const energyExtras = createEnergyExtrasFeature(shared);
+  const offers = createOffersFeature(shared);
+  const flatmates = createFlatmatesFeature(shared);
+  const energyJourney = createEnergyJourneyFeature(shared, {
     enrolmentService,
-    clock,
+    recordWombbConsent: (caller) => broadband.broadbandService.recordWomConsent(caller),
   });
-  // Energy after a tariff is chosen: add-ons, the supply start date and the Priority Services Register.
-  const energyExtrasService = createEnergyExtrasService({ db: database.db, clock });
-
-  // Offers (the affiliate catalogue) and telling flatmates.
-  const offersService = createOffersService({ db: database.db, repo: createOffersRepo() });
-  const flatmatesService = createFlatmatesService({
-    db: database.db,
-    repo: createFlatmatesRepo(),
-    outbox,
-    hasher: secretHasher,
-    rateLimitCounters,
-    clock,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-
-  // Energy: the supply check, the usage answers and kWh, whole-of-market consent, the smart offer.
-  const energyJourneyService = createEnergyJourneyService({
-    db: database.db,
+  const energyQuotes = createEnergyQuotesFeature(shared, {
     enrolmentService,
-    addressProvider,
-    clock,
-    log: app.log,
-  });
-  // Energy quotes: the catalogue (injected faults, then a deadline) priced by the domain's quote engine.
-  const energyCatalogue = withCatalogueDeadline(
-    withCatalogueFaults(
-      givenEnergyCatalogue ?? createDbEnergyCatalogue(database.db),
-      energyCatalogueFaults,
-    ),
-    energyCatalogueDeadlineMs,
-  );
-  const energyQuotesService = createEnergyQuotesService({
-    db: database.db,
-    enrolmentChanges: database.enrolmentChanges,
-    enrolmentService,
-    addressProvider,
+    energyJourneyService: energyJourney.energyJourneyService,
     catalogue: energyCatalogue,
-    clock,
-    log: app.log,
-    energyJourney: (caller) => energyJourneyService.journey(caller),
-    pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
+    catalogueFaults: energyCatalogueFaults,
+    catalogueDeadlineMs: energyCatalogueDeadlineMs,
   });
-
-  // Energy payment: the bank details (modulus check) and completing energy with the supplier's sign-up.
-  const energyPaymentService = createEnergyPaymentService({
-    db: database.db,
+  const energyPayment = createEnergyPaymentFeature(shared, { enrolmentService });
+  const confirmation = createConfirmationFeature(shared, {
     enrolmentService,
-    bankAccountChecker: createDbBankAccountChecker(database.db, { clock }),
-    outbox,
-    clock,
+    councilWaterService: councilWater.councilWaterService,
+    energyPaymentService: energyPayment.energyPaymentService,
+    smartOfferedAt: energyJourney.smartOfferedAt,
   });
-
-  // The confirmation page: the council and water cards show what GET /api/council-water shows.
-  const confirmationService = createConfirmationService({
-    db: database.db,
+  const broadband = createBroadbandFeature(shared, {
     enrolmentService,
-    councilWaterSummary: (caller) => councilWaterService.summary(caller),
-    energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
-    hasEnergySignup: async (enrolmentId) =>
-      (await energyPaymentService.signupsOf(enrolmentId)).length > 0,
-    smartOfferedAt: async (enrolmentId) =>
-      (await findEnergyJourney(database.db, enrolmentId))?.smartOfferedAt ?? null,
-    entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
-    outbox,
-    clock,
+    confirmationService: confirmation.confirmationService,
+    catalogue: broadbandCatalogue,
+    catalogueFaults: broadbandCatalogueFaults,
+    catalogueDeadlineMs: broadbandCatalogueDeadlineMs,
   });
 
-  // Broadband, phone and TV: both searches (injected faults, then a deadline each), the hand-off and call-back.
-  const broadbandService = createBroadbandService({
-    db: database.db,
-    enrolmentChanges: database.enrolmentChanges,
-    enrolmentService,
-    catalogue: withBroadbandCatalogueDeadline(
-      withBroadbandCatalogueFaults(
-        givenBroadbandCatalogue ?? createDbBroadbandCatalogue(database.db),
-        broadbandCatalogueFaults,
-      ),
-      broadbandCatalogueDeadlineMs,
-    ),
-    outbox,
-    clock,
-    contactNumbers: config.broadbandContactNumbers,
-    changeServices: (caller, patchOf, write) =>
-      confirmationService.changeServicesWith(caller, patchOf, write),
-  });
-
+  // Each feature's routes under /api, in this order (the API docs list them so).
+  const features = [
+    session,
+    brand,
+    content,
+    health,
+    enrolment,
+    comms,
+    partnerLeads,
+    dev,
+    account,
+    commClick,
+    passwordReset,
+    otp,
+    addresses,
+    movingDetails,
+    productSelection,
+    energyExtras,
+    onboarding,
+    confirmation,
+    councilWater,
+    energyPayment,
+    offers,
+    flatmates,
+    energyJourney,
+    broadband,
+    energyQuotes,
+  ];
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
         global: true,
-        allowList: (request) => config.rateLimitExemptsLoopback && isLoopback(request.ip),
+        allowList: isRateLimitExempt,
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: (_request, context) => ({
@@ -551,89 +334,12 @@ export async function buildApp({
           message: TOO_MANY_REQUESTS_MESSAGE,
         }),
       });
-      await api.register(sessionRoutes, {
-        sessionService,
-        requireKind,
-        logInWithLinkToken: (token) => enrolmentService.logInWithLinkToken(token),
-        tokenRateLimit: {
-          perMinute: config.tokenRateLimitPerMinute,
-          isExempt: (request) => config.rateLimitExemptsLoopback && isLoopback(request.ip),
-        },
-      });
-      await api.register(brandRoutes, { brandService, requireKind });
-      await api.register(contentRoutes, { contentService });
-      await api.register(healthRoutes, { healthService });
-      await api.register(enrolmentRoutes, { enrolmentService, requireKind, requireCaller, clock });
-      await api.register(commsRoutes, { commsService, perMinute: COMMS_PREFERENCE_PER_MINUTE });
-      await api.register(partnerLeadsRoutes, {
-        partnerLeadsService,
-        requirePartnerKey: createRequirePartnerKey(partnerKeysService),
-      });
-      if (devMailbox) await api.register(devMessagesRoutes, { devMailbox });
-      if (devControls) await api.register(devControlsRoutes, { devControls });
-      if (config.nodeEnv !== 'production')
-        await api.register(devFixturesRoutes, {
-          db: database.db,
-          linkTokens,
-          operatorKey: config.operatorKey,
-          now: () => clock.now(),
-        });
-      await api.register(accountRoutes, {
-        accountService,
-        requireKind,
-        validatePerMinute: ACCOUNT_VALIDATE_PER_MINUTE,
-      });
-      await api.register(commClickRoutes, { commClickService, requireKind });
-      await api.register(passwordResetRoutes, {
-        passwordResetService,
-        requireKind,
-        perMinute: PASSWORD_RESET_PER_MINUTE,
-      });
-      await api.register(otpRoutes, {
-        prefix: '/v2/otp',
-        otpService,
-        requireKind,
-        requireCaller,
-        ...OTP_PER_MINUTE,
-      });
-      await api.register(addressesRoutes, { addressesService, requireKind });
-      await api.register(movingDetailsRoutes, { movingDetailsService, requireCaller });
-      await api.register(productSelectionRoutes, { productSelectionService, requireCaller });
-      await api.register(energyExtrasRoutes, { energyExtrasService, requireCaller });
-      await api.register(onboardingRoutes, { onboardingService, requireCaller });
-      await api.register(confirmationRoutes, {
-        confirmationService,
-        requireCaller,
-        checklistsPerMinute: CHECKLISTS_PER_MINUTE,
-      });
-      await api.register(councilWaterRoutes, {
-        councilWaterService,
-        requireCaller,
-        notifyPerMinute: COUNCIL_WATER_NOTIFY_PER_MINUTE,
-      });
-      await api.register(energyPaymentRoutes, {
-        energyPaymentService,
-        requireCaller,
-        perMinute: ENERGY_PAYMENT_PER_MINUTE,
-      });
-      await api.register(offersRoutes, { offersService, requireCaller });
-      await api.register(flatmatesRoutes, { flatmatesService, requireCaller });
-      await api.register(energyJourneyRoutes, {
-        energyJourneyService,
-        requireCaller,
-        recordWombbConsent: (caller) => broadbandService.recordWomConsent(caller),
-      });
-      await api.register(broadbandRoutes, {
-        broadbandService,
-        requireCaller,
-        callbacksPerMinute: BROADBAND_CALLBACKS_PER_MINUTE,
-      });
-      await api.register(energyQuotesRoutes, { energyQuotesService, requireCaller });
+      for (const feature of features) await feature.routes(api);
     },
     { prefix: '/api' },
   );
 
-  if (devMailbox) await app.register(devMailboxPageRoutes, { devMailbox });
+  if (dev.devMailbox) await app.register(devMailboxPageRoutes, { devMailbox: dev.devMailbox });
   const hasPortal = await registerWebApp(app, config.webDist);
   if (!hasPortal) {
     app.log.warn(
