@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { leadOnMovingDetails, moverAt } from '../support/journey';
 import { sitePath, waitForMessage } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
@@ -102,38 +103,56 @@ describe('the journey guard', () => {
     },
   );
 
-  it.each(viewports)(
-    'announces the new step once moving details is done (%s)',
-    async (viewport) => {
-      const { page } = await signUp(viewport);
-      const moveIn = new Date(Date.now() + 10 * DAY_MS)
-        .toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
-        .split('-');
-      await page.getByLabel('Day').fill(moveIn[2] ?? '');
-      await page.getByLabel('Month').fill(moveIn[1] ?? '');
-      await page.getByLabel('Year').fill(moveIn[0] ?? '');
-      await page
-        .getByLabel('Which of these describes you at your new home?')
-        .selectOption({ label: 'Private tenant' });
-      await page.getByLabel('Postcode').fill('LS1 4AP');
-      await page.getByRole('button', { name: 'Find address' }).click();
-      await page
-        .getByLabel('Select your address')
-        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
-      await page.getByText('Your new address is:', { exact: true }).waitFor();
-      const live = page
-        .getByRole('navigation', { name: 'Your progress' })
-        .locator('[aria-live="polite"]');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL(/\/default\/enrolment\/(product-selection|council-services-upfront)$/);
-      // The same live region (the layout stays) now says the new step, so it is announced.
-      await expect.poll(() => live.textContent()).toMatch(/^Step [34] of 7: (Products|Council)$/);
-      // Moving details stays open to change the date or address.
-      await page.goto('/default/enrolment/moving-details');
-      await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
-      expect(page.url()).toMatch(/\/default\/enrolment\/moving-details$/);
-    },
-  );
+  // The journeys below run at one width each, small and wide in turn; each page a journey visits is
+  // also laid out at the other width on the way, asserted by the test after it.
+  const announceWidth: ViewportName = 'wide';
+  const announceAtSmall = otherWidthChecks(announceWidth);
+
+  it('announces the new step once moving details is done (wide)', async () => {
+    announceAtSmall.reset();
+    const { page } = await signUp(announceWidth);
+    const moveIn = new Date(Date.now() + 10 * DAY_MS)
+      .toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+      .split('-');
+    await page.getByLabel('Day').fill(moveIn[2] ?? '');
+    await page.getByLabel('Month').fill(moveIn[1] ?? '');
+    await page.getByLabel('Year').fill(moveIn[0] ?? '');
+    await page
+      .getByLabel('Which of these describes you at your new home?')
+      .selectOption({ label: 'Private tenant' });
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+    await page.getByText('Your new address is:', { exact: true }).waitFor();
+    await announceAtSmall.check(page, 'moving details, filled in');
+    const live = page
+      .getByRole('navigation', { name: 'Your progress' })
+      .locator('[aria-live="polite"]');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/default\/enrolment\/(product-selection|council-services-upfront)$/);
+    // The same live region (the layout stays) now says the new step, so it is announced.
+    await expect.poll(() => live.textContent()).toMatch(/^Step [34] of 7: (Products|Council)$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await announceAtSmall.check(page, 'the step after moving details');
+    // Moving details stays open to change the date or address.
+    await page.goto('/default/enrolment/moving-details');
+    await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
+    expect(page.url()).toMatch(/\/default\/enrolment\/moving-details$/);
+    await page.waitForLoadState('networkidle');
+    await announceAtSmall.check(page, 'moving details, saved');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(announceAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'moving details, filled in',
+      'the step after moving details',
+      'moving details, saved',
+    ]);
+    expect(announceAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it.each(viewports)(
     'sends a logged-out visitor from confirmation to log in (%s)',
@@ -146,88 +165,124 @@ describe('the journey guard', () => {
     },
   );
 
-  it.each(viewports)(
-    'shows a spinner while the enrolment is slow, and a way to try again when it fails (%s)',
-    async (viewport) => {
-      const { page } = await signUp(viewport);
+  const slowWidth: ViewportName = 'small';
+  const slowAtWide = otherWidthChecks(slowWidth);
 
-      // Slow: the spinner, then the page.
-      await page.route('**/api/enrolment-auth', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      await page.goto('/default/enrolment/moving-details');
-      await page.getByRole('status').filter({ hasText: 'Loading, please wait' }).first().waitFor();
-      await page
-        .getByRole('heading', { level: 1, name: MOVING_DETAILS })
-        .waitFor({ timeout: 10_000 });
-      await page.unroute('**/api/enrolment-auth');
+  it('shows a spinner while the enrolment is slow, and a way to try again when it fails (small)', async () => {
+    const viewport = slowWidth;
+    slowAtWide.reset();
+    const { page } = await signUp(viewport);
 
-      // Failing: a friendly message and "Try again", never a crash.
-      await page.route('**/api/enrolment-auth', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'unavailable' }),
-        }),
-      );
-      await page.goto('/default/enrolment/personal-details');
-      await page
-        .getByRole('heading', { level: 1, name: "We couldn't load your details" })
-        .waitFor({ timeout: 15_000 });
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Sorry we have encountered some difficulties' })
-        .waitFor();
-      await expectNoAxeViolations(page);
-      await keepScreenshot(page, 'guard-failure', viewport);
+    // Slow: the spinner, then the page.
+    await page.route('**/api/enrolment-auth', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/default/enrolment/moving-details');
+    await page.getByRole('status').filter({ hasText: 'Loading, please wait' }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: MOVING_DETAILS })
+      .waitFor({ timeout: 10_000 });
+    await page.unroute('**/api/enrolment-auth');
+    await page.waitForLoadState('networkidle');
+    await slowAtWide.check(page, 'moving details after a slow load');
 
-      await page.unroute('**/api/enrolment-auth');
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page
-        .getByRole('heading', { level: 1, name: "Let's check your personal details." })
-        .waitFor();
-      await page.getByRole('navigation', { name: 'Your progress' }).waitFor();
-    },
-  );
+    // Failing: a friendly message and "Try again", never a crash.
+    await page.route('**/api/enrolment-auth', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'unavailable' }),
+      }),
+    );
+    await page.goto('/default/enrolment/personal-details');
+    await page
+      .getByRole('heading', { level: 1, name: "We couldn't load your details" })
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry we have encountered some difficulties' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'guard-failure', viewport);
+    await slowAtWide.check(page, 'personal details, failed to load');
+
+    await page.unroute('**/api/enrolment-auth');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: "Let's check your personal details." })
+      .waitFor();
+    await page.getByRole('navigation', { name: 'Your progress' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await slowAtWide.check(page, 'personal details');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(slowAtWide.pages().map((checked) => checked.where)).toEqual([
+      'moving details after a slow load',
+      'personal details, failed to load',
+      'personal details',
+    ]);
+    expect(slowAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 });
 
 describe('/commclick/forgottenpassword', () => {
-  it.each(viewports)(
-    'e-mails a reset link that works: new password, then log in (%s)',
-    async (viewport) => {
-      const { email } = await signUp(viewport);
-      const page = await browser.newPage(viewport);
-      await page.goto(`/default/commclick/forgottenpassword?email=${encodeURIComponent(email)}`);
-      await page.getByRole('heading', { level: 1, name: 'Forgotten your password?' }).waitFor();
-      expect(await page.getByLabel('Email address').inputValue()).toBe(email);
-      await expectNoAxeViolations(page);
-      await keepScreenshot(page, 'forgotten-password', viewport);
-      await page.getByRole('button', { name: 'Send me a link' }).click();
-      await page.getByText(FORGOTTEN_PASSWORD_SENT_MESSAGE).waitFor();
-      await expectNoAxeViolations(page);
+  // At 1280 px (the other journeys in this file take turns); each page is laid out at 375 px too.
+  const viewport: ViewportName = 'wide';
+  const atSmall = otherWidthChecks(viewport);
 
-      const message = await waitForMessage(browser.baseUrl, email, (m) =>
-        m.links.some((link) => link.includes('/password-reset/')),
-      );
-      const link = message.links.find((l) => l.includes('/password-reset/')) ?? '';
-      expect(sitePath(link)).toMatch(/^\/default\/password-reset\/[^/]+$/);
-      await page.goto(sitePath(link));
-      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('New password').fill('Fresh-start-9');
-      await page.getByRole('button', { name: 'Reset password' }).click();
-      await page
-        .getByRole('heading', { level: 1, name: 'Your password has been changed' })
-        .waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  it('e-mails a reset link that works: new password, then log in (wide)', async () => {
+    atSmall.reset();
+    const { email } = await signUp(viewport);
+    const page = await browser.newPage(viewport);
+    await page.goto(`/default/commclick/forgottenpassword?email=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { level: 1, name: 'Forgotten your password?' }).waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'forgotten-password', viewport);
+    await atSmall.check(page, 'forgotten password');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText(FORGOTTEN_PASSWORD_SENT_MESSAGE).waitFor();
+    await expectNoAxeViolations(page);
+    await atSmall.check(page, 'forgotten password, sent');
 
-      await page.waitForURL('**/default/log-in');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('Fresh-start-9');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/default/enrolment/moving-details');
-      await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
-    },
-  );
+    const message = await waitForMessage(browser.baseUrl, email, (m) =>
+      m.links.some((link) => link.includes('/password-reset/')),
+    );
+    const link = message.links.find((l) => l.includes('/password-reset/')) ?? '';
+    expect(sitePath(link)).toMatch(/^\/default\/password-reset\/[^/]+$/);
+    await page.goto(sitePath(link));
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    await atSmall.check(page, 'reset your password');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('New password').fill('Fresh-start-9');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
+    await atSmall.check(page, 'password changed');
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+
+    await page.waitForURL('**/default/log-in');
+    await page.getByLabel('Email address').waitFor();
+    await atSmall.check(page, 'log in');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Fresh-start-9');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/default/enrolment/moving-details');
+    await page.getByRole('heading', { level: 1, name: MOVING_DETAILS }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await atSmall.check(page, 'moving details');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(atSmall.pages().map((checked) => checked.where)).toEqual([
+      'forgotten password',
+      'forgotten password, sent',
+      'reset your password',
+      'password changed',
+      'log in',
+      'moving details',
+    ]);
+    expect(atSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 });
