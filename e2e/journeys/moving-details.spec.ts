@@ -11,6 +11,7 @@ import { setServiceStatus } from '../support/api';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { leadOnMovingDetails, moverAt } from '../support/journey';
 import { messagesTo } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -155,28 +156,45 @@ describe('moving details', () => {
     },
   );
 
-  it.each(viewports)(
-    'saves a date and an address from the list and leaves the page (%s)',
-    async (viewport) => {
-      const { page } = await signUp(viewport);
-      await fillMoveInDate(page, dateInDays(10));
-      await chooseTenancyAndParkRow(page);
-      await page.getByText('Your new address is:').waitFor();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL('**/default/enrolment/product-selection');
+  // The journeys that leave the page run at one width each (a phone, but the lead's at 1280 px);
+  // each page a journey visits is also laid out at the other width, asserted by the test after it.
+  const savingWidth: ViewportName = 'small';
+  const savingAtWide = otherWidthChecks(savingWidth);
 
-      // Coming back shows what was saved.
-      await page.goto('/default/enrolment/moving-details');
-      await page.getByText('Your new address is:').waitFor();
-      await page.getByText('1 Park Row').waitFor();
-      expect(await page.getByLabel('Day').inputValue()).toBe(dateInDays(10).day);
-      // The statuses arrive after the page does: wait for the saved one to be chosen.
-      await expect
-        .poll(() => page.getByLabel('Which of these describes you at your new home?').inputValue())
-        .toBe('201');
-    },
-  );
+  it('saves a date and an address from the list and leaves the page (small)', async () => {
+    savingAtWide.reset();
+    const { page } = await signUp(savingWidth);
+    await fillMoveInDate(page, dateInDays(10));
+    await chooseTenancyAndParkRow(page);
+    await page.getByText('Your new address is:').waitFor();
+    await expectNoAxeViolations(page);
+    await savingAtWide.check(page, 'moving details, filled in');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/default/enrolment/product-selection');
+    await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await savingAtWide.check(page, 'product selection');
+
+    // Coming back shows what was saved.
+    await page.goto('/default/enrolment/moving-details');
+    await page.getByText('Your new address is:').waitFor();
+    await page.getByText('1 Park Row').waitFor();
+    expect(await page.getByLabel('Day').inputValue()).toBe(dateInDays(10).day);
+    // The statuses arrive after the page does: wait for the saved one to be chosen.
+    await expect
+      .poll(() => page.getByLabel('Which of these describes you at your new home?').inputValue())
+      .toBe('201');
+    await savingAtWide.check(page, 'moving details, as saved');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(savingAtWide.pages().map((checked) => checked.where)).toEqual([
+      'moving details, filled in',
+      'product selection',
+      'moving details, as saved',
+    ]);
+    expect(savingAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('shows the third-party message, and keeps what was typed, when the address service fails', async () => {
     const { page } = await signUp('small');
@@ -231,24 +249,37 @@ describe('moving details', () => {
     await expectNoAxeViolations(page);
   });
 
-  it.each(viewports)(
-    "shows an uploaded lead's move-in date read-only, without the unknown box, and saves with it (%s)",
-    async (viewport) => {
-      const page = await signUpAsLead(viewport, 10);
-      await page.getByText('Your landlord or letting agent has set this move-in date.').waitFor();
-      const { day, month, year } = dateInDays(10);
-      await page.getByText(`${day}/${month}/${year}`).waitFor();
-      expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
-      expect(await page.getByLabel('Day').count()).toBe(0);
-      await expectNoAxeViolations(page);
-      await findAddresses(page, 'LS1 4AP');
-      await page
-        .getByLabel('Select your address')
-        .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL('**/enrolment/product-selection');
-    },
-  );
+  const leadWidth: ViewportName = 'wide';
+  const leadAtSmall = otherWidthChecks(leadWidth);
+
+  it("shows an uploaded lead's move-in date read-only, without the unknown box, and saves with it (wide)", async () => {
+    leadAtSmall.reset();
+    const page = await signUpAsLead(leadWidth, 10);
+    await page.getByText('Your landlord or letting agent has set this move-in date.').waitFor();
+    const { day, month, year } = dateInDays(10);
+    await page.getByText(`${day}/${month}/${year}`).waitFor();
+    expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
+    expect(await page.getByLabel('Day').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await leadAtSmall.check(page, "moving details with the lead's date");
+    await findAddresses(page, 'LS1 4AP');
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: '1 Park Row, Leeds, LS1 4AP' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/enrolment/product-selection');
+    await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await leadAtSmall.check(page, 'product selection');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(leadAtSmall.pages().map((checked) => checked.where)).toEqual([
+      "moving details with the lead's date",
+      'product selection',
+    ]);
+    expect(leadAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it("shows the window's message at once when the landlord's date is too far ahead", async () => {
     const page = await signUpAsLead('small', 31);
@@ -256,34 +287,48 @@ describe('moving details', () => {
     await expectNoAxeViolations(page);
   });
 
-  it.each(viewports)(
-    'a list address browsed to by keyboard is chosen with "Use this address", and focus goes back to the list (%s)',
-    async (viewport) => {
-      const { page } = await signUp(viewport);
-      await fillMoveInDate(page, dateInDays(10));
-      await page
-        .getByLabel('Which of these describes you at your new home?')
-        .selectOption({ label: 'Private tenant' });
-      await findAddresses(page, 'LS1 4AP');
-      const list = page.getByLabel('Select your address');
-      await list.focus();
-      await page.keyboard.press('ArrowDown');
-      const useIt = page.getByRole('button', { name: 'Use this address' });
-      await useIt.waitFor();
-      expect(await page.getByText('Your new address is:').count()).toBe(0);
-      await expectNoAxeViolations(page);
-      await keepScreenshot(page, `moving-details-use-this-address-${viewport}`);
+  const keyboardWidth: ViewportName = 'small';
+  const keyboardAtWide = otherWidthChecks(keyboardWidth);
 
-      await page.keyboard.press('Tab');
-      expect(await useIt.evaluate((button) => button === document.activeElement)).toBe(true);
-      await page.keyboard.press('Enter');
-      await page.getByText('Your new address is:').waitFor();
-      await useIt.waitFor({ state: 'detached' });
-      expect(await list.evaluate((select) => select === document.activeElement)).toBe(true);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL('**/default/enrolment/product-selection');
-    },
-  );
+  it('a list address browsed to by keyboard is chosen with "Use this address", and focus goes back to the list (small)', async () => {
+    const viewport = keyboardWidth;
+    keyboardAtWide.reset();
+    const { page } = await signUp(viewport);
+    await fillMoveInDate(page, dateInDays(10));
+    await page
+      .getByLabel('Which of these describes you at your new home?')
+      .selectOption({ label: 'Private tenant' });
+    await findAddresses(page, 'LS1 4AP');
+    const list = page.getByLabel('Select your address');
+    await list.focus();
+    await page.keyboard.press('ArrowDown');
+    const useIt = page.getByRole('button', { name: 'Use this address' });
+    await useIt.waitFor();
+    expect(await page.getByText('Your new address is:').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, `moving-details-use-this-address-${viewport}`);
+    await keyboardAtWide.check(page, 'moving details with "Use this address"');
+
+    await page.keyboard.press('Tab');
+    expect(await useIt.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Your new address is:').waitFor();
+    await useIt.waitFor({ state: 'detached' });
+    expect(await list.evaluate((select) => select === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/default/enrolment/product-selection');
+    await page.getByRole('heading', { level: 1, name: 'Choose your products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await keyboardAtWide.check(page, 'product selection');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(keyboardAtWide.pages().map((checked) => checked.where)).toEqual([
+      'moving details with "Use this address"',
+      'product selection',
+    ]);
+    expect(keyboardAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('keeps the Degraded banner out of the way: it scrolls away at 375 px, and at 1280 px the page keeps its height clear as it changes', async () => {
     await setServiceStatus(browser.baseUrl, browser.operatorKey, 'Degraded');
