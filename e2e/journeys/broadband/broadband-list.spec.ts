@@ -12,7 +12,6 @@ import { moverAt, type MoverHome } from '../../support/journey';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();
-const viewports: ViewportName[] = ['small', 'wide'];
 
 /** Leeds city centre: every network, part-fibre and cable lines live. */
 const CITY: MoverHome = { postcode: 'LS1 4AP', address: '6 Park Row' };
@@ -204,61 +203,69 @@ describe('the broadband list', () => {
     expect(filteredAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
-  it.each(viewports)(
-    'a whole-of-market package: details, the hand-off (%s), "We recorded your visit" Yes, the In progress card and "Select a new package"',
-    async (viewport) => {
-      const page = await moverOnBroadbandList(viewport);
-      await shownCount(page);
-      const { name, provider } = await openDetailsOf(page, 'wombb');
-      await page.getByRole('button', { name: 'Great, set this up' }).waitFor();
-      await expectNoAxeViolations(page, `package details (${viewport})`);
-      await picture(page, `broadband-details-${viewport}`);
+  // A mover's phone: the provider opens by itself at 15 s (a fake clock); the link that opens it at
+  // once is walked at 1280 px by the slow-pages journey below. Each page is also laid out at 1280 px.
+  const wombbWidth: ViewportName = 'small';
+  const wombbAtWide = otherWidthChecks(wombbWidth);
 
-      // On phones the provider opens by itself at 15 s (a fake clock); on wide screens by the link.
-      if (viewport === 'small') await page.clock.install();
-      await page.getByRole('button', { name: 'Great, set this up' }).click();
-      await page.waitForURL('**/whole-of-market/hand-off/**');
-      await page.getByRole('heading', { level: 1, name: `Taking you to ${provider}` }).waitFor();
-      await page
-        .getByText(`${provider}'s website opens in a new tab in`, { exact: false })
-        .waitFor();
-      await expectNoAxeViolations(page, `hand-off (${viewport})`);
-      await picture(page, `broadband-hand-off-${viewport}`);
-      const providerTab = page.context().waitForEvent('page');
-      if (viewport === 'small') {
-        await page.clock.fastForward(14_000);
-        expect(page.url()).toContain('/hand-off/');
-        await page.clock.fastForward(1_000);
-      } else {
-        await page
-          .getByRole('link', { name: `Go to ${provider} now (opens in a new tab)` })
-          .click();
-      }
-      const opened = await providerTab;
-      await opened.waitForLoadState();
-      expect(opened.url()).toContain('threshold.example');
-      await opened.close();
+  it('a whole-of-market package: details, the hand-off (small), "We recorded your visit" Yes, the In progress card and "Select a new package"', async () => {
+    const viewport = wombbWidth;
+    wombbAtWide.reset();
+    const page = await moverOnBroadbandList(viewport);
+    await shownCount(page);
+    const { name, provider } = await openDetailsOf(page, 'wombb');
+    await page.getByRole('button', { name: 'Great, set this up' }).waitFor();
+    await expectNoAxeViolations(page, `package details (${viewport})`);
+    await picture(page, `broadband-details-${viewport}`);
+    await wombbAtWide.check(page, 'package details');
 
-      await page.waitForURL('**/whole-of-market/visit-recorded');
-      await page.getByRole('heading', { level: 1, name: 'We recorded your visit' }).waitFor();
-      await expectNoAxeViolations(page, `visit recorded (${viewport})`);
-      await picture(page, `broadband-visit-recorded-${viewport}`);
-      await page.getByRole('button', { name: 'Yes' }).click();
+    // The provider opens by itself at 15 s (a fake clock, so not laid out again while it counts).
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Great, set this up' }).click();
+    await page.waitForURL('**/whole-of-market/hand-off/**');
+    await page.getByRole('heading', { level: 1, name: `Taking you to ${provider}` }).waitFor();
+    await page.getByText(`${provider}'s website opens in a new tab in`, { exact: false }).waitFor();
+    await expectNoAxeViolations(page, `hand-off (${viewport})`);
+    await picture(page, `broadband-hand-off-${viewport}`);
+    const providerTab = page.context().waitForEvent('page');
+    await page.clock.fastForward(14_000);
+    expect(page.url()).toContain('/hand-off/');
+    await page.clock.fastForward(1_000);
+    const opened = await providerTab;
+    await opened.waitForLoadState();
+    expect(opened.url()).toContain('threshold.example');
+    await opened.close();
 
-      await page.waitForURL('**/enrolment/confirmation');
-      const card = page.locator('[data-card="entertainment"]');
-      await card.getByText('Status: In progress').waitFor();
-      await card.getByText(name).waitFor();
-      await card.getByText(provider, { exact: true }).waitFor();
-      await card.getByText(/^Monthly price:/).waitFor();
-      await expectNoAxeViolations(page, `confirmation, broadband in progress (${viewport})`);
-      await picture(page, `broadband-confirmation-in-progress-${viewport}`);
+    await page.waitForURL('**/whole-of-market/visit-recorded');
+    await page.getByRole('heading', { level: 1, name: 'We recorded your visit' }).waitFor();
+    await expectNoAxeViolations(page, `visit recorded (${viewport})`);
+    await picture(page, `broadband-visit-recorded-${viewport}`);
+    await wombbAtWide.check(page, 'visit recorded');
+    await page.getByRole('button', { name: 'Yes' }).click();
 
-      await card.getByRole('button', { name: 'Select a new package' }).click();
-      await page.waitForURL('**/enrolment/entertainment/broadband-list');
-      await shownCount(page);
-    },
-  );
+    await page.waitForURL('**/enrolment/confirmation');
+    const card = page.locator('[data-card="entertainment"]');
+    await card.getByText('Status: In progress').waitFor();
+    await card.getByText(name).waitFor();
+    await card.getByText(provider, { exact: true }).waitFor();
+    await card.getByText(/^Monthly price:/).waitFor();
+    await expectNoAxeViolations(page, `confirmation, broadband in progress (${viewport})`);
+    await picture(page, `broadband-confirmation-in-progress-${viewport}`);
+    await wombbAtWide.check(page, 'confirmation, broadband in progress');
+
+    await card.getByRole('button', { name: 'Select a new package' }).click();
+    await page.waitForURL('**/enrolment/entertainment/broadband-list');
+    await shownCount(page);
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(wombbAtWide.pages().map((checked) => checked.where)).toEqual([
+      'package details',
+      'visit recorded',
+      'confirmation, broadband in progress',
+    ]);
+    expect(wombbAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('the satellite-TV partner: slot 2 asked for, the call-back on the confirmation card and in the outbox', async () => {
     // A surname of letters only, this test's own, to find its call-back among others.
@@ -468,16 +475,28 @@ describe('the broadband list', () => {
       await page.unroute(ONE_PACKAGE);
     }
 
-    // The hand-off, cancelled; then "We recorded your visit" with its answer failing, then slow.
+    // The hand-off counting down, then cancelled; its link still opens the provider at once (the
+    // link's own walk); then "We recorded your visit" with its answer failing, then slow.
     await page.goto(wombbDetails);
     await page.getByRole('button', { name: 'Great, set this up' }).click();
     await page.waitForURL('**/whole-of-market/hand-off/**');
+    await page.getByRole('heading', { level: 1, name: /^Taking you to / }).waitFor();
+    await page.getByText(/'s website opens in a new tab in/).waitFor();
+    await expectNoAxeViolations(page, `hand-off (${viewport})`);
+    await picture(page, `broadband-hand-off-${viewport}`);
+    await slowPagesAtSmall.check(page, 'hand-off');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/You stopped .* opening\. You can still open it yourself\./).waitFor();
     await expectNoAxeViolations(page, `hand-off cancelled (${viewport})`);
     await picture(page, `broadband-hand-off-cancelled-${viewport}`);
     await slowPagesAtSmall.check(page, 'hand-off cancelled');
-    await page.goto(page.url().replace(/\/hand-off\/.*$/, '/visit-recorded'));
+    const providerTab = page.context().waitForEvent('page');
+    await page.getByRole('link', { name: /^Go to .+ now \(opens in a new tab\)$/ }).click();
+    const opened = await providerTab;
+    await opened.waitForLoadState();
+    expect(opened.url()).toContain('threshold.example');
+    await opened.close();
+    await page.waitForURL('**/whole-of-market/visit-recorded');
     await page.getByRole('heading', { level: 1, name: 'We recorded your visit' }).waitFor();
     await failing('**/api/entertainment/wombb-confirmation');
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -502,6 +521,7 @@ describe('the broadband list', () => {
       'details failing',
       'partner-signup',
       'partner-signup failing',
+      'hand-off',
       'hand-off cancelled',
       'visit recorded failing',
     ]);
