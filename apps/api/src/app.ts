@@ -25,6 +25,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccountFeature } from './features/account/account.feature';
 import { createAddressesFeature } from './features/addresses/addresses.feature';
+import { createAgentsFeature } from './features/agents/agents.feature';
 import { createBrandFeature } from './features/brand/brand.feature';
 import { createBroadbandFeature } from './features/broadband/broadband.feature';
 import { createCommClickFeature } from './features/comm-click/comm-click.feature';
@@ -42,6 +43,7 @@ import { createEnrolmentFeature } from './features/enrolment/enrolment.feature';
 import { createFlatmatesFeature } from './features/flatmates/flatmates.feature';
 import { createHealthFeature } from './features/health/health.feature';
 import { createMovingDetailsFeature } from './features/moving-details/moving-details.feature';
+import { createNotesFeature } from './features/notes/notes.feature';
 import { createOffersFeature } from './features/offers/offers.feature';
 import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
 import { createOtpFeature } from './features/otp/otp.feature';
@@ -285,6 +287,11 @@ export async function buildApp({
     energyPaymentService: energyPayment.energyPaymentService,
     smartOfferedAt: energyJourney.smartOfferedAt,
   });
+  // Agent mode: before the journey's routes, so its audit hook sees every agent call.
+  const agents = createAgentsFeature(shared, {
+    createEnrolmentForCaller: (input) => enrolmentService.createForCaller(input),
+  });
+  const notes = createNotesFeature(shared);
   const broadband = createBroadbandFeature(shared, {
     enrolmentService,
     confirmationService: confirmation.confirmationService,
@@ -295,6 +302,7 @@ export async function buildApp({
 
   // Each feature's routes under /api, in this order (the API docs list them so).
   const features = [
+    agents,
     session,
     brand,
     content,
@@ -320,6 +328,7 @@ export async function buildApp({
     energyJourney,
     broadband,
     energyQuotes,
+    notes,
   ];
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import {
   type AccessClaims,
   type AccessTokens,
 } from './access-tokens';
+import { AGENT_INACTIVE_MESSAGE } from '@threshold/domain/telephony/telephony';
 import type { TokenRevocationRepo } from './token-revocation.repo';
 
 /**
@@ -30,14 +31,23 @@ export type Authenticator = {
    * (a password reset): the next request with any of them asks the database again.
    */
   forgetAccount(accountId: string): void;
+  /** Forgets what this process trusted about an agent's tokens (the agent was deactivated). */
+  forgetAgent(agentId: string): void;
 };
 
-/** A mover's tokens are trusted per account (with the version they carry); other tokens by id. */
+/**
+ * A mover's tokens are trusted per account (with the version they carry); an agent's by agent and
+ * id (so deactivating the agent forgets them all); other tokens by id.
+ */
 type CacheEntry = { validUntil: number; tokenVersion: number | null };
 
 function cacheKey(claims: AccessClaims): string {
-  return claims.kind === 'user' ? `user:${claims.subject}` : `jti:${claims.tokenId}`;
+  if (claims.kind === 'user') return `user:${claims.subject}`;
+  if (claims.kind === 'agent') return `agent:${claims.subject}:${claims.tokenId}`;
+  return `jti:${claims.tokenId}`;
 }
+
+type TokenState = 'usable' | 'revoked' | 'agentInactive';
 
 export function createAuthenticator(deps: {
   accessTokens: AccessTokens;
@@ -52,12 +62,25 @@ export function createAuthenticator(deps: {
    */
   let forgetEpoch = 0;
 
-  async function isRevoked(claims: AccessClaims): Promise<boolean> {
+  async function stateOf(claims: AccessClaims): Promise<TokenState> {
     if (claims.kind === 'user') {
       const current = await revocationRepo.findTokenVersion(claims.subject);
-      return current === undefined || current !== claims.tokenVersion;
+      return current === undefined || current !== claims.tokenVersion ? 'revoked' : 'usable';
     }
-    return revocationRepo.isTokenIdRevoked(claims.tokenId);
+    // An agent's token ends with the agent's account: one statement asks both.
+    if (claims.kind === 'agent')
+      return revocationRepo.agentTokenState(claims.tokenId, claims.subject);
+    return (await revocationRepo.isTokenIdRevoked(claims.tokenId)) ? 'revoked' : 'usable';
+  }
+
+  function refusal(claims: AccessClaims, state: TokenState): AppError {
+    if (state === 'agentInactive')
+      return new AppError('AGENT_INACTIVE', AGENT_INACTIVE_MESSAGE, { status: 401 });
+    return new AppError(
+      'TOKEN_REVOKED',
+      claims.kind === 'user' ? SESSION_EXPIRED_MESSAGE : INVALID_TOKEN_MESSAGE,
+      { status: 401 },
+    );
   }
 
   function forget(key: string): void {
@@ -85,15 +108,10 @@ export function createAuthenticator(deps: {
       const key = cacheKey(claims);
       if (isTrusted(claims)) return claims;
       const epoch = forgetEpoch;
-      if (await isRevoked(claims)) {
+      const state = await stateOf(claims);
+      if (state !== 'usable') {
         if (trusted.get(key)?.tokenVersion === claims.tokenVersion) trusted.delete(key);
-        throw new AppError(
-          'TOKEN_REVOKED',
-          claims.kind === 'user' ? SESSION_EXPIRED_MESSAGE : INVALID_TOKEN_MESSAGE,
-          {
-            status: 401,
-          },
-        );
+        throw refusal(claims, state);
       }
       if (epoch === forgetEpoch) {
         if (trusted.size >= MAX_CACHED_ENTRIES) trusted.clear();
@@ -119,6 +137,12 @@ export function createAuthenticator(deps: {
 
     forgetAccount(accountId) {
       forget(`user:${accountId}`);
+    },
+
+    forgetAgent(agentId) {
+      const prefix = `agent:${agentId}:`;
+      for (const key of [...trusted.keys()]) if (key.startsWith(prefix)) trusted.delete(key);
+      forgetEpoch += 1;
     },
   };
 }

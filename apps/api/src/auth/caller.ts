@@ -1,5 +1,6 @@
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type { TokenKind } from '@threshold/domain/schemas/token';
+import { AGENT_NOT_ASSISTING_MESSAGE } from '@threshold/domain/telephony/telephony';
 import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -58,6 +59,9 @@ export function createRequireCaller(deps: {
   const { requireKind, db, brandingOf } = deps;
   const loadCaller: preHandlerAsyncHookHandler = async (request) => {
     const claims = authOf(request);
+    // An agent reaches the one enrolment its token was bound to when the agent opened it.
+    if (claims.kind === 'agent' && !claims.enrolmentId)
+      throw new AppError('AGENT_NOT_ASSISTING', AGENT_NOT_ASSISTING_MESSAGE, { status: 403 });
     const read = claims.enrolmentId ? await readCallerEnrolment(db, claims.enrolmentId) : undefined;
     if (!read || read.enrolment.forgottenAt) throw enrolmentNotFound();
     const branding = await brandingOf(read.enrolment.brandId);

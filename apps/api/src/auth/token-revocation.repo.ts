@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, revokedTokens } from '../db/schema';
+import { accounts, agents, revokedTokens } from '../db/schema';
 
 export type TokenRevocationRepo = ReturnType<typeof createTokenRevocationRepo>;
 
@@ -13,6 +13,23 @@ export function createTokenRevocationRepo(db: Db) {
         .where(eq(revokedTokens.jti, tokenId))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** An agent's token: usable while its id is not revoked and the agent is active (one statement). */
+    async agentTokenState(
+      tokenId: string,
+      agentId: string,
+    ): Promise<'usable' | 'revoked' | 'agentInactive'> {
+      const [row] = await db
+        .select({
+          active: agents.active,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})`,
+        })
+        .from(agents)
+        .where(eq(agents.id, agentId))
+        .limit(1);
+      if (!row?.active) return 'agentInactive';
+      return row.revoked ? 'revoked' : 'usable';
     },
 
     /** Denies one token id until it would have expired anyway, and purges entries past their expiry. */

@@ -5,6 +5,7 @@ import type { LeadSource } from '@threshold/domain/codes/lead-source';
 import type { OptIn } from '@threshold/domain/codes/opt-in';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -1057,3 +1058,76 @@ export const modulusWeightTables = pgTable('modulus_weight_tables', {
   substitutions: jsonb('substitutions').$type<string[]>().notNull(),
   loadedAt: createdAt(),
 });
+
+/**
+ * Call-centre agents (portal-access 6, "Telephony agent"): real accounts an operator creates and
+ * can deactivate; a deactivated agent's tokens stop working at once (the authenticator asks).
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('agents_email_unique').on(table.email)],
+);
+
+/** Sign-in tokens an operator issues for an agent: stored as a hash, single use, minutes long. */
+export const agentSignInTokens = pgTable(
+  'agent_sign_in_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('agent_sign_in_tokens_token_hash_unique').on(table.tokenHash)],
+);
+
+/**
+ * What agents did (agent, enrolment, action, time), for operators. No personal data: the action is
+ * the call's method and route, never its body, so erasing an enrolment leaves the log as it is.
+ */
+export const agentAuditLog = pgTable(
+  'agent_audit_log',
+  {
+    /** In the order written: entries of one instant keep their order. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('agent_audit_log_agent_at_idx').on(table.agentId, table.at),
+    index('agent_audit_log_enrolment_at_idx').on(table.enrolmentId, table.at),
+  ],
+);
+
+/** An agent's notes on an enrolment (portal-access 7, POST /note). Personal data: erased with it. */
+export const enrolmentNotes = pgTable(
+  'enrolment_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => agents.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('enrolment_notes_enrolment_created_idx').on(table.enrolmentId, table.createdAt),
+  ],
+);

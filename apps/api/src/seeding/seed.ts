@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Db } from '../db/client';
 import { accounts, enrolments } from '../db/schema';
+import { seedDemoAgent } from '../features/agents/agents.seed';
 import { seedBrands } from '../features/brand/brand.seed';
 import { seedBroadbandCatalogue } from '../features/broadband/catalogue/broadband-catalogue.seed';
 import { seedBrandContent, seedCookiesAndRatings } from '../features/content/content.seed';
@@ -80,6 +81,7 @@ export async function seedDatabase({
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);
+      await seedDemoAgent(tx);
     }
   });
 }

@@ -45,7 +45,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
   app,
   { addressesService, requireKind },
 ) => {
-  const mover = requireKind('user');
+  const mover = requireKind('user', 'agent');
 
   app.get(
     '/addresses/:postcode',

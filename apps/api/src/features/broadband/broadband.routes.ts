@@ -50,7 +50,7 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
   app,
   { broadbandService, requireCaller, callbacksPerMinute },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   // A repeated list is the same answer object: its JSON is made once.
   const sendList = createJsonOnce(broadbandResponseSchema, {
     method: 'POST',

@@ -50,7 +50,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions
   app,
   { confirmationService, requireCaller, checklistsPerMinute },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   app.get(
     '/confirmationdetails',
     {

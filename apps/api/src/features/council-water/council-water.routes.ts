@@ -30,7 +30,7 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
   app,
   { councilWaterService, requireCaller, notifyPerMinute },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   app.get(
     '/council-water',
     {

@@ -1,9 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../http/app-error';
 import type { BroadbandCatalogueFaults } from '../../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../../providers/energy-catalogue/faulty-energy-catalogue';
 import type { RemindersService, ReminderSweepResult } from '../reminders/reminders.service';
 import type { DevClock } from './dev-clock';
+import { assertOperatorKey } from '../../auth/operator-key';
 
 export const DEV_CONTROLS_OPERATOR_ONLY_MESSAGE =
   'Sorry, only operators can use the development controls.';
@@ -17,12 +16,6 @@ export type ProviderFault =
   | { provider: 'energy-catalogue'; fault: EnergyCatalogueFaults['fault'] }
   | { provider: 'broadband-catalogue'; fault: BroadbandCatalogueFaults['fault'] };
 export type DevControls = ReturnType<typeof createDevControls>;
-
-export function sameKey(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The e2e server's controls (never built in production): move the clock forward, set it back,
@@ -40,12 +33,7 @@ export function createDevControls(deps: {
   const { clock, reminders, operatorKey, energyCatalogueFaults, broadbandCatalogueFaults } = deps;
 
   function assertOperator(givenKey: string | undefined): void {
-    if (!givenKey)
-      throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, {
-        status: 401,
-      });
-    if (!sameKey(givenKey, operatorKey))
-      throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
+    assertOperatorKey(givenKey, operatorKey, DEV_CONTROLS_OPERATOR_ONLY_MESSAGE);
   }
 
   const faults = (): ProviderFault[] => [

@@ -6,7 +6,8 @@ import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { brandPath } from '../../messages/outbox';
-import { DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, sameKey } from './dev-controls.service';
+import { assertOperatorKey } from '../../auth/operator-key';
+import { DEV_CONTROLS_OPERATOR_ONLY_MESSAGE } from './dev-controls.service';
 
 /**
  * The journey steps a fixture mover can be put at, in journey order; each is every step before
@@ -135,12 +136,7 @@ export function createDevFixtures(deps: {
       givenKey: string | undefined,
       input: FixtureMoverInput,
     ): Promise<FixtureMover> {
-      if (!givenKey)
-        throw new AppError('OPERATOR_KEY_REQUIRED', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, {
-          status: 401,
-        });
-      if (!sameKey(givenKey, operatorKey))
-        throw new AppError('FORBIDDEN', DEV_CONTROLS_OPERATOR_ONLY_MESSAGE, { status: 403 });
+      assertOperatorKey(givenKey, operatorKey, DEV_CONTROLS_OPERATOR_ONLY_MESSAGE);
       const {
         step,
         brand = 'default',

@@ -43,7 +43,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<EnrolmentRoutesOptions> = as
   options,
 ) => {
   const { enrolmentService, requireKind, requireCaller, clock } = options;
-  const mover = requireCaller('anonymous', 'user');
+  const mover = requireCaller('anonymous', 'user', 'agent');
   app.post(
     '/enrolment-auth/create',
     {

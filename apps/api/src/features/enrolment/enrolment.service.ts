@@ -318,6 +318,26 @@ export function createEnrolmentService(deps: {
       return { ...toTokenResponse(issued), enrolment: await toEnrolment(row) };
     },
 
+    /**
+     * Agent mode: a pending enrolment for the caller an agent has on the line (lead source
+     * ManualTelephony) on the brand the agent names, or its branch. The agent's own token reaches it.
+     */
+    async createForCaller(input: {
+      brand: string;
+      branch?: string;
+    }): Promise<{ enrolmentId: string }> {
+      const chain = await brandService.findChain(input.brand, input.branch);
+      const brand = chain[0];
+      if (!brand) throw new Error('findChain returned an empty chain');
+      const row = await repo.insert(db, {
+        brandId: brand.id,
+        status: ENROLMENT_STATUS.pending,
+        source: LEAD_SOURCE.manualTelephony,
+        type: ENROLMENT_TYPE.direct,
+      });
+      return { enrolmentId: row.id };
+    },
+
     /** GET /enrolment-auth */
     async getOwn(caller: Caller): Promise<Enrolment> {
       return toEnrolment(caller.enrolment, caller);
@@ -370,15 +390,19 @@ export function createEnrolmentService(deps: {
       const { updated, account } = await db.transaction(async (tx) => {
         const row = caller.enrolment;
         const existing = await repo.findAccountByEnrolmentId(tx, row.id);
-        if (!existing && password === undefined) {
+        // An agent confirms a caller's details without a password: the caller chooses one when
+        // they open the link the agent sends (docs/decisions.md).
+        const byAgent = claims.kind === 'agent' && password === undefined;
+        if (!existing && password === undefined && !byAgent) {
           throw new AppError('PASSWORD_REQUIRED', PASSWORD_MESSAGE, {
             status: 400,
             field: 'password',
           });
         }
-        const created = existing
-          ? undefined
-          : await createAccount(tx, row.id, details.emailAddress, password ?? '');
+        const created =
+          existing || password === undefined
+            ? undefined
+            : await createAccount(tx, row.id, details.emailAddress, password);
         const saved = await repo.update(
           tx,
           row.id,
@@ -389,8 +413,12 @@ export function createEnrolmentService(deps: {
         );
         return { updated: saved, account: created };
       });
-      // The enrolment has a log-in now, whether it had one or this call made it.
-      const known = { hasAccount: true, storedTariffs: caller.storedTariffs };
+      // The enrolment has a log-in now, whether it had one or this call made it (unless an agent
+      // confirmed the details of a caller who has none).
+      const known = {
+        hasAccount: caller.hasAccount || account !== undefined,
+        storedTariffs: caller.storedTariffs,
+      };
       if (!account) return { enrolment: await toEnrolment(updated, known), token: null };
       // The log-in replaces the anonymous sign-up token: it stops working now.
       if (claims.kind === 'anonymous') await authenticator.revoke(claims);

@@ -17,7 +17,7 @@ export const flatmatesRoutes: FastifyPluginAsyncZod<FlatmatesRoutesOptions> = as
   app.post(
     '/tell-flatmates',
     {
-      ...requireCaller('user'),
+      ...requireCaller('user', 'agent'),
       schema: {
         tags: ['flatmates'],
         security: [{ bearer: [] }],

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import {
@@ -12,18 +11,12 @@ import {
 } from '@threshold/domain/schemas/service-status';
 import type { Database } from '../../db/client';
 import { IDENTITY_CHECK_SERVICE } from './health.seed';
-import { AppError } from '../../http/app-error';
 import type { HealthRepo } from './health.repo';
+import { assertOperatorKey } from '../../auth/operator-key';
 
 export const OPERATOR_ONLY_MESSAGE = 'Sorry, only operators can change the service status.';
 
 export type HealthService = ReturnType<typeof createHealthService>;
-
-function sameKey(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function createHealthService(deps: {
   repo: HealthRepo;
@@ -92,10 +85,7 @@ export function createHealthService(deps: {
       status: ServiceStatus,
       givenKey: string | undefined,
     ): Promise<ServiceStatus> {
-      if (!givenKey)
-        throw new AppError('OPERATOR_KEY_REQUIRED', OPERATOR_ONLY_MESSAGE, { status: 401 });
-      if (!sameKey(givenKey, operatorKey))
-        throw new AppError('FORBIDDEN', OPERATOR_ONLY_MESSAGE, { status: 403 });
+      assertOperatorKey(givenKey, operatorKey, OPERATOR_ONLY_MESSAGE);
       await repo.saveServiceStatus(IDENTITY_CHECK_SERVICE, status, clock.now());
       return status;
     },

@@ -46,7 +46,7 @@ export const movingDetailsRoutes: FastifyPluginAsyncZod<MovingDetailsRoutesOptio
   app,
   { movingDetailsService, requireCaller },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
 
   app.put(
     '/address',

@@ -14,7 +14,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
   app.get(
     '/affiliates-by-category',
     {
-      ...requireCaller('user'),
+      ...requireCaller('user', 'agent'),
       schema: {
         tags: ['offers'],
         security: [{ bearer: [] }],

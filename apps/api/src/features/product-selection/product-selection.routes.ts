@@ -26,7 +26,7 @@ export const productSelectionRoutes: FastifyPluginAsyncZod<ProductSelectionRoute
   app.put(
     '/enrolment/product-selection',
     {
-      ...requireCaller('user'),
+      ...requireCaller('user', 'agent'),
       schema: {
         tags: ['products'],
         security: [{ bearer: [] }],

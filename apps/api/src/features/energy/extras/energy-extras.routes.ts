@@ -37,7 +37,7 @@ export const energyExtrasRoutes: FastifyPluginAsyncZod<EnergyExtrasRoutesOptions
   app,
   { energyExtrasService, requireCaller },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   app.get(
     '/energy/add-ons',
     {

@@ -75,7 +75,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
   app,
   { energyJourneyService, requireCaller, recordWombbConsent },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   // Its successful reads may be kept by the mover's browser, revalidated each time; the rest stay no-store.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' && reply.statusCode === 200)

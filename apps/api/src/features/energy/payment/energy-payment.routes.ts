@@ -50,7 +50,7 @@ export const energyPaymentRoutes: FastifyPluginAsyncZod<EnergyPaymentRoutesOptio
   app,
   { energyPaymentService, requireCaller, perMinute },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   app.get(
     '/enrolment/energy/payment',

@@ -41,7 +41,7 @@ export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions
   app,
   { energyQuotesService, requireCaller },
 ) => {
-  const mover = requireCaller('user');
+  const mover = requireCaller('user', 'agent');
   // The same list is answered again from memory for a repeat request: its JSON is made once.
   const sendQuote = createJsonOnce(quoteResponseSchema, { method: 'POST', url: '/api/quotes' });
   app.post(

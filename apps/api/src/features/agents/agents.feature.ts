@@ -1,0 +1,36 @@
+import type { AppContext, FeatureRoutes } from '../../app-context';
+import { registerAgentAudit } from './agent-audit';
+import { createAgentsRepo } from './agents.repo';
+import { agentsRoutes } from './agents.routes';
+import { createAgentsService, type AgentsService } from './agents.service';
+
+/** Agent mode: agent accounts, sign-in, the admin portal's search and opening, the audit log. */
+export function createAgentsFeature(
+  shared: AppContext,
+  deps: {
+    createEnrolmentForCaller: Parameters<typeof createAgentsService>[0]['createEnrolmentForCaller'];
+  },
+) {
+  const agentsService: AgentsService = createAgentsService({
+    repo: createAgentsRepo(shared.database.db),
+    accessTokens: shared.accessTokens,
+    authenticator: shared.authenticator,
+    hasher: shared.secretHasher,
+    clock: shared.clock,
+    operatorKey: shared.config.operatorKey,
+    createEnrolmentForCaller: deps.createEnrolmentForCaller,
+  });
+  const routes: FeatureRoutes = async (api) => {
+    // Every call an agent makes in the /api scope, whichever feature answers it.
+    registerAgentAudit(api, agentsService);
+    await api.register(agentsRoutes, {
+      agentsService,
+      requireKind: shared.requireKind,
+      loginRateLimit: {
+        perMinute: shared.config.tokenRateLimitPerMinute,
+        isExempt: shared.isRateLimitExempt,
+      },
+    });
+  };
+  return { agentsService, routes };
+}
