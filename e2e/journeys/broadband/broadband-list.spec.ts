@@ -267,7 +267,11 @@ describe('the broadband list', () => {
     expect(wombbAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
+  // A laptop; the partner's pages are also laid out at 375 px on the way (asserted by the next test).
+  const partnerAtSmall = otherWidthChecks('wide');
+
   it('the satellite-TV partner: slot 2 asked for, the call-back on the confirmation card and in the outbox', async () => {
+    partnerAtSmall.reset();
     // A surname of letters only, this test's own, to find its call-back among others.
     const surname = `Okafor${[...String(Date.now() % 1_000_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
     const page = await moverOnBroadbandList('wide', CITY, surname);
@@ -290,6 +294,7 @@ describe('the broadband list', () => {
       .waitFor();
     await expectNoAxeViolations(page, 'partner sign-up with its error');
     await picture(page, 'broadband-partner-signup-error-wide');
+    await partnerAtSmall.check(page, 'partner sign-up with its error');
     await slots.getByRole('radio', { name: 'Slot 2: 2pm-4pm' }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -301,10 +306,19 @@ describe('the broadband list', () => {
       )
       .waitFor();
     await picture(page, 'broadband-confirmation-callback-wide');
+    await partnerAtSmall.check(page, 'confirmation with the call-back');
     const request = await waitForMessage(browser.baseUrl, SKYVIEW_CALLBACKS, (message) =>
       message.text.includes(surname),
     );
     expect(request.text).toContain('Slot 2: 2pm-4pm');
+  });
+
+  it('lays out each page of that journey at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(partnerAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'partner sign-up with its error',
+      'confirmation with the call-back',
+    ]);
+    expect(partnerAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
   const wombbFailureWidth: ViewportName = 'small';
@@ -344,7 +358,11 @@ describe('the broadband list', () => {
     await picture(page, 'broadband-list-unavailable-small');
   });
 
+  // A laptop; the list is also laid out at 375 px on the way (asserted by the next test).
+  const lateInstallAtSmall = otherWidthChecks('wide');
+
   it('a package not installed by the move-in date says so; "Ready by my move-in date" lists only those that are', async () => {
+    lateInstallAtSmall.reset();
     const page = await moverOnBroadbandList('wide');
     await shownCount(page);
     await loadAll(page);
@@ -363,6 +381,7 @@ describe('the broadband list', () => {
       .first()
       .waitFor();
     await picture(page, 'broadband-list-late-install-wide');
+    await lateInstallAtSmall.check(page, 'broadband list, late installs');
 
     await page.getByLabel('Sort by').selectOption({ label: 'Ready by my move-in date' });
     await page.getByText(/^Showing 4 of/).waitFor();
@@ -372,6 +391,15 @@ describe('the broadband list', () => {
     expect(total).toBeGreaterThan(0);
     expect(await late.count()).toBe(0);
     await expectNoAxeViolations(page, 'broadband list, ready by move-in');
+    await lateInstallAtSmall.check(page, 'broadband list, ready by move-in');
+  });
+
+  it('lays out the list with its late installs, then ready by move-in, at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(lateInstallAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'broadband list, late installs',
+      'broadband list, ready by move-in',
+    ]);
+    expect(lateInstallAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
   // A laptop (the journeys above run on a phone); the pages are also laid out at 375 px.
