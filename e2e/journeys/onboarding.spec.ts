@@ -165,7 +165,11 @@ async function shownValue(page: Page, label: string): Promise<string> {
 }
 
 describe('the onboarding journey (Oakfield Homes)', () => {
+  // A mover's phone; the locked page is also laid out at 1280 px (asserted by the next test).
+  const lockedAtWide = otherWidthChecks('small');
+
   it('locks the verify step after three wrong postcodes, with the help e-mail and phone line', async () => {
+    lockedAtWide.reset();
     const lead = await createLead();
     const branding = await fetchBranding(browser.baseUrl, 'oakfield-homes');
     const page = await browser.newPage('small');
@@ -184,10 +188,19 @@ describe('the onboarding journey (Oakfield Homes)', () => {
             });
       await page.getByTestId('error-summary').getByText(expected).waitFor();
     }
-    await checkPage(page, 'verify-locked', 'small');
+    await checkPage(page, 'verify-locked', 'small', lockedAtWide);
   });
 
+  it('lays out the locked verify step at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(lockedAtWide.pages().map((checked) => checked.where)).toEqual(['verify-locked']);
+    expect(lockedAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
+
+  // A laptop; the address step with its message is also laid out at 375 px (the next test).
+  const thirdPartyAtSmall = otherWidthChecks('wide');
+
   it('shows the third-party message on the address step when the address service fails, and lets the mover type the address', async () => {
+    thirdPartyAtSmall.reset();
     const lead = await createLead();
     const page = await browser.newPage('wide');
     // The API answers a failing or slow provider with 502 and this body (its own tests prove it).
@@ -210,6 +223,14 @@ describe('the onboarding journey (Oakfield Homes)', () => {
       .first()
       .waitFor();
     await expectNoAxeViolations(page);
+    await thirdPartyAtSmall.check(page, 'address, third-party failure');
+  });
+
+  it('lays out the address step with the third-party message at 375 px with no sideways scrolling and no axe violation (small)', () => {
+    expect(thirdPartyAtSmall.pages().map((checked) => checked.where)).toEqual([
+      'address, third-party failure',
+    ]);
+    expect(thirdPartyAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
   // A mover's phone; each page is also laid out at 1280 px on the way (asserted by the next test).
