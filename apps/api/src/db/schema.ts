@@ -203,6 +203,8 @@ export const enrolments = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set when the mover's details were forgotten at their request (validation result 9). */
     forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
+    /** The agent who forgot the caller (right to be forgotten, portal-access 7); null otherwise. */
+    forgottenByAgentId: uuid('forgotten_by_agent_id').references((): AnyPgColumn => agents.id),
     // Service journeys (service-journeys 3, confirmation summary). OptIn: 1 yes, 0 no, null not asked.
     energyOptIn: smallint('energy_opt_in').$type<OptIn>(),
     entertainmentOptIn: smallint('entertainment_opt_in').$type<OptIn>(),

@@ -1,0 +1,2 @@
+ALTER TABLE "enrolments" ADD COLUMN "forgotten_by_agent_id" uuid;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_forgotten_by_agent_id_agents_id_fk" FOREIGN KEY ("forgotten_by_agent_id") REFERENCES "public"."agents"("id") ON DELETE no action ON UPDATE no action;
