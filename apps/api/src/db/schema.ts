@@ -1133,3 +1133,33 @@ export const enrolmentNotes = pgTable(
     index('enrolment_notes_enrolment_created_idx').on(table.enrolmentId, table.createdAt),
   ],
 );
+
+/**
+ * The call script an agent reads on each journey page (portal-access 4, "Call script":
+ * pageIdentifier, pageScript). Plain text, seeded and edited by operators.
+ */
+export const callScripts = pgTable('call_scripts', {
+  pageIdentifier: text('page_identifier').primaryKey(),
+  pageScript: text('page_script').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One-time codes an agent signs in to the admin portal with, sent to the agent's e-mail: stored as
+ * a hash, single use, ten minutes, a few wrong tries.
+ */
+export const agentSignInCodes = pgTable(
+  'agent_sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agent_sign_in_codes_agent_created_idx').on(table.agentId, table.createdAt)],
+);
