@@ -1,3 +1,5 @@
+import { isTelephonyHost } from '@threshold/domain/telephony/host';
+
 /**
  * The one place the portal keeps session state (spec portal-access section 3, "Tokens").
  * Keys are the spec's session-storage names; the app token is kept beside them so a reload
@@ -23,7 +25,9 @@ export type SessionKey =
   | 'broadbandAppliedFilters'
   | 'entertainmentState'
   /** Beside the spec's keys: the one-time log-in code last sent (/login → /login/code). */
-  | 'otpLogInChallenge';
+  | 'otpLogInChallenge'
+  /** Agent mode: the agent's token, name and the enrolment assisted (telephony/agent-session.ts). */
+  | 'agentSession';
 
 /** Set once the app has reloaded after its app token was refused (spec section 8: reload once). */
 const APP_TOKEN_RELOADED = 'appTokenReloaded';
@@ -48,8 +52,30 @@ export function writeSession(
   }
 }
 
-/** The bearer for a mover's own calls: the user token, else the anonymous sign-up token. */
+/** What the portal keeps of an agent's session (agent mode, portal-access 3 "agentName"). */
+export type AgentSession = {
+  accessToken: string;
+  agentName: string;
+  /** The enrolment the agent assists; null until the agent opens or creates one. */
+  enrolmentId: string | null;
+};
+
+export function readAgentSession(): AgentSession | null {
+  try {
+    const stored = JSON.parse(readSession('agentSession') ?? 'null') as AgentSession | null;
+    return stored && typeof stored.accessToken === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bearer for a mover's own calls: on a telephony host the agent's token (the agent acts on
+ * the enrolment it assists, and a mover's token is never used there); elsewhere the user token,
+ * else the anonymous sign-up token.
+ */
 export function readUserToken(): string | null {
+  if (isTelephonyHost(location.hostname)) return readAgentSession()?.accessToken ?? null;
   return readSession('userToken') ?? readSession('anonymousUserToken');
 }
 

@@ -6,10 +6,7 @@ import { hasHiddenCharacters } from '../schemas/hidden-characters';
  * token an operator issues, then run or assist one enrolment at a time.
  */
 
-/** Agent mode is on when the host name contains the word telephony (portal-access section 1). */
-export function isTelephonyHost(hostname: string): boolean {
-  return hostname.toLowerCase().includes('telephony');
-}
+export { isTelephonyHost } from './host';
 
 /** The spec's words (section 8, result 5: InvalidToken). */
 export { INVALID_TOKEN_MESSAGE as AGENT_TOKEN_INVALID_MESSAGE } from '../messages/account-validation';
