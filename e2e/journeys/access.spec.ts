@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { waitForMessage } from '../support/mailbox';
+import { otherWidthChecks } from '../support/other-width';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -187,33 +188,47 @@ describe('pending personal details', () => {
 });
 
 describe('link pages', () => {
-  it.each(viewports)(
-    'are axe clean when a link is broken or incomplete, and confirm-details lists its problems (%s)',
-    async (viewport) => {
-      const page = await browser.newPage(viewport);
-      await page.goto('/default/continue/not-a-real-token');
-      await page.getByRole('heading', { level: 1, name: "We couldn't open this link" }).waitFor();
-      await expectNoAxeViolations(page);
+  // A mover's phone; each page is also laid out at 1280 px on the way (asserted by the next test).
+  const viewport: ViewportName = 'small';
+  const atWide = otherWidthChecks(viewport);
 
-      await page.goto('/default/password-reset/not-a-real-token');
-      await page
-        .getByText('This password reset link has expired or has already been used')
-        .waitFor();
-      await expectNoAxeViolations(page);
+  it('are axe clean when a link is broken or incomplete, and confirm-details lists its problems (small)', async () => {
+    atWide.reset();
+    const page = await browser.newPage(viewport);
+    await page.goto('/default/continue/not-a-real-token');
+    await page.getByRole('heading', { level: 1, name: "We couldn't open this link" }).waitFor();
+    await expectNoAxeViolations(page);
+    await atWide.check(page, 'a broken invitation link');
 
-      await page.goto(
-        '/default/email/confirm-unsubscribe/some-token?email=mover%40example.com&source=invitation',
-      );
-      await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
-      await expectNoAxeViolations(page);
+    await page.goto('/default/password-reset/not-a-real-token');
+    await page.getByText('This password reset link has expired or has already been used').waitFor();
+    await expectNoAxeViolations(page);
+    await atWide.check(page, 'a used password reset link');
 
-      await page.goto('/default/confirm-details/some-token');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      const summary = page.getByTestId('error-summary');
-      await summary
-        .getByRole('link', { name: 'Please tell me the postcode of your new home' })
-        .waitFor();
-      await expectNoAxeViolations(page);
-    },
-  );
+    await page.goto(
+      '/default/email/confirm-unsubscribe/some-token?email=mover%40example.com&source=invitation',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our emails?' }).waitFor();
+    await expectNoAxeViolations(page);
+    await atWide.check(page, 'unsubscribe');
+
+    await page.goto('/default/confirm-details/some-token');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary
+      .getByRole('link', { name: 'Please tell me the postcode of your new home' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await atWide.check(page, 'confirm details with its problems');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(atWide.pages().map((checked) => checked.where)).toEqual([
+      'a broken invitation link',
+      'a used password reset link',
+      'unsubscribe',
+      'confirm details with its problems',
+    ]);
+    expect(atWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 });
