@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { moverAt } from '../support/journey';
+import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
 
 const browser = useBrowser();
@@ -90,31 +91,44 @@ describe('pages wait for the brand', () => {
 });
 
 describe('an unexpected error', () => {
-  it.each(viewports)(
-    'shows the branded error page with a way home, never a stack trace (%s)',
-    async (viewport) => {
-      const page = await browser.newPage(viewport);
-      // The terms page's code cannot load: the route fails as any unexpected error would.
-      await page.route('**/assets/terms-page-*.js', (route) => route.abort());
-      await page.goto('/harbour-lettings/terms');
-      await page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' }).waitFor();
-      await expectNoCrash(page);
-      expect(await page.title()).toBe('Sorry, something went wrong – Harbour Lettings');
-      const home = page.getByRole('link', { name: 'Go to the Harbour Lettings home page' });
-      expect(await home.getAttribute('href')).toMatch(/^\/harbour-lettings\/?$/);
-      // Branded: the partner's header colour, not the default brand's.
-      const header = await page
-        .getByRole('banner')
-        .evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(header).toBe('rgb(20, 33, 61)');
-      await expectNoAxeViolations(page);
-      await picture(page, `error-page-${viewport}`);
+  // A mover's phone; each page is also laid out at 1280 px on the way (asserted by the next test).
+  const viewport: ViewportName = 'small';
+  const atWide = otherWidthChecks(viewport);
 
-      await home.click();
-      await page.waitForURL(/\/harbour-lettings\/?$/);
-      await page.getByRole('link', { name: 'Get Started' }).waitFor();
-    },
-  );
+  it('shows the branded error page with a way home, never a stack trace (small)', async () => {
+    atWide.reset();
+    const page = await browser.newPage(viewport);
+    // The terms page's code cannot load: the route fails as any unexpected error would.
+    await page.route('**/assets/terms-page-*.js', (route) => route.abort());
+    await page.goto('/harbour-lettings/terms');
+    await page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' }).waitFor();
+    await expectNoCrash(page);
+    expect(await page.title()).toBe('Sorry, something went wrong – Harbour Lettings');
+    const home = page.getByRole('link', { name: 'Go to the Harbour Lettings home page' });
+    expect(await home.getAttribute('href')).toMatch(/^\/harbour-lettings\/?$/);
+    // Branded: the partner's header colour, not the default brand's.
+    const header = await page
+      .getByRole('banner')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(header).toBe('rgb(20, 33, 61)');
+    await expectNoAxeViolations(page);
+    await picture(page, `error-page-${viewport}`);
+    await atWide.check(page, 'error page');
+
+    await home.click();
+    await page.waitForURL(/\/harbour-lettings\/?$/);
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await atWide.check(page, 'Harbour Lettings home page');
+  });
+
+  it('lays out each page of that journey at 1280 px with no sideways scrolling and no axe violation (wide)', () => {
+    expect(atWide.pages().map((checked) => checked.where)).toEqual([
+      'error page',
+      'Harbour Lettings home page',
+    ]);
+    expect(atWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
 
   it('shows the error page when a page fails after a navigation inside the portal', async () => {
     const page = await browser.newPage('wide');
