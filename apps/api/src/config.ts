@@ -141,6 +141,10 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    ADMIN_PORTAL_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
     SMS_WEBHOOK_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -220,6 +224,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. "Threshold <hello@example.com>". */
   smtpFrom: string;
+  /**
+   * Agent mode: where an agent goes after logging out or a refused call. Unset, the portal's own
+   * admin portal (/agent on the same host) is used.
+   */
+  adminPortalUrl?: string | undefined;
   /** SMS delivery by POSTing {to, text} here when set; otherwise SMS stays in the dev mailbox. */
   smsWebhookUrl: string | undefined;
   /** Where a council or water board without a row in authority_contacts is told. */
@@ -285,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM ?? DEFAULT_SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    adminPortalUrl: e.ADMIN_PORTAL_URL,
     authorityFallbackEmail: e.AUTHORITY_FALLBACK_EMAIL,
     broadbandContactNumbers: {
       cheapest: e.BROADBAND_NUMBER_CHEAPEST,

@@ -23,6 +23,9 @@ export function createAgentsFeature(
   const routes: FeatureRoutes = async (api) => {
     // Every call an agent makes in the /api scope, whichever feature answers it.
     registerAgentAudit(api, agentsService);
+    await api.register((await import('./admin-portal.routes')).adminPortalRoutes, {
+      adminPortalUrl: shared.config.adminPortalUrl,
+    });
     await api.register(agentsRoutes, {
       agentsService,
       requireKind: shared.requireKind,
