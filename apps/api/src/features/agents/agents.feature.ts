@@ -1,4 +1,8 @@
 import type { AppContext, FeatureRoutes } from '../../app-context';
+import { createBrandServiceOver } from '../brand/brand.service';
+import { createEnrolmentFeature } from '../enrolment/enrolment.feature';
+import { agentActionsRoutes } from './agent-actions.routes';
+import { createAgentActionsService } from './agent-actions.service';
 import { registerAgentAudit } from './agent-audit';
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
@@ -20,6 +24,19 @@ export function createAgentsFeature(
     operatorKey: shared.config.operatorKey,
     createEnrolmentForCaller: deps.createEnrolmentForCaller,
   });
+  // The enrolment reads and writes the actions need, composed here (app.ts hands this feature none).
+  const { enrolmentService } = createEnrolmentFeature(shared, {
+    brandService: createBrandServiceOver(shared.database.db, shared.clock),
+  });
+  const agentActionsService = createAgentActionsService({
+    db: shared.database.db,
+    enrolmentService,
+    linkTokens: shared.linkTokens,
+    outbox: shared.outbox,
+    rateLimitCounters: shared.rateLimitCounters,
+    clock: shared.clock,
+    publicBaseUrl: shared.config.publicBaseUrl,
+  });
   const routes: FeatureRoutes = async (api) => {
     // Every call an agent makes in the /api scope, whichever feature answers it.
     registerAgentAudit(api, agentsService);
@@ -33,6 +50,10 @@ export function createAgentsFeature(
         perMinute: shared.config.tokenRateLimitPerMinute,
         isExempt: shared.isRateLimitExempt,
       },
+    });
+    await api.register(agentActionsRoutes, {
+      agentActionsService,
+      requireCaller: shared.requireCaller,
     });
   };
   return { agentsService, routes };

@@ -17,6 +17,13 @@ export type TemplateData = {
   logInPaused: { reopensAt: string; link: string };
   /** Bringing movers back: 2 and 7 days (the brand's schedule) after a mover stops; link = their auto log-in. */
   journeyReminder: { link: string; firstName?: string };
+  /**
+   * Save and continue, asked for by the mover or sent by an agent on their call (Send link): link =
+   * their auto log-in, which lands on their next incomplete step.
+   */
+  saveAndContinueLink: { link: string; firstName?: string };
+  /** An agent's Send invite: link = the mover's auto log-in, straight to the energy or broadband step. */
+  serviceInvite: { link: string; service: string; firstName?: string };
   /** A council or water board told that a mover is moving in ('initial') or of new details ('update'). */
   authorityNotification: {
     authorityName: string;
@@ -80,6 +87,8 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   moveInDateReminder: ['link'],
   logInPaused: ['reopensAt', 'link'],
   journeyReminder: ['link'],
+  saveAndContinueLink: ['link'],
+  serviceInvite: ['link', 'service'],
   authorityNotification: [
     'authorityName',
     'moverName',
@@ -214,6 +223,28 @@ const TEMPLATES: {
     ],
     action: { label: 'Carry on where I left off', href: link },
     smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
+  }),
+  saveAndContinueLink: (brand, { link, firstName }) => ({
+    subject: `Carry on setting up your new home with ${brand.name}`,
+    heading: 'Pick up where you left off',
+    paragraphs: [
+      greeting(firstName),
+      'We have saved your progress. This button logs you in and takes you to your next step. It works once, for 7 days.',
+      'If you did not ask for it, you can ignore this message.',
+    ],
+    action: { label: 'Carry on where I left off', href: link },
+    smsText: `${brand.name}: carry on setting up your new home where you left off: ${link}`,
+  }),
+  serviceInvite: (brand, { link, service, firstName }) => ({
+    subject: `Set up ${service} at your new home with ${brand.name}`,
+    heading: `Your ${service}, ready when you are`,
+    paragraphs: [
+      greeting(firstName),
+      `As we discussed on the phone, you can set up ${service} at your new home with ${brand.name}. This button logs you in and takes you straight there. It works once, for 7 days.`,
+      'If you were not expecting this message, you can ignore it.',
+    ],
+    action: { label: `Set up my ${service}`, href: link },
+    smsText: `${brand.name}: set up ${service} at your new home: ${link}`,
   }),
   authorityNotification: (brand, data) => authorityNotification(brand, data),
   energySignup: (brand, data) => ({

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The agent's Actions tab (portal-access 4, "Telephony actions"): Finish, Send link and Send
+ * invite, and the save-and-continue link a mover can ask for too. The spec's words where it has
+ * them; ours for the refusals.
+ */
+
+/** Finish (POST /api/enrolment/end-enrolment). */
+export const ENROLMENT_FINALISED_MESSAGE = 'The enrolment has been finalised';
+export const FINISH_PENDING_MESSAGE =
+  'This enrolment cannot be finalised yet: the caller’s personal details have not been confirmed.';
+export const FINISH_COMPLETE_MESSAGE = 'This enrolment has already been finalised.';
+
+/** Send link (POST /api/enrolment/send-link) and the mover's own POST /api/enrolment/save-and-continue. */
+export const LINK_SENT_MESSAGE = 'The link has been sent';
+export const SEND_LINK_MISSING_DETAILS_MESSAGE =
+  'The link can only be sent once the enrolment has an email address, a surname and a postcode.';
+export const SEND_LINK_TOO_MANY_MESSAGE =
+  'The link has already been sent several times in the last hour. Please try again later.';
+/** Save-and-continue links per enrolment per hour, the agent's and the mover's together. */
+export const SAVE_AND_CONTINUE_LINKS_PER_HOUR = 3;
+
+/** What the mover is told when a link is sent (every link action answers this shape). */
+export const linkSentSchema = z.object({ message: z.string() });
+export type LinkSent = z.infer<typeof linkSentSchema>;
