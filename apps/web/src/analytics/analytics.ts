@@ -1,3 +1,4 @@
+import { isTelephonyHost } from '@threshold/domain/telephony/host';
 import { isPerformanceConsentGranted } from './cookie-consent.store';
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] };
@@ -11,7 +12,7 @@ export function recordAnalyticsEvent(
   details: Record<string, unknown> = {},
   hostname = location.hostname,
 ): boolean {
-  if (hostname.includes('telephony') || !isPerformanceConsentGranted()) return false;
+  if (isTelephonyHost(hostname) || !isPerformanceConsentGranted()) return false;
   const target = window as AnalyticsWindow;
   target.dataLayer ??= [];
   target.dataLayer.push({ event, ...details });

@@ -1,8 +1,16 @@
 import { redirect, type RouteObject } from 'react-router';
 import { isLoggedIn } from '../api/session-store';
+import { isAgentAssisting, isTelephony } from '../telephony/agent-session';
 
-/** Spec section 2: agent (telephony) mode is any host name that contains "telephony". */
-const isTelephony = () => location.hostname.includes('telephony');
+/**
+ * Agent mode (portal-access 6: "personal details requires login"): on a telephony host a journey
+ * page needs an agent assisting an enrolment; otherwise the agent goes to the admin portal.
+ */
+async function agentModeRedirect(): Promise<Response | null> {
+  if (!isTelephony() || isAgentAssisting()) return null;
+  const { adminPortalTarget } = await import('../telephony/admin-portal');
+  return redirect(await adminPortalTarget());
+}
 
 /**
  * The access, pending, enrolment and e-mail preference routes (spec section 2). They are added
@@ -12,8 +20,10 @@ const isTelephony = () => location.hostname.includes('telephony');
 export const ACCESS_ROUTES: RouteObject[] = [
   {
     path: 'pending',
-    // "Pending routes redirect to /enrolment when access is not allowed": a logged-in mover.
-    loader: () => (isLoggedIn() ? redirect('/enrolment') : null),
+    // "Pending routes redirect to /enrolment when access is not allowed": a logged-in mover. An
+    // agent's enrolment may well be pending (a caller's new one), so agent mode asks the agent's.
+    loader: () =>
+      isTelephony() ? agentModeRedirect() : isLoggedIn() ? redirect('/enrolment') : null,
     children: [
       { index: true, loader: () => redirect('/pending/personal-details') },
       {
@@ -134,6 +144,7 @@ export const ACCESS_ROUTES: RouteObject[] = [
     // The onboarding journey (spec section 2). Each page after verify loads the journey first
     // (features/onboarding/onboarding-guard.ts).
     path: 'onboarding',
+    loader: agentModeRedirect,
     children: [
       { index: true, loader: () => redirect('/onboarding/address') },
       {

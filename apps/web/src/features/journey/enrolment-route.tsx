@@ -5,6 +5,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { chooseAuthFailureAction } from '../../api/auth-failure';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
+import { isAgentAssisting, isTelephony } from '../../telephony/agent-session';
 import { portalQueryClient } from '../../api/portal-query-client';
 import { readBrandPrefix } from '../../brand/brand-prefix';
 import { currentBrand } from '../../brand/brand-store';
@@ -25,6 +26,12 @@ function pathInsideBrand(url: URL): string {
   return url.pathname.slice(basename.length) || '/';
 }
 
+/** Portal-access 8: in agent mode a refused call (or no agent session) goes to the admin portal. */
+async function redirectToAdminPortal(): Promise<Response> {
+  const { adminPortalTarget } = await import('../../telephony/admin-portal');
+  return redirect(await adminPortalTarget());
+}
+
 /**
  * The journey guard: runs before every page under /enrolment (shouldRevalidate), so a page the
  * rules keep shut is never drawn. Redirects are written without the brand prefix; the router adds it.
@@ -33,7 +40,10 @@ export async function loader({
   request,
 }: LoaderFunctionArgs): Promise<EnrolmentGuardData | Response> {
   const path = pathInsideBrand(new URL(request.url));
-  const withoutLogIn = redirectWithoutLogIn(path, isLoggedIn());
+  // Agent mode: the agent's session stands for the log-in; without one, the admin portal.
+  const agentMode = isTelephony();
+  if (agentMode && !isAgentAssisting()) return redirectToAdminPortal();
+  const withoutLogIn = redirectWithoutLogIn(path, agentMode || isLoggedIn());
   if (withoutLogIn) return redirect(withoutLogIn);
   try {
     const enrolment = await portalQueryClient().fetchQuery({
@@ -49,7 +59,9 @@ export async function loader({
     return decision.kind === 'redirect' ? redirect(decision.to) : { failure: null };
   } catch (error) {
     // A refused user token has already logged the mover out (query-client.ts); follow it.
-    if (chooseAuthFailureAction(error) === 'log-out') return redirect(ROUTES.logIn);
+    const action = chooseAuthFailureAction(error);
+    if (action === 'log-out') return redirect(ROUTES.logIn);
+    if (action === 'admin-portal') return redirectToAdminPortal();
     return { failure: describeError(error) };
   }
 }

@@ -1,3 +1,4 @@
+import { isTelephonyHost } from '@threshold/domain/telephony/host';
 import { Link, redirect } from 'react-router';
 import { isLoggedIn } from '../../api/session-store';
 import { currentBrand } from '../../brand/brand-store';
@@ -13,8 +14,8 @@ const PROMISES = [
 
 /** Spec section 2: a logged-in mover goes to /enrolment; in telephony mode the root is /pending. */
 export function loader() {
+  if (isTelephonyHost(location.hostname)) return redirect('/pending');
   if (isLoggedIn()) return redirect('/enrolment');
-  if (location.hostname.includes('telephony')) return redirect('/pending');
   return null;
 }
 

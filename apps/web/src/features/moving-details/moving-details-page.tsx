@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isTelephonyHost } from '@threshold/domain/telephony/host';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
@@ -31,7 +32,7 @@ export function MovingDetailsPage() {
         <MovingDetailsForm
           enrolment={enrolment.data}
           brand={currentBrand()}
-          isTelephony={location.hostname.includes('telephony')}
+          isTelephony={isTelephonyHost(location.hostname)}
           onEnrolmentChange={(saved) => queryClient.setQueryData(OWN_ENROLMENT_KEY, saved)}
           onSaved={async (answer) => {
             queryClient.setQueryData(OWN_ENROLMENT_KEY, answer.enrolment);
