@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { currentBrand } from '../brand/brand-store';
 import { healthQuery, serviceStatusQuery } from '../features/health/health.api';
+import { readAgentSession, isAgentAssisting } from '../telephony/agent-session';
 import { ErrorBanner } from '../ui/error-banner';
 import { HealthOverlay } from './health-overlay';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,12 @@ const ServiceDegradedBanner = lazy(() =>
 const ServiceDown = lazy(() =>
   import('./service-status').then((module) => ({ default: module.ServiceDown })),
 );
+
+/** The telephony side panel: its own chunk, fetched only while an agent assists an enrolment. */
+const AgentPanel = lazy(() => import('../features/agent-panel/agent-panel'));
+
+/** Journey pages, where an agent works beside the page: /pending/* and /enrolment/*. */
+const JOURNEY_PAGE = /^\/(pending|enrolment)(\/|$)/;
 
 /**
  * After a navigation, focus goes to the new page's h1 (so a screen reader starts at the top of
@@ -42,18 +49,36 @@ export function AppLayout() {
   const isUnavailable = useQuery(healthQuery).isError;
   const status = useQuery(serviceStatusQuery).data?.status;
   useFocusHeadingOnNavigation(pathname, brand.name);
+  const assistedEnrolmentId =
+    JOURNEY_PAGE.test(pathname) && isAgentAssisting()
+      ? (readAgentSession()?.enrolmentId ?? null)
+      : null;
+
+  const page = (
+    <main id="main" tabIndex={-1}>
+      <Suspense>
+        {status === 'Degraded' && <ServiceDegradedBanner brandName={brand.name} />}
+        <ErrorBanner />
+        {status === 'Down' ? <ServiceDown /> : <Outlet />}
+      </Suspense>
+    </main>
+  );
 
   return (
     <>
       <div className="app" inert={isUnavailable}>
         <SiteHeader pathname={pathname} />
-        <main id="main" tabIndex={-1}>
-          <Suspense>
-            {status === 'Degraded' && <ServiceDegradedBanner brandName={brand.name} />}
-            <ErrorBanner />
-            {status === 'Down' ? <ServiceDown /> : <Outlet />}
-          </Suspense>
-        </main>
+        {assistedEnrolmentId ? (
+          // Agent mode: the page and the side panel (25% of the width from 1024 px, else below).
+          <div className="app__body app__body--agent">
+            {page}
+            <Suspense>
+              <AgentPanel enrolmentId={assistedEnrolmentId} />
+            </Suspense>
+          </div>
+        ) : (
+          page
+        )}
         <SiteFooter />
       </div>
       {isUnavailable && <HealthOverlay brandName={brand.name} />}

@@ -1,0 +1,150 @@
+import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { notesResponseSchema, type Note } from '@threshold/domain/telephony/notes';
+import type { PageIdentifier } from '@threshold/domain/telephony/page-identifiers';
+import { ApiError, callApi } from '../../api/client';
+
+/** The spec's confirmations (portal-access 4, "Telephony actions"), shown when an answer has none. */
+export const ENROLMENT_FINALISED_MESSAGE = 'The enrolment has been finalised';
+export const LINK_SENT_MESSAGE = 'The link has been sent';
+export const USER_FORGOTTEN_MESSAGE = 'The user has been forgotten';
+export const NO_SCRIPT_MESSAGE = 'No script for this page yet.';
+
+export type InviteProduct = 'energy' | 'broadband';
+
+/** The message an action's answer carries, else the spec's words for it. */
+function messageOf(answer: unknown, fallback: string): string {
+  if (typeof answer === 'object' && answer && 'message' in answer) {
+    const { message } = answer as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** GET /api/notes: the assisted enrolment's notes, newest first (no-store on the server). */
+export const notesQuery = (enrolmentId: string) => ({
+  queryKey: ['agent-panel', 'notes', enrolmentId] as const,
+  queryFn: async (): Promise<Note[]> => {
+    const { notes } = notesResponseSchema.parse(await callApi('/api/notes', { auth: 'user' }));
+    // Newest first, whatever order the answer came in.
+    return notes.toSorted((a, b) => Date.parse(b.dateCreated) - Date.parse(a.dateCreated));
+  },
+  staleTime: 0,
+});
+
+/** POST /api/note, form-encoded like the spec's call. */
+export function saveNote(content: string): Promise<unknown> {
+  return callApi('/api/note', { auth: 'user', method: 'POST', form: { content } });
+}
+
+/** GET /api/call-scripts/{pageIdentifier}: the page's script, or null when it has none (404). */
+export const callScriptQuery = (pageIdentifier: PageIdentifier) => ({
+  queryKey: ['agent-panel', 'call-script', pageIdentifier] as const,
+  queryFn: async (): Promise<string | null> => {
+    try {
+      const answer = await callApi<{ pageScript?: unknown }>(
+        `/api/call-scripts/${encodeURIComponent(pageIdentifier)}`,
+        { auth: 'user' },
+      );
+      return typeof answer.pageScript === 'string' && answer.pageScript.trim()
+        ? answer.pageScript
+        : null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+});
+
+/** Finish: POST /api/enrolment/end-enrolment. */
+export async function finishEnrolment(): Promise<string> {
+  const answer = await callApi('/api/enrolment/end-enrolment', { auth: 'user', method: 'POST' });
+  return messageOf(answer, ENROLMENT_FINALISED_MESSAGE);
+}
+
+/** Send link: POST /api/enrolment/send-link (the save-and-continue link). */
+export async function sendLink(): Promise<string> {
+  const answer = await callApi('/api/enrolment/send-link', { auth: 'user', method: 'POST' });
+  return messageOf(answer, LINK_SENT_MESSAGE);
+}
+
+/** Send invite: POST /api/enrolment/send-invite {product}; the answer's message is shown. */
+export async function sendInvite(product: InviteProduct): Promise<string> {
+  const answer = await callApi('/api/enrolment/send-invite', {
+    auth: 'user',
+    method: 'POST',
+    json: { product },
+  });
+  const name = product === 'energy' ? 'energy' : 'broadband';
+  return messageOf(answer, `The ${name} invite has been sent`);
+}
+
+/** Right to be forgotten: POST /api/enrolment/data-privacy/forget → the enrolment's id. */
+export async function forgetCaller(): Promise<{ id: string; message: string }> {
+  const answer = await callApi<{ id?: unknown }>('/api/enrolment/data-privacy/forget', {
+    auth: 'user',
+    method: 'POST',
+  });
+  if (typeof answer.id !== 'string') throw new Error('The answer carried no enrolment id.');
+  return { id: answer.id, message: messageOf(answer, USER_FORGOTTEN_MESSAGE) };
+}
+
+/** GET /api/telephony/admin-portal: ADMIN_PORTAL_URL, or null for the portal's own /agent pages. */
+export async function adminPortalUrl(): Promise<string | null> {
+  try {
+    const answer = await callApi<{ url?: unknown }>('/api/telephony/admin-portal', {
+      auth: 'none',
+    });
+    return typeof answer.url === 'string' && answer.url ? answer.url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finish is hidden while the enrolment is pending (0) or complete (40). */
+export function canFinish(enrolment: Enrolment): boolean {
+  return enrolment.status !== 0 && enrolment.status !== 40;
+}
+
+const filled = (value: string | null | undefined) => !!value && value.trim() !== '';
+
+/** Send link needs an e-mail address, a surname and a postcode. */
+export function canSendLink(enrolment: Enrolment): boolean {
+  return filled(enrolment.emailAddress) && filled(enrolment.surname) && filled(enrolment.postcode);
+}
+
+/** Right to be forgotten: any personal detail on the enrolment (names, birth date, contact, address). */
+export function hasPersonalDetails(enrolment: Enrolment): boolean {
+  return [
+    enrolment.title,
+    enrolment.firstName,
+    enrolment.surname,
+    enrolment.dateOfBirth,
+    enrolment.emailAddress,
+    enrolment.contactNumber,
+    enrolment.houseNumber,
+    enrolment.houseName,
+    enrolment.addressLine1,
+    enrolment.addressLine2,
+    enrolment.addressLine3,
+    enrolment.addressLine4,
+    enrolment.town,
+    enrolment.county,
+    enrolment.postcode,
+  ].some(filled);
+}
+
+/** The new home as lines: house number or name with the first line, the other lines, postcode. */
+export function addressLines(enrolment: Enrolment): string[] {
+  const first = [enrolment.houseNumber, enrolment.houseName, enrolment.addressLine1]
+    .filter(filled)
+    .join(' ');
+  return [
+    first,
+    enrolment.addressLine2,
+    enrolment.addressLine3,
+    enrolment.addressLine4,
+    enrolment.town,
+    enrolment.county,
+    enrolment.postcode,
+  ].filter((line): line is string => filled(line));
+}
