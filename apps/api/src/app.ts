@@ -49,6 +49,7 @@ import { createOnboardingFeature } from './features/onboarding/onboarding.featur
 import { createOtpFeature } from './features/otp/otp.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
+import { createPrivacyFeature } from './features/privacy/privacy.feature';
 import { createProductSelectionFeature } from './features/product-selection/product-selection.feature';
 import { createRemindersFeature } from './features/reminders/reminders.feature';
 import { createSessionFeature } from './features/session/session.feature';
@@ -292,6 +293,7 @@ export async function buildApp({
     createEnrolmentForCaller: (input) => enrolmentService.createForCaller(input),
   });
   const notes = createNotesFeature(shared);
+  const privacy = createPrivacyFeature(shared);
   const broadband = createBroadbandFeature(shared, {
     enrolmentService,
     confirmationService: confirmation.confirmationService,
@@ -329,6 +331,7 @@ export async function buildApp({
     broadband,
     energyQuotes,
     notes,
+    privacy,
   ];
   await app.register(
     async (api) => {
