@@ -5,7 +5,7 @@ import { UNCHOSEN_SERVICE_FACTS } from '@threshold/domain/journey/enrolment-snap
 import { ROUTES } from '@threshold/domain/journey/routes';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import { Link, MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
 import { setCurrentBrand } from '../../brand/brand-store';
 import { JourneyProgress } from './journey-progress';
@@ -18,6 +18,19 @@ const enrolment = {
   tenantPortalStorage: 'productSelection',
   moveInDate: '2026-06-10',
 };
+
+/** A telephony host with an agent assisting the enrolment. */
+function actAsAgent() {
+  vi.stubGlobal('location', { ...location, hostname: 'telephony.localhost' });
+  sessionStorage.setItem(
+    'agentSession',
+    JSON.stringify({
+      accessToken: 'agent-token',
+      agentName: 'Sam Carter',
+      enrolmentId: enrolment.id,
+    }),
+  );
+}
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -43,9 +56,27 @@ describe('JourneyProgress', () => {
       },
     } as unknown as Branding);
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    sessionStorage.removeItem('agentSession');
+  });
 
-  it('lists the seven stages in order, marks the current one and ticks the finished ones', () => {
+  it('shows a mover the shell’s four stages, marks the current one and ticks the finished ones', () => {
+    renderAt(ROUTES.productSelection);
+    const progress = screen.getByRole('navigation', { name: 'Your progress' });
+    const steps = within(progress).getAllByRole('listitem', { hidden: true });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '✓Your details (completed)',
+      '✓Your new home (completed)',
+      '3Services',
+      '4Complete',
+    ]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows an agent the seven telephony stages in order, marks the current one and ticks the finished ones', () => {
+    actAsAgent();
     renderAt(ROUTES.productSelection);
     const progress = screen.getByRole('navigation', { name: 'Your progress' });
     // The list is folded (display: none) in jsdom's narrow window, so hidden items count too.
@@ -64,16 +95,24 @@ describe('JourneyProgress', () => {
   });
 
   it('says the step in a polite live region, and says the new one after a navigation', () => {
+    renderAt(ROUTES.movingDetails);
+    const live = screen.getByText('Step 2 of 4: Your new home');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(live.textContent).toBe('Step 3 of 4: Services');
+  });
+
+  it('in agent mode says the telephony step', () => {
+    actAsAgent();
     renderAt(ROUTES.productSelection);
     const live = screen.getByText('Step 3 of 7: Products');
-    expect(live.getAttribute('aria-live')).toBe('polite');
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(live.textContent).toBe('Step 4 of 7: Council');
   });
 
   it('folds the list behind a one-line button that opens and closes it', () => {
     renderAt(ROUTES.productSelection);
-    const toggle = screen.getByRole('button', { name: /Step 3 of 7 · Products/ });
+    const toggle = screen.getByRole('button', { name: /Step 3 of 4 · Services/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

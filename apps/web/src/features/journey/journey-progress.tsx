@@ -6,16 +6,18 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { currentBrand } from '../../brand/brand-store';
 import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
-import { JOURNEY_STAGES, completedStages, stageOfPath } from './journey-stages';
+import { isAgentAssisting } from '../../telephony/agent-session';
+import { stageSetFor } from './journey-stages';
 import { JourneyStyles } from './journey-styles';
 
 /** "Step 3 of 7: Products", the words the live region announces. */
-export function stepText(index: number, label: string, separator = ':'): string {
-  return `Step ${index + 1} of ${JOURNEY_STAGES.length}${separator} ${label}`;
+export function stepText(index: number, count: number, label: string, separator = ':'): string {
+  return `Step ${index + 1} of ${count}${separator} ${label}`;
 }
 
 /**
- * Where the mover is in the journey (portal-access 4's stages): an ordered list with the current
+ * Where the mover is in the journey (portal-access 4's stages: the shell's for a mover, the
+ * telephony stages for an agent): an ordered list with the current
  * stage marked and the finished ones ticked. A polite live region says the step when it changes.
  * At narrow widths the list folds behind a one-line "Step 3 of 7 · Products" button.
  */
@@ -24,13 +26,14 @@ export function JourneyProgress() {
   // The guard has just read the enrolment into this cache entry, so it is there at first render.
   const enrolment = useQuery(ownEnrolmentQuery).data;
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const { stages, stageOfPath, completed } = stageSetFor(isAgentAssisting());
   const current = stageOfPath(pathname);
   if (!current) return null;
 
-  const currentIndex = JOURNEY_STAGES.findIndex((stage) => stage.key === current);
-  const currentLabel = JOURNEY_STAGES[currentIndex]?.label ?? '';
+  const currentIndex = stages.findIndex((stage) => stage.key === current);
+  const currentLabel = stages[currentIndex]?.label ?? '';
   const done = enrolment
-    ? completedStages(snapshotOfEnrolment(enrolment, todayIso(systemClock)), currentBrand().flags)
+    ? completed(snapshotOfEnrolment(enrolment, todayIso(systemClock)), currentBrand().flags)
     : new Set<string>();
   // The folded list opens on this page only; the next page starts folded again.
   const isOpen = openedOn === pathname;
@@ -39,7 +42,7 @@ export function JourneyProgress() {
     <nav className="journey-progress" aria-label="Your progress">
       <JourneyStyles />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {stepText(currentIndex, currentLabel)}
+        {stepText(currentIndex, stages.length, currentLabel)}
       </p>
       <button
         type="button"
@@ -48,7 +51,7 @@ export function JourneyProgress() {
         aria-controls="journey-progress-steps"
         onClick={() => setOpenedOn(isOpen ? null : pathname)}
       >
-        <span>{stepText(currentIndex, currentLabel, ' ·')}</span>
+        <span>{stepText(currentIndex, stages.length, currentLabel, ' ·')}</span>
         <span className="visually-hidden">: show all steps</span>
         <span className="journey-progress__chevron" aria-hidden="true" />
       </button>
@@ -56,7 +59,7 @@ export function JourneyProgress() {
         id="journey-progress-steps"
         className={`journey-progress__steps${isOpen ? ' journey-progress__steps--open' : ''}`}
       >
-        {JOURNEY_STAGES.map((stage, index) => {
+        {stages.map((stage, index) => {
           const isCurrent = stage.key === current;
           const isDone = done.has(stage.key);
           const state = isCurrent ? 'current' : isDone ? 'done' : 'todo';

@@ -7,7 +7,13 @@ import {
 import type { JourneyFlags } from '@threshold/domain/journey/next-page';
 import { ROUTES, broadbandDetailsPath, energyDetailsPath } from '@threshold/domain/journey/routes';
 import { describe, expect, it } from 'vitest';
-import { completedStages, stageOfPath } from './journey-stages';
+import {
+  MOVER_STAGES,
+  TELEPHONY_STAGES,
+  completedStages,
+  stageOfPath,
+  stageSetFor,
+} from './journey-stages';
 
 const flags: JourneyFlags = {
   onboardingJourney: false,
@@ -87,5 +93,62 @@ describe('completedStages: the ticks on the progress indicator', () => {
       'personal',
       'products',
     ]);
+  });
+});
+
+describe('stageSetFor: each side gets the stages the spec gives it', () => {
+  const mover = stageSetFor(false);
+  const moverDone = (facts: EnrolmentFacts) =>
+    [...mover.completed(snapshotOfEnrolment(facts, '2026-06-01'), flags)].sort();
+
+  it('gives an agent the telephony stages and a mover the shell’s four', () => {
+    expect(stageSetFor(true).stages).toBe(TELEPHONY_STAGES);
+    expect(mover.stages.map((stage) => stage.label)).toEqual([
+      'Your details',
+      'Your new home',
+      'Services',
+      'Complete',
+    ]);
+    expect(mover.stages).toBe(MOVER_STAGES);
+  });
+
+  it.each([
+    [ROUTES.personalDetails, 'details'],
+    [ROUTES.movingDetails, 'home'],
+    [ROUTES.councilServicesUpfront, 'services'],
+    [ROUTES.productSelection, 'services'],
+    [energyDetailsPath({ supplier: 'acme', priceId: 3 }), 'services'],
+    [broadbandDetailsPath({ packageId: 1, sourceId: 2 }), 'services'],
+    [ROUTES.tellYourFlatmates, 'complete'],
+    [ROUTES.confirmation, 'complete'],
+    [ROUTES.enrolment, null],
+  ])('a mover on %s is at %s', (path, stage) => {
+    expect(mover.stageOfPath(path)).toBe(stage);
+  });
+
+  it('ticks a mover’s stage once every telephony stage inside it is done', () => {
+    expect(moverDone(base)).toEqual(['details']);
+    expect(moverDone({ ...base, tenantPortalStorage: null })).toEqual(['details', 'home']);
+    const servicesDone: EnrolmentFacts = {
+      ...base,
+      tenantPortalStorage: 'productSelection',
+      energyConsented: false,
+      energyOptIn: 0,
+      entertainmentConsented: false,
+      entertainmentOptIn: 0,
+      councilConsented: true,
+      councilOptIn: 1,
+      waterConsented: true,
+      waterOptIn: 1,
+    };
+    // Council and water are still to do: Services is not finished.
+    expect(moverDone(servicesDone)).toEqual(['details', 'home']);
+    expect(
+      moverDone({
+        ...servicesDone,
+        councilComplete: true,
+        tenantPortalStorage: 'enrolmentCompleted',
+      }),
+    ).toEqual(['complete', 'details', 'home', 'services']);
   });
 });

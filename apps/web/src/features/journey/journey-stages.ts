@@ -10,8 +10,11 @@ import {
 } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
 
-/** The shell's journey stages (portal-access 4, telephony stages; issue 9 names these seven). */
-export const JOURNEY_STAGES = [
+/**
+ * The telephony stages (portal-access 4), shown in agent mode. The spec lists eight; we show the
+ * seven issue 9 names (property and select are the one product-selection page, "Products").
+ */
+export const TELEPHONY_STAGES = [
   { key: 'personal', label: 'Personal details' },
   { key: 'movingDetails', label: 'Moving details' },
   { key: 'products', label: 'Products' },
@@ -20,7 +23,31 @@ export const JOURNEY_STAGES = [
   { key: 'entertainment', label: 'Entertainment' },
   { key: 'confirmation', label: 'Confirmation' },
 ] as const;
-export type JourneyStageKey = (typeof JOURNEY_STAGES)[number]['key'];
+export type JourneyStageKey = (typeof TELEPHONY_STAGES)[number]['key'];
+
+/**
+ * The shell's stages for movers (portal-access 4: pending, pending substep, property, property
+ * substep, services, complete), each pair one step under a reader's label: pending → Your details,
+ * property → Your new home, services (council and water, products, energy, entertainment) →
+ * Services, complete (confirmation, offers, flatmates) → Complete.
+ */
+export const MOVER_STAGES = [
+  { key: 'details', label: 'Your details' },
+  { key: 'home', label: 'Your new home' },
+  { key: 'services', label: 'Services' },
+  { key: 'complete', label: 'Complete' },
+] as const;
+export type MoverStageKey = (typeof MOVER_STAGES)[number]['key'];
+
+const MOVER_STAGE_OF: Record<JourneyStageKey, MoverStageKey> = {
+  personal: 'details',
+  movingDetails: 'home',
+  products: 'services',
+  council: 'services',
+  energy: 'services',
+  entertainment: 'services',
+  confirmation: 'complete',
+};
 
 // Longest prefix first is not needed: no prefix here is the start of another.
 const STAGE_OF_PATH: ReadonlyArray<readonly [prefix: string, stage: JourneyStageKey]> = [
@@ -82,4 +109,39 @@ export function completedStages(
     done.add('confirmation');
   }
   return done;
+}
+
+/** One side's stages: their order and labels, the stage of a path, and the finished ones. */
+export type StageSet = {
+  stages: ReadonlyArray<{ key: string; label: string }>;
+  stageOfPath: (path: string) => string | null;
+  completed: (s: JourneySnapshot, flags: JourneyFlags) => ReadonlySet<string>;
+};
+
+const TELEPHONY_STAGE_SET: StageSet = {
+  stages: TELEPHONY_STAGES,
+  stageOfPath,
+  completed: completedStages,
+};
+
+const MOVER_STAGE_SET: StageSet = {
+  stages: MOVER_STAGES,
+  stageOfPath: (path) => {
+    const stage = stageOfPath(path);
+    return stage ? MOVER_STAGE_OF[stage] : null;
+  },
+  // A mover's stage is finished when every telephony stage inside it is.
+  completed: (s, flags) => {
+    const done = completedStages(s, flags);
+    return new Set(
+      MOVER_STAGES.map(({ key }) => key).filter((key) =>
+        TELEPHONY_STAGES.every((stage) => MOVER_STAGE_OF[stage.key] !== key || done.has(stage.key)),
+      ),
+    );
+  },
+};
+
+/** Each side gets the stages the spec gives it: the telephony stages in agent mode, else the shell's. */
+export function stageSetFor(isAgentMode: boolean): StageSet {
+  return isAgentMode ? TELEPHONY_STAGE_SET : MOVER_STAGE_SET;
 }
