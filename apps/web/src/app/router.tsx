@@ -54,6 +54,12 @@ export function createPortalRouter(basename: string) {
           { path: 'cookie-policy', lazy: () => import('../features/content/cookie-policy-page') },
           { path: 'terms', lazy: () => import('../features/content/terms-page') },
           { path: 'privacy-policy', lazy: () => import('../features/content/privacy-policy-page') },
+          // Agent mode's admin portal (portal-access 6): sign-in, search, a caller's new enrolment.
+          { path: 'agent', lazy: () => import('../features/agent-portal/agent-portal-page') },
+          {
+            path: 'agent/enrolments/:enrolmentId',
+            lazy: () => import('../features/agent-portal/agent-enrolment-page'),
+          },
           { path: '*', lazy: () => import('../features/not-found/not-found-page') },
         ],
       },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useHref } from 'react-router';
-import { isLoggedIn } from '../api/session-store';
+import { isTelephonyHost } from '@threshold/domain/telephony/host';
+import { isLoggedIn, readAgentSession } from '../api/session-store';
 import { currentBrand } from '../brand/brand-store';
 
 /**
@@ -23,7 +24,20 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   // The server ends the token, then a fresh page at home (spec section 4, step 6); the log-out
   // code loads only when it is used.
   const logOut = () => void import('../api/log-out').then((session) => session.logOut(homeHref));
-  const accountAction = isLoggedIn() ? (
+  // Agent mode (portal-access 6): the agent's name, and Log Out ends the agent's session.
+  const agentMode = isTelephonyHost(location.hostname);
+  const agentName = agentMode ? (readAgentSession()?.agentName ?? null) : null;
+  const accountAction = agentMode ? (
+    agentName ? (
+      <button type="button" className="button button--quiet" onClick={logOut}>
+        Log Out
+      </button>
+    ) : (
+      <Link className="button button--quiet" to="/agent">
+        Sign in
+      </Link>
+    )
+  ) : isLoggedIn() ? (
     <button type="button" className="button button--quiet" onClick={logOut}>
       Log Out
     </button>
@@ -42,12 +56,16 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           brand.name
         )}
       </Link>
-      <div className="site-header__account">{accountAction}</div>
+      <div className="site-header__account">
+        {agentName && <span className="site-header__agent">Signed in as {agentName} </span>}
+        {accountAction}
+      </div>
       <nav className="site-header__menu" aria-label="Site menu">
         <button type="button" className="button button--quiet" popoverTarget="site-menu">
           Menu
         </button>
         <ul ref={menu} id="site-menu" className="site-menu" popover="auto">
+          {agentName && <li style={{ padding: '0.625rem 1rem' }}>Signed in as {agentName}</li>}
           <li>{accountAction}</li>
           <li>
             <Link to="/">Home</Link>

@@ -4,12 +4,16 @@ import { clearUserSession, isLoggedIn, readUserToken } from '../../api/session-s
 import { readTokenAnswer, startAnonymousSession } from '../../api/user-session';
 import { currentBrand } from '../../brand/brand-store';
 import { fetchOwnEnrolment } from '../../enrolment/own-enrolment';
+import { isTelephony } from '../../telephony/agent-session';
 
 /**
  * The pending page's enrolment. A visitor without one starts it (spec section 4, step 2):
  * POST /api/enrolment-auth/create on the brand they came through gives the anonymous token.
  */
 export async function findOrStartEnrolment(): Promise<Enrolment> {
+  // Agent mode: only the enrolment the agent opened (a refusal goes to the admin portal); an
+  // agent never starts an anonymous sign-up here (the admin portal creates a caller's).
+  if (isTelephony()) return fetchOwnEnrolment();
   if (readUserToken()) {
     try {
       return await fetchOwnEnrolment();

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { isLoggedIn } from '../../api/session-store';
+import { isAgentAssisting } from '../../telephony/agent-session';
 import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';
 import { PersonalDetailsForm } from './personal-details-form';
@@ -16,6 +17,9 @@ import { submitPersonalDetails } from './personal-details.api';
 export function PendingPersonalDetailsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Agent mode: the agent confirms the caller's details; the caller chooses a password later,
+  // when opening the save-and-continue link, so none is asked here.
+  const isAgent = isAgentAssisting();
   const enrolment = useQuery({
     queryKey: OWN_ENROLMENT_KEY,
     queryFn: findOrStartEnrolment,
@@ -37,12 +41,12 @@ export function PendingPersonalDetailsPage() {
       {enrolment.data && (
         <PersonalDetailsForm
           enrolment={enrolment.data}
-          password={enrolment.data.hasAccount ? 'none' : 'new-account'}
+          password={isAgent || enrolment.data.hasAccount ? 'none' : 'new-account'}
           submit={submitPersonalDetails}
           onDone={async () => {
             queryClient.removeQueries({ queryKey: OWN_ENROLMENT_KEY });
             // A mover whose log-in already existed logs in to carry on (spec: enrolment needs login).
-            await navigate(isLoggedIn() ? '/enrolment/moving-details' : '/log-in');
+            await navigate(isAgent || isLoggedIn() ? '/enrolment/moving-details' : '/log-in');
           }}
         />
       )}
