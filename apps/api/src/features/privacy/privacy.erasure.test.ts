@@ -482,24 +482,30 @@ describe('right to be forgotten: every personal column of the schema is erased',
       status: string,
       channel = 'email',
     ) =>
-      db.execute(sql`insert into outbox_messages (channel, recipient, template, subject, text_body,
+      rows<{
+        id: string;
+      }>(sql`insert into outbox_messages (channel, recipient, template, subject, text_body,
           html_body, meta, enrolment_id, status, last_error)
         values (${channel}, ${recipient}, 'reminder', ${`Hello ${MARKER}first`},
           ${`Dear ${MARKER}first, your move on ${MARKER_DATE}`}, ${`<p>${MARKER}</p>`},
           ${JSON.stringify({ links: [`https://example.com/?e=${MARKER}`], code: MARKER })}::jsonb,
-          ${enrolment}, ${status}, ${`550 ${MARKER} rejected`})`);
+          ${enrolment}, ${status}, ${`550 ${MARKER} rejected`}) returning id`);
     await outbox(MOVER_EMAIL, id, 'pending'); // a scheduled reminder
     await outbox(MOVER_EMAIL, null, 'sent'); // a log-in code that named no enrolment
     await outbox(`+44${MARKER_PHONE.slice(1)}`, null, 'sent', 'sms');
-    // A council told of the move, and an energy supplier's hand-off with bank and PSR details.
-    const handOff = async (kind: string) => {
+    // A council told of the move (its message still waiting, so the hand-off is withdrawn), and
+    // an energy supplier's hand-off with bank and PSR details (sent); neither message names the
+    // enrolment: the hand-off leads to it.
+    const handOff = async (kind: string, message?: { status: string }) => {
+      const recipient = `${MARKER}.${kind}@example.com`;
+      const [sent] = message ? await outbox(recipient, null, message.status) : [];
       const [row] = await rows<{
         id: string;
-      }>(sql`insert into hand_offs (enrolment_id, kind, recipient)
-        values (${id}, ${kind}, ${`${MARKER}.${kind}@example.com`}) returning id`);
+      }>(sql`insert into hand_offs (enrolment_id, kind, recipient, outbox_message_id)
+        values (${id}, ${kind}, ${recipient}, ${sent?.id ?? null}) returning id`);
       return row!.id;
     };
-    const council = await handOff('council');
+    const council = await handOff('council', { status: 'pending' });
     await db.execute(sql`insert into authority_notifications (id, enrolment_id, kind, authority_code,
         authority_name, reason, move_in_date, address_summary, reference)
       values (${council}, ${id}, 'council', 'E07000008', 'Cambridge', 'initial', ${MARKER_DATE},
@@ -507,7 +513,7 @@ describe('right to be forgotten: every personal column of the schema is erased',
     const flatmate = await handOff('flatmateInvitation');
     await db.execute(sql`insert into flatmate_invitations (id, enrolment_id, flatmate_name, email_address)
       values (${flatmate}, ${id}, ${`Robin ${MARKER}`}, ${`${MARKER}.flatmateInvitation@example.com`})`);
-    const signup = await handOff('energySignup');
+    const signup = await handOff('energySignup', { status: 'sent' });
     await db.execute(sql`insert into energy_signups (id, enrolment_id, supplier_id, supplier_name,
         record, reference)
       values (${signup}, ${id}, 'supplier', 'Supplier', ${JSON.stringify({
@@ -587,8 +593,18 @@ describe('right to be forgotten: every personal column of the schema is erased',
     expect(kept).toMatchObject({ by: agentName });
     expect(kept?.forgotten_at).toBeTruthy();
     expect(
-      await rows(sql`select kind, state from hand_offs where enrolment_id = ${id} order by kind`),
-    ).toHaveLength(3);
+      await rows(sql`select kind from hand_offs where enrolment_id = ${id} order by kind`),
+    ).toEqual([{ kind: 'energySignup' }, { kind: 'flatmateInvitation' }]);
+    const handOffMessages = await rows<{ status: string; recipient: string }>(
+      sql`select status, recipient from outbox_messages where recipient = 'forgotten'
+          and enrolment_id is null order by status`,
+    );
+    expect(handOffMessages).toEqual([
+      { status: 'cancelled', recipient: 'forgotten' },
+      { status: 'sent', recipient: 'forgotten' },
+      { status: 'sent', recipient: 'forgotten' },
+      { status: 'sent', recipient: 'forgotten' },
+    ]);
 
     // A later validation with the enrolment's link answers result 9; the log-in link is spent.
     const validation = await t.app.inject({

@@ -177,11 +177,23 @@ export function createPrivacyRepo(db: Db) {
       ];
 
       // Messages: the enrolment's own, those its hand-offs rode on, and any sent to the mover's
-      // addresses without naming the enrolment (log-in codes, resets). Pending ones are never sent.
+      // addresses without naming the enrolment (log-in codes, resets).
       const handOffMessages = tx
         .select({ id: handOffs.outboxMessageId })
         .from(handOffs)
         .where(eq(handOffs.enrolmentId, enrolmentId));
+      const theirs = or(
+        eq(outboxMessages.enrolmentId, enrolmentId),
+        inArray(outboxMessages.id, handOffMessages),
+        recipients.length > 0 ? inArray(outboxMessages.recipient, recipients) : undefined,
+      );
+      // Those still waiting are never sent, and a hand-off they carried never happened (as when a
+      // hand-off is withdrawn): its record goes, with its details row.
+      const cancelled = await tx
+        .update(outboxMessages)
+        .set({ status: 'cancelled', leasedUntil: null })
+        .where(and(theirs, eq(outboxMessages.status, 'pending')))
+        .returning({ id: outboxMessages.id });
       await tx
         .update(outboxMessages)
         .set({
@@ -192,14 +204,16 @@ export function createPrivacyRepo(db: Db) {
           meta: { links: [] },
           preferenceTokenHash: null,
           lastError: null,
-          leasedUntil: null,
-          status: sql`case when ${outboxMessages.status} = 'pending' then 'cancelled' else ${outboxMessages.status} end`,
         })
-        .where(
-          or(
-            eq(outboxMessages.enrolmentId, enrolmentId),
-            inArray(outboxMessages.id, handOffMessages),
-            recipients.length > 0 ? inArray(outboxMessages.recipient, recipients) : undefined,
+        .where(theirs);
+      if (cancelled.length > 0)
+        await tx.delete(handOffs).where(
+          and(
+            eq(handOffs.enrolmentId, enrolmentId),
+            inArray(
+              handOffs.outboxMessageId,
+              cancelled.map((message) => message.id),
+            ),
           ),
         );
       await tx
