@@ -8,6 +8,7 @@ import { accounts, enrolments } from '../db/schema';
 import { seedDemoAgent } from '../features/agents/agents.seed';
 import { seedBrands } from '../features/brand/brand.seed';
 import { seedBroadbandCatalogue } from '../features/broadband/catalogue/broadband-catalogue.seed';
+import { seedCallScripts } from '../features/call-scripts/call-scripts.seed';
 import { seedBrandContent, seedCookiesAndRatings } from '../features/content/content.seed';
 import { seedAuthorityContacts } from '../features/council-water/authority-contacts.seed';
 import { seedEnergyCatalogue } from '../features/energy/catalogue/energy-catalogue.seed';
@@ -78,6 +79,8 @@ export async function seedDatabase({
     await seedBroadbandCatalogue(tx);
 
     await seedModulusWeightTable(tx);
+
+    await seedCallScripts(tx);
 
     if (demoMoverHash) {
       await seedDemoMover(tx, defaultBrandId, demoMoverHash);

@@ -1,5 +1,6 @@
 import type { AppContext, FeatureRoutes } from '../../app-context';
 import { createBrandServiceOver } from '../brand/brand.service';
+import { createCallScriptsFeature } from '../call-scripts/call-scripts.feature';
 import { createEnrolmentFeature } from '../enrolment/enrolment.feature';
 import { agentActionsRoutes } from './agent-actions.routes';
 import { createAgentActionsService } from './agent-actions.service';
@@ -37,6 +38,7 @@ export function createAgentsFeature(
     clock: shared.clock,
     publicBaseUrl: shared.config.publicBaseUrl,
   });
+  const callScripts = createCallScriptsFeature(shared);
   const routes: FeatureRoutes = async (api) => {
     // Every call an agent makes in the /api scope, whichever feature answers it.
     registerAgentAudit(api, agentsService);
@@ -55,6 +57,7 @@ export function createAgentsFeature(
       agentActionsService,
       requireCaller: shared.requireCaller,
     });
+    await callScripts.routes(api);
   };
   return { agentsService, routes };
 }
