@@ -3,10 +3,11 @@ import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
-import { refetchOwnEnrolment } from '../../enrolment/own-enrolment';
+import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { ADMIN_PORTAL_ROUTE, configuredAdminPortalUrl } from '../../telephony/admin-portal';
 import { Modal, useModalState } from '../../ui/modal';
 import {
-  adminPortalUrl,
+  ENROLMENT_FINALISED_MESSAGE,
   canFinish,
   canSendLink,
   finishEnrolment,
@@ -53,9 +54,9 @@ export function ActionsTab({ enrolment, inviteProduct }: ActionsTabProps) {
 
   const onFinish = () =>
     run('finish', async () => {
-      const message = await finishEnrolment();
-      await refetchOwnEnrolment(queryClient);
-      setOutcome({ kind: 'success', message });
+      // The answer is the finalised enrolment: kept where the journey reads it (Finish hides).
+      queryClient.setQueryData(OWN_ENROLMENT_KEY, await finishEnrolment());
+      setOutcome({ kind: 'success', message: ENROLMENT_FINALISED_MESSAGE });
       // The layout moves focus to the confirmation page's heading.
       await navigate('/enrolment/confirmation');
     });
@@ -64,10 +65,11 @@ export function ActionsTab({ enrolment, inviteProduct }: ActionsTabProps) {
     run('forget', async () => {
       const { id, message } = await forgetCaller();
       setOutcome({ kind: 'success', message });
-      const external = await adminPortalUrl();
+      // The admin portal's edit page: ADMIN_PORTAL_URL's when configured, else the portal's own.
+      const external = await configuredAdminPortalUrl();
       const editPath = `/enrolments/${encodeURIComponent(id)}`;
       if (external) location.assign(`${external.replace(/\/+$/, '')}${editPath}`);
-      else await navigate(`/agent${editPath}`);
+      else await navigate(`${ADMIN_PORTAL_ROUTE}${editPath}`);
     });
 
   const inviteLabel =

@@ -1,15 +1,20 @@
-import type { Enrolment } from '@threshold/domain/schemas/enrolment';
+import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
+import {
+  ENROLMENT_FINALISED_MESSAGE,
+  LINK_SENT_MESSAGE,
+  inviteSentMessage,
+  type InviteProduct,
+} from '@threshold/domain/telephony/agent-actions';
+import { callScriptSchema } from '@threshold/domain/telephony/call-scripts';
 import { notesResponseSchema, type Note } from '@threshold/domain/telephony/notes';
 import type { PageIdentifier } from '@threshold/domain/telephony/page-identifiers';
+import { USER_FORGOTTEN_MESSAGE, forgetResponseSchema } from '@threshold/domain/telephony/privacy';
 import { ApiError, callApi } from '../../api/client';
 
-/** The spec's confirmations (portal-access 4, "Telephony actions"), shown when an answer has none. */
-export const ENROLMENT_FINALISED_MESSAGE = 'The enrolment has been finalised';
-export const LINK_SENT_MESSAGE = 'The link has been sent';
-export const USER_FORGOTTEN_MESSAGE = 'The user has been forgotten';
-export const NO_SCRIPT_MESSAGE = 'No script for this page yet.';
+export type { InviteProduct };
 
-export type InviteProduct = 'energy' | 'broadband';
+/** The Script tab's words for a page without a script. */
+export const NO_SCRIPT_MESSAGE = 'No script for this page yet.';
 
 /** The message an action's answer carries, else the spec's words for it. */
 function messageOf(answer: unknown, fallback: string): string {
@@ -41,13 +46,10 @@ export const callScriptQuery = (pageIdentifier: PageIdentifier) => ({
   queryKey: ['agent-panel', 'call-script', pageIdentifier] as const,
   queryFn: async (): Promise<string | null> => {
     try {
-      const answer = await callApi<{ pageScript?: unknown }>(
-        `/api/call-scripts/${encodeURIComponent(pageIdentifier)}`,
-        { auth: 'user' },
+      const { pageScript } = callScriptSchema.parse(
+        await callApi(`/api/call-scripts/${encodeURIComponent(pageIdentifier)}`, { auth: 'user' }),
       );
-      return typeof answer.pageScript === 'string' && answer.pageScript.trim()
-        ? answer.pageScript
-        : null;
+      return pageScript.trim() ? pageScript : null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -55,11 +57,14 @@ export const callScriptQuery = (pageIdentifier: PageIdentifier) => ({
   },
 });
 
-/** Finish: POST /api/enrolment/end-enrolment. */
-export async function finishEnrolment(): Promise<string> {
-  const answer = await callApi('/api/enrolment/end-enrolment', { auth: 'user', method: 'POST' });
-  return messageOf(answer, ENROLMENT_FINALISED_MESSAGE);
+/** Finish: POST /api/enrolment/end-enrolment → the finalised enrolment. */
+export async function finishEnrolment(): Promise<Enrolment> {
+  return enrolmentSchema.parse(
+    await callApi('/api/enrolment/end-enrolment', { auth: 'user', method: 'POST' }),
+  );
 }
+
+export { ENROLMENT_FINALISED_MESSAGE };
 
 /** Send link: POST /api/enrolment/send-link (the save-and-continue link). */
 export async function sendLink(): Promise<string> {
@@ -74,30 +79,15 @@ export async function sendInvite(product: InviteProduct): Promise<string> {
     method: 'POST',
     json: { product },
   });
-  const name = product === 'energy' ? 'energy' : 'broadband';
-  return messageOf(answer, `The ${name} invite has been sent`);
+  return messageOf(answer, inviteSentMessage(product));
 }
 
 /** Right to be forgotten: POST /api/enrolment/data-privacy/forget → the enrolment's id. */
 export async function forgetCaller(): Promise<{ id: string; message: string }> {
-  const answer = await callApi<{ id?: unknown }>('/api/enrolment/data-privacy/forget', {
-    auth: 'user',
-    method: 'POST',
-  });
-  if (typeof answer.id !== 'string') throw new Error('The answer carried no enrolment id.');
+  const answer = forgetResponseSchema.parse(
+    await callApi('/api/enrolment/data-privacy/forget', { auth: 'user', method: 'POST' }),
+  );
   return { id: answer.id, message: messageOf(answer, USER_FORGOTTEN_MESSAGE) };
-}
-
-/** GET /api/telephony/admin-portal: ADMIN_PORTAL_URL, or null for the portal's own /agent pages. */
-export async function adminPortalUrl(): Promise<string | null> {
-  try {
-    const answer = await callApi<{ url?: unknown }>('/api/telephony/admin-portal', {
-      auth: 'none',
-    });
-    return typeof answer.url === 'string' && answer.url ? answer.url : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Finish is hidden while the enrolment is pending (0) or complete (40). */

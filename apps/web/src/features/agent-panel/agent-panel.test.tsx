@@ -45,7 +45,6 @@ function renderPanel(path: string, enrolment: Enrolment = moverEnrolment()) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   client.setQueryData(OWN_ENROLMENT_KEY, enrolment);
-  answers[`GET /api/enrolment-auth`] ??= { body: enrolment };
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -200,7 +199,6 @@ describe('the agent panel', () => {
 
     it('Finish ends the enrolment, announces it and goes to the confirmation page', async () => {
       answers['POST /api/enrolment/end-enrolment'] = { body: moverEnrolment({ status: 40 }) };
-      answers['GET /api/enrolment-auth'] = { body: moverEnrolment({ status: 40 }) };
       renderPanel('/enrolment/energy/list');
       openTab('Actions');
       fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
@@ -214,8 +212,9 @@ describe('the agent panel', () => {
           (call) => call.method === 'POST' && call.path === '/api/enrolment/end-enrolment',
         ),
       ).toBe(true);
-      // The refreshed enrolment is complete, so Finish is gone.
+      // The answer (the complete enrolment) is kept for the journey: Finish is gone, no second read.
       expect(actionNames()).not.toContain('Finish');
+      expect(calls.some((call) => call.path === '/api/enrolment-auth')).toBe(false);
     });
 
     it('Send link announces the spec’s words, and the API’s message when it refuses', async () => {
