@@ -24,3 +24,22 @@ export const SAVE_AND_CONTINUE_LINKS_PER_HOUR = 3;
 /** What the mover is told when a link is sent (every link action answers this shape). */
 export const linkSentSchema = z.object({ message: z.string() });
 export type LinkSent = z.infer<typeof linkSentSchema>;
+
+/** Send invite (POST /api/enrolment/send-invite): energy or broadband, by the page the agent is on. */
+export const INVITE_PRODUCTS = ['energy', 'broadband'] as const;
+export type InviteProduct = (typeof INVITE_PRODUCTS)[number];
+export const sendInviteSchema = z.object({ product: z.enum(INVITE_PRODUCTS) }).strict();
+export type SendInvite = z.infer<typeof sendInviteSchema>;
+
+export const inviteSentMessage = (product: InviteProduct): string =>
+  `The ${product} invite has been sent`;
+export const inviteNotOfferedMessage = (product: InviteProduct): string =>
+  `The caller’s brand does not offer ${product}, so there is no ${product} invite to send.`;
+export const inviteCompleteMessage = (product: InviteProduct): string =>
+  `The caller has already finished setting up ${product}.`;
+export const INVITE_NO_EMAIL_MESSAGE =
+  'The invite can only be sent once the enrolment has an email address.';
+export const INVITE_TOO_MANY_MESSAGE =
+  'This invite has already been sent several times in the last hour. Please try again later.';
+/** Invites per enrolment and product per hour. */
+export const INVITES_PER_HOUR = 3;

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import {
   ENROLMENT_FINALISED_MESSAGE,
+  INVITE_NO_EMAIL_MESSAGE,
+  INVITE_TOO_MANY_MESSAGE,
+  inviteCompleteMessage,
+  inviteNotOfferedMessage,
   FINISH_COMPLETE_MESSAGE,
   FINISH_PENDING_MESSAGE,
   LINK_SENT_MESSAGE,
@@ -11,7 +15,7 @@ import {
 import { AGENT_NOT_ASSISTING_MESSAGE } from '@threshold/domain/telephony/telephony';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAuditLog, enrolments, outboxMessages } from '../../db/schema';
+import { agentAuditLog, brands, enrolments, outboxMessages } from '../../db/schema';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test-support/test-app';
 import { bearer, createLead, type LeadInput } from '../enrolment/access-fixtures';
 
@@ -190,5 +194,90 @@ describe('agent actions: Finish, Send link, and the mover’s save-and-continue 
     const other = await createLead(t, { status: ENROLMENT_STATUS.open });
     await post('/api/enrolment/send-link', token);
     expect(await messagesTo(other.email)).toHaveLength(0);
+  });
+
+  const invite = (token: string, product: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/enrolment/send-invite',
+      headers: bearer(token),
+      payload: { product },
+    });
+
+  it('sends an invite that logs the mover in straight to the energy or the broadband step', async () => {
+    const { lead, token } = await assistingLead({ status: ENROLMENT_STATUS.detailsPopulated });
+    for (const [product, step] of [
+      ['energy', '/enrolment/energy/usage'],
+      ['broadband', '/enrolment/entertainment/broadband-list'],
+    ] as const) {
+      const sent = await invite(token, product);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toEqual({ message: `The ${product} invite has been sent` });
+      const [message] = await messagesTo(lead.email);
+      expect(message).toMatchObject({ template: 'serviceInvite', enrolmentId: lead.enrolmentId });
+      expect(message?.subject).toContain(`Set up ${product} at your new home`);
+      const link = new URL(message?.meta.links.find((href) => href.includes('/log-in/')) ?? '');
+      expect(link.pathname).toMatch(/^\/default\/log-in\/[^/]+$/);
+      expect(link.searchParams.get('to')).toBe(step);
+      const grant = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/token',
+        payload: {
+          grant_type: 'login_token',
+          token: decodeURIComponent(link.pathname.split('/log-in/')[1] ?? ''),
+        },
+      });
+      expect(grant.statusCode, grant.body).toBe(200);
+    }
+    expect((await invite(token, 'council')).statusCode).toBe(400);
+  });
+
+  it('will not invite to a product the brand does not offer, one the mover finished, or without an e-mail address', async () => {
+    await t.database.db
+      .update(brands)
+      .set({ energyOfferedStatus: 2, entertainmentOfferedStatus: 2 })
+      .where(eq(brands.urlRoute, 'oakfield-homes'));
+    t.clock.advance(60_000); // past the brand cache
+    const notOffered = await assistingLead({
+      status: ENROLMENT_STATUS.open,
+      brandRoute: 'oakfield-homes',
+    });
+    for (const product of ['energy', 'broadband'] as const) {
+      const refused = await invite(notOffered.token, product);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(inviteNotOfferedMessage(product));
+    }
+
+    const finished = await assistingLead({ status: ENROLMENT_STATUS.open });
+    await t.database.db
+      .update(enrolments)
+      .set({ energyComplete: true, broadbandComplete: true })
+      .where(eq(enrolments.id, finished.lead.enrolmentId));
+    for (const product of ['energy', 'broadband'] as const) {
+      const refused = await invite(finished.token, product);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(inviteCompleteMessage(product));
+    }
+
+    const noEmail = await assistingLead({ status: ENROLMENT_STATUS.open, email: null });
+    const refused = await invite(noEmail.token, 'energy');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVITE_NO_EMAIL_MESSAGE);
+  });
+
+  it('sends 3 invites of a product an hour, then 429, and only on an agent’s call', async () => {
+    const { lead, token } = await assistingLead({
+      status: ENROLMENT_STATUS.open,
+      withAccount: true,
+    });
+    for (let sent = 0; sent < 3; sent += 1)
+      expect((await invite(token, 'energy')).statusCode).toBe(200);
+    const refused = await invite(token, 'energy');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(INVITE_TOO_MANY_MESSAGE);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await invite(token, 'broadband')).statusCode).toBe(200);
+    const moverToken = await t.userToken({ email: lead.email, password: lead.password });
+    expect((await invite(moverToken, 'energy')).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
-import { linkSentSchema } from '@threshold/domain/telephony/agent-actions';
+import { linkSentSchema, sendInviteSchema } from '@threshold/domain/telephony/agent-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
 import type { AgentActionsService } from './agent-actions.service';
@@ -69,5 +69,21 @@ export const agentActionsRoutes: FastifyPluginAsyncZod<AgentActionsRoutesOptions
       },
     },
     async (request) => agentActionsService.sendSaveAndContinueLink(callerOf(request)),
+  );
+
+  app.post(
+    '/enrolment/send-invite',
+    {
+      ...assisting,
+      schema: {
+        tags: ['telephony'],
+        security,
+        summary:
+          'Send invite: the auto log-in link straight to the energy or broadband step, by e-mail (409 when not offered or finished; 3 an hour)',
+        body: sendInviteSchema,
+        response: { 200: linkSentSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => agentActionsService.sendInvite(callerOf(request), request.body.product),
   );
 };

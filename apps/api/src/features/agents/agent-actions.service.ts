@@ -1,10 +1,24 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import {
+  isProductOffered,
+  type ProductOfferedStatus,
+} from '@threshold/domain/codes/product-offered-status';
 import type { Clock } from '@threshold/domain/dates/clock';
-import { autoLogInPath } from '@threshold/domain/journey/routes';
+import { todayIso } from '@threshold/domain/dates/today';
+import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
+import { isEntertainmentDone } from '@threshold/domain/journey/next-page';
+import { autoLogInPath, ROUTES } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import {
   FINISH_COMPLETE_MESSAGE,
   FINISH_PENDING_MESSAGE,
+  INVITE_NO_EMAIL_MESSAGE,
+  INVITE_TOO_MANY_MESSAGE,
+  INVITES_PER_HOUR,
+  inviteCompleteMessage,
+  inviteNotOfferedMessage,
+  inviteSentMessage,
+  type InviteProduct,
   LINK_SENT_MESSAGE,
   SAVE_AND_CONTINUE_LINKS_PER_HOUR,
   SEND_LINK_MISSING_DETAILS_MESSAGE,
@@ -18,6 +32,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox, type OutboxTemplate } from '../../messages/outbox';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
+import { journeyFactsOf } from '../enrolment/journey-facts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,14 +63,14 @@ export function createAgentActionsService(deps: {
   }
 
   /**
-   * Links to one enrolment, the agent's and the mover's together, 3 an hour: counted before
-   * anything is written, so a refused one costs nothing else.
+   * Links of one kind to one enrolment, so many an hour (the agent's and the mover's together):
+   * counted before anything is written, so a refused one costs nothing else. Then 429.
    */
-  async function assertMaySendLink(enrolmentId: string): Promise<void> {
+  async function assertMaySend(key: string, perHour: number, message: string): Promise<void> {
     const now = clock.now();
-    const hit = await rateLimitCounters.hit(db, `save-and-continue:${enrolmentId}`, HOUR_MS, now);
-    if (hit.hits > SAVE_AND_CONTINUE_LINKS_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS', SEND_LINK_TOO_MANY_MESSAGE, {
+    const hit = await rateLimitCounters.hit(db, key, HOUR_MS, now);
+    if (hit.hits > perHour) {
+      throw new AppError('TOO_MANY_REQUESTS', message, {
         status: 429,
         retryAfterSeconds: (hit.windowEndsAt.getTime() - now.getTime()) / 1000,
       });
@@ -92,10 +107,23 @@ export function createAgentActionsService(deps: {
     });
   }
 
-  return {
-    sendLogInLink,
-    assertMaySendLink,
+  /** The step an invite opens, and whether the mover has finished that product already. */
+  function inviteFacts(caller: Caller, product: InviteProduct) {
+    const { enrolment, branding, storedTariffs } = caller;
+    const offers = branding.productOffers;
+    const offered = isProductOffered(
+      (product === 'energy' ? offers.energy : offers.entertainment) as ProductOfferedStatus,
+    );
+    const snapshot = snapshotOfEnrolment(
+      { ...enrolment, ...journeyFactsOf(enrolment, branding, storedTariffs) },
+      todayIso(clock),
+    );
+    return product === 'energy'
+      ? { offered, complete: snapshot.energyComplete, route: ROUTES.energyUsage }
+      : { offered, complete: isEntertainmentDone(snapshot), route: ROUTES.broadbandList };
+  }
 
+  return {
     /**
      * Finish: the enrolment is complete (40) from now on, whatever services are left; refused while
      * it is pending (personal details not confirmed) or once complete. Answers the enrolment.
@@ -127,9 +155,38 @@ export function createAgentActionsService(deps: {
         throw new AppError('LINK_DETAILS_MISSING', SEND_LINK_MISSING_DETAILS_MESSAGE, {
           status: 409,
         });
-      await assertMaySendLink(id);
+      await assertMaySend(
+        `save-and-continue:${id}`,
+        SAVE_AND_CONTINUE_LINKS_PER_HOUR,
+        SEND_LINK_TOO_MANY_MESSAGE,
+      );
       await sendLogInLink(caller, emailAddress, 'saveAndContinueLink', {});
       return { message: LINK_SENT_MESSAGE };
+    },
+
+    /**
+     * Send invite: an e-mail with the auto log-in link straight to the energy (usage) or broadband
+     * (list) step; 409 when the brand does not offer the product, the mover has finished it, or
+     * there is no e-mail address; 3 an hour per product, then 429.
+     */
+    async sendInvite(caller: Caller, product: InviteProduct): Promise<LinkSent> {
+      const { emailAddress, id } = caller.enrolment;
+      const facts = inviteFacts(caller, product);
+      if (!facts.offered)
+        throw new AppError('PRODUCT_NOT_OFFERED', inviteNotOfferedMessage(product), {
+          status: 409,
+        });
+      if (facts.complete)
+        throw new AppError('PRODUCT_COMPLETE', inviteCompleteMessage(product), { status: 409 });
+      if (!emailAddress)
+        throw new AppError('INVITE_NO_EMAIL', INVITE_NO_EMAIL_MESSAGE, { status: 409 });
+      await assertMaySend(
+        `service-invite:${product}:${id}`,
+        INVITES_PER_HOUR,
+        INVITE_TOO_MANY_MESSAGE,
+      );
+      await sendLogInLink(caller, emailAddress, 'serviceInvite', { service: product }, facts.route);
+      return { message: inviteSentMessage(product) };
     },
   };
 }
