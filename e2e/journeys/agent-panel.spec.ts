@@ -95,13 +95,12 @@ describe('the agent panel (agent mode, issue 20)', () => {
     await panel.getByRole('tab', { name: 'Enrolment Info' }).focus();
     await page.keyboard.press('ArrowRight');
     await panel.getByRole('button', { name: 'Send energy invite' }).waitFor();
-    // Script: the energy list's script, or the sentence for a page without one.
+    // Script: the energy list's script, as the operator's content has it.
     await page.keyboard.press('ArrowRight');
-    const script = panel.getByRole('tabpanel', { name: 'Script' });
-    await expect
-      .poll(async () => ((await script.textContent()) ?? '').trim().length)
-      .toBeGreaterThan(0);
-    expect(await script.textContent()).not.toContain('Loading');
+    await panel
+      .getByRole('tabpanel', { name: 'Script' })
+      .getByText(/Here are the tariffs available at your new address/)
+      .waitFor();
 
     // Notes: an empty note is refused without a call, a note is saved and listed with its time.
     await page.keyboard.press('ArrowRight');
@@ -135,6 +134,33 @@ describe('the agent panel (agent mode, issue 20)', () => {
     expect(overflow).toBe(0);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'product selection with the agent panel (small)');
+  });
+
+  it('Send link and Finish: each announced, Finish lands on confirmation', async () => {
+    const session = await agentAssistingMoverAt('product-selection');
+    const page = await openAsAgent(session, '/enrolment/product-selection', 'wide');
+    const panel = panelOf(page);
+    await panel.getByRole('tab', { name: 'Actions' }).click();
+    const status = panel.getByRole('tabpanel', { name: 'Actions' }).getByRole('status');
+    await panel.getByRole('button', { name: 'Send link' }).click();
+    await expect.poll(() => status.textContent()).toBe('The link has been sent');
+    await panel.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(/\/default\/enrolment\/confirmation$/);
+    await expect.poll(() => status.textContent()).toBe('The enrolment has been finalised');
+    expect(await panel.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+  });
+
+  it('Right to be forgotten asks first, then opens the admin portal’s page for the enrolment', async () => {
+    const session = await agentAssistingMoverAt('product-selection');
+    const page = await openAsAgent(session, '/enrolment/product-selection', 'small');
+    const panel = panelOf(page);
+    await panel.getByRole('tab', { name: 'Actions' }).click();
+    await panel.getByRole('button', { name: 'Right to be forgotten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forget this caller?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'the forget dialog (small)');
+    await dialog.getByRole('button', { name: 'Forget the caller' }).click();
+    await page.waitForURL(new RegExp(`/default/agent/enrolments/${session.enrolmentId}$`));
   });
 
   it('is never downloaded by a mover on the normal host', async () => {

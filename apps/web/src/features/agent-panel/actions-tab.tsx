@@ -69,7 +69,9 @@ export function ActionsTab({ enrolment, inviteProduct }: ActionsTabProps) {
       const external = await configuredAdminPortalUrl();
       const editPath = `/enrolments/${encodeURIComponent(id)}`;
       if (external) location.assign(`${external.replace(/\/+$/, '')}${editPath}`);
-      else await navigate(`${ADMIN_PORTAL_ROUTE}${editPath}`);
+      // The panel goes with the journey page: the message travels in the navigation's state
+      // ({ notice }) for the edit page to announce.
+      else await navigate(`${ADMIN_PORTAL_ROUTE}${editPath}`, { state: { notice: message } });
     });
 
   const inviteLabel =

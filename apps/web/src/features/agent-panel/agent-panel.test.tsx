@@ -37,7 +37,13 @@ function stubApi() {
 }
 
 function CurrentPath() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
+  const { pathname, state } = useLocation() as { pathname: string; state: unknown };
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      <p data-testid="state">{JSON.stringify(state)}</p>
+    </>
+  );
 }
 
 function renderPanel(path: string, enrolment: Enrolment = moverEnrolment()) {
@@ -266,6 +272,9 @@ describe('the agent panel', () => {
       await waitFor(() =>
         expect(screen.getByTestId('path').textContent).toBe('/agent/enrolments/e-42'),
       );
+      expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
+        notice: 'The user has been forgotten',
+      });
       expect(screen.getByText('The user has been forgotten').getAttribute('role')).toBe('status');
     });
   });
