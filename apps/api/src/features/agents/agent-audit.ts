@@ -6,6 +6,7 @@ import type { AgentsService } from './agents.service';
 /** Calls that write their own entry, in their own words. */
 const UNRECORDED = new Set([
   '/api/telephony/login',
+  '/api/telephony/code-login',
   '/api/telephony/assist',
   '/api/telephony/enrolments',
 ]);

@@ -4,6 +4,9 @@ import { createCallScriptsFeature } from '../call-scripts/call-scripts.feature';
 import { createEnrolmentFeature } from '../enrolment/enrolment.feature';
 import { agentActionsRoutes } from './agent-actions.routes';
 import { createAgentActionsService } from './agent-actions.service';
+import { createAgentCodesRepo } from './agent-codes.repo';
+import { agentCodesRoutes } from './agent-codes.routes';
+import { createAgentCodesService } from './agent-codes.service';
 import { registerAgentAudit } from './agent-audit';
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
@@ -38,6 +41,16 @@ export function createAgentsFeature(
     clock: shared.clock,
     publicBaseUrl: shared.config.publicBaseUrl,
   });
+  const agentCodesService = createAgentCodesService({
+    db: shared.database.db,
+    repo: createAgentCodesRepo(shared.database.db),
+    accessTokens: shared.accessTokens,
+    hasher: shared.secretHasher,
+    rateLimitCounters: shared.rateLimitCounters,
+    outbox: shared.outbox,
+    clock: shared.clock,
+    recordAction: agentsService.recordAction,
+  });
   const callScripts = createCallScriptsFeature(shared);
   const routes: FeatureRoutes = async (api) => {
     // Every call an agent makes in the /api scope, whichever feature answers it.
@@ -56,6 +69,14 @@ export function createAgentsFeature(
     await api.register(agentActionsRoutes, {
       agentActionsService,
       requireCaller: shared.requireCaller,
+    });
+    await api.register(agentCodesRoutes, {
+      agentCodesService,
+      requireKind: shared.requireKind,
+      loginRateLimit: {
+        perMinute: shared.config.tokenRateLimitPerMinute,
+        isExempt: shared.isRateLimitExempt,
+      },
     });
     await callScripts.routes(api);
   };
