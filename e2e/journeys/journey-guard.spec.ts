@@ -63,10 +63,10 @@ describe('the journey guard', () => {
       const progress = page.getByRole('navigation', { name: 'Your progress' });
       await progress.waitFor();
       const live = progress.locator('[aria-live="polite"]');
-      expect(await live.textContent()).toBe('Step 2 of 7: Moving details');
+      expect(await live.textContent()).toBe('Step 2 of 4: Your new home');
       const current = progress.locator('[aria-current="step"]');
-      expect(await current.textContent()).toContain('Moving details');
-      const toggle = progress.getByRole('button', { name: /Step 2 of 7 · Moving details/ });
+      expect(await current.textContent()).toContain('Your new home');
+      const toggle = progress.getByRole('button', { name: /Step 2 of 4 · Your new home/ });
       const steps = progress.getByRole('listitem');
       if (viewport === 'small') {
         // One line at 375 px; the list opens from it.
@@ -76,11 +76,11 @@ describe('the journey guard', () => {
         expect(box?.width ?? 999).toBeLessThanOrEqual(375);
         await toggle.click();
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-        await steps.nth(6).waitFor();
+        await steps.nth(3).waitFor();
       } else {
         expect(await toggle.isVisible()).toBe(false);
-        expect(await steps.count()).toBe(7);
-        for (let index = 0; index < 7; index += 1)
+        expect(await steps.count()).toBe(4);
+        for (let index = 0; index < 4; index += 1)
           expect(await steps.nth(index).isVisible()).toBe(true);
       }
       expect(await steps.first().textContent()).toContain('(completed)');
@@ -133,7 +133,7 @@ describe('the journey guard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/default\/enrolment\/(product-selection|council-services-upfront)$/);
     // The same live region (the layout stays) now says the new step, so it is announced.
-    await expect.poll(() => live.textContent()).toMatch(/^Step [34] of 7: (Products|Council)$/);
+    await expect.poll(() => live.textContent()).toBe('Step 3 of 4: Services');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await announceAtSmall.check(page, 'the step after moving details');
