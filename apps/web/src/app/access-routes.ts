@@ -13,6 +13,15 @@ async function agentModeRedirect(): Promise<Response | null> {
 }
 
 /**
+ * The same as a middleware: it runs before any page's loader, so none of them (the onboarding
+ * pages' journey loader, say) calls the API, or redirects elsewhere, without an agent.
+ */
+async function requireAgentInTelephonyMode(): Promise<void> {
+  const redirected = await agentModeRedirect();
+  if (redirected) throw redirected;
+}
+
+/**
  * The access, pending, enrolment and e-mail preference routes (spec section 2). They are added
  * to the router on the first navigation that needs them (router.tsx), so their table costs the
  * landing page nothing.
@@ -22,8 +31,8 @@ export const ACCESS_ROUTES: RouteObject[] = [
     path: 'pending',
     // "Pending routes redirect to /enrolment when access is not allowed": a logged-in mover. An
     // agent's enrolment may well be pending (a caller's new one), so agent mode asks the agent's.
-    loader: () =>
-      isTelephony() ? agentModeRedirect() : isLoggedIn() ? redirect('/enrolment') : null,
+    middleware: [requireAgentInTelephonyMode],
+    loader: () => (!isTelephony() && isLoggedIn() ? redirect('/enrolment') : null),
     children: [
       { index: true, loader: () => redirect('/pending/personal-details') },
       {
@@ -53,6 +62,7 @@ export const ACCESS_ROUTES: RouteObject[] = [
   },
   {
     path: 'enrolment',
+    middleware: [requireAgentInTelephonyMode],
     // The journey guard (log-in, then the domain's route rules) and the progress indicator.
     lazy: () => import('../features/journey/enrolment-route'),
     children: [
@@ -144,7 +154,7 @@ export const ACCESS_ROUTES: RouteObject[] = [
     // The onboarding journey (spec section 2). Each page after verify loads the journey first
     // (features/onboarding/onboarding-guard.ts).
     path: 'onboarding',
-    loader: agentModeRedirect,
+    middleware: [requireAgentInTelephonyMode],
     children: [
       { index: true, loader: () => redirect('/onboarding/address') },
       {

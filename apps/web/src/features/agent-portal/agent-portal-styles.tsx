@@ -15,6 +15,11 @@ const CSS = `
   font-size: 1.1875rem;
 }
 
+/* The visually hidden words in the table are absolutely placed: they stay inside the scroller. */
+.agent-portal .table-scroll {
+  position: relative;
+}
+
 .agent-table {
   width: 100%;
   min-width: 56rem;
