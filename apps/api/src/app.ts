@@ -26,6 +26,7 @@ import type { Database } from './db/client';
 import { createAccountFeature } from './features/account/account.feature';
 import { createAddressesFeature } from './features/addresses/addresses.feature';
 import { createAgentsFeature } from './features/agents/agents.feature';
+import { createCallScriptsFeature } from './features/call-scripts/call-scripts.feature';
 import { createBrandFeature } from './features/brand/brand.feature';
 import { createBroadbandFeature } from './features/broadband/broadband.feature';
 import { createCommClickFeature } from './features/comm-click/comm-click.feature';
@@ -289,9 +290,8 @@ export async function buildApp({
     smartOfferedAt: energyJourney.smartOfferedAt,
   });
   // Agent mode: before the journey's routes, so its audit hook sees every agent call.
-  const agents = createAgentsFeature(shared, {
-    createEnrolmentForCaller: (input) => enrolmentService.createForCaller(input),
-  });
+  const agents = createAgentsFeature(shared, { enrolmentService });
+  const callScripts = createCallScriptsFeature(shared);
   const notes = createNotesFeature(shared);
   const privacy = createPrivacyFeature(shared);
   const broadband = createBroadbandFeature(shared, {
@@ -332,6 +332,7 @@ export async function buildApp({
     energyQuotes,
     notes,
     privacy,
+    callScripts,
   ];
   await app.register(
     async (api) => {

@@ -1,7 +1,6 @@
 import type { AppContext, FeatureRoutes } from '../../app-context';
-import { createBrandServiceOver } from '../brand/brand.service';
-import { createCallScriptsFeature } from '../call-scripts/call-scripts.feature';
-import { createEnrolmentFeature } from '../enrolment/enrolment.feature';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
+import { adminPortalRoutes } from './admin-portal.routes';
 import { agentActionsRoutes } from './agent-actions.routes';
 import { createAgentActionsService } from './agent-actions.service';
 import { createAgentCodesRepo } from './agent-codes.repo';
@@ -15,10 +14,9 @@ import { createAgentsService, type AgentsService } from './agents.service';
 /** Agent mode: agent accounts, sign-in, the admin portal's search and opening, the audit log. */
 export function createAgentsFeature(
   shared: AppContext,
-  deps: {
-    createEnrolmentForCaller: Parameters<typeof createAgentsService>[0]['createEnrolmentForCaller'];
-  },
+  deps: { enrolmentService: EnrolmentService },
 ) {
+  const { enrolmentService } = deps;
   const agentsService: AgentsService = createAgentsService({
     repo: createAgentsRepo(shared.database.db),
     accessTokens: shared.accessTokens,
@@ -26,11 +24,7 @@ export function createAgentsFeature(
     hasher: shared.secretHasher,
     clock: shared.clock,
     operatorKey: shared.config.operatorKey,
-    createEnrolmentForCaller: deps.createEnrolmentForCaller,
-  });
-  // The enrolment reads and writes the actions need, composed here (app.ts hands this feature none).
-  const { enrolmentService } = createEnrolmentFeature(shared, {
-    brandService: createBrandServiceOver(shared.database.db, shared.clock),
+    createEnrolmentForCaller: (input) => enrolmentService.createForCaller(input),
   });
   const agentActionsService = createAgentActionsService({
     db: shared.database.db,
@@ -51,11 +45,10 @@ export function createAgentsFeature(
     clock: shared.clock,
     recordAction: agentsService.recordAction,
   });
-  const callScripts = createCallScriptsFeature(shared);
   const routes: FeatureRoutes = async (api) => {
     // Every call an agent makes in the /api scope, whichever feature answers it.
     registerAgentAudit(api, agentsService);
-    await api.register((await import('./admin-portal.routes')).adminPortalRoutes, {
+    await api.register(adminPortalRoutes, {
       adminPortalUrl: shared.config.adminPortalUrl,
     });
     await api.register(agentsRoutes, {
@@ -78,7 +71,6 @@ export function createAgentsFeature(
         isExempt: shared.isRateLimitExempt,
       },
     });
-    await callScripts.routes(api);
   };
   return { agentsService, routes };
 }
