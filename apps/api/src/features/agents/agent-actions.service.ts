@@ -1,3 +1,4 @@
+import { INVITE_ROUTES } from '@threshold/domain/telephony/invite-routes';
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import {
   isProductOffered,
@@ -7,7 +8,7 @@ import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { isEntertainmentDone } from '@threshold/domain/journey/next-page';
-import { autoLogInPath, ROUTES } from '@threshold/domain/journey/routes';
+import { autoLogInPath } from '@threshold/domain/journey/routes';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import {
   FINISH_COMPLETE_MESSAGE,
@@ -119,8 +120,8 @@ export function createAgentActionsService(deps: {
       todayIso(clock),
     );
     return product === 'energy'
-      ? { offered, complete: snapshot.energyComplete, route: ROUTES.energyUsage }
-      : { offered, complete: isEntertainmentDone(snapshot), route: ROUTES.broadbandList };
+      ? { offered, complete: snapshot.energyComplete, route: INVITE_ROUTES.energy }
+      : { offered, complete: isEntertainmentDone(snapshot), route: INVITE_ROUTES.broadband };
   }
 
   return {

@@ -46,11 +46,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function followReminderLink() {
+function followReminderLink(path = '/log-in/reminder-token') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/log-in/reminder-token']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/log-in/:loginToken" element={<AutoLogInPage />} />
           <Route path="*" element={<Where />} />
@@ -90,5 +90,19 @@ describe("a reminder's log-in link", () => {
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/enrolment/entertainment/broadband-list',
     );
+  });
+
+  it("follows an agent's broadband invite to the broadband list, though energy comes first", async () => {
+    serverWith(chosen);
+    followReminderLink('/log-in/invite-token?to=%2Fenrolment%2Fentertainment%2Fbroadband-list');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/enrolment/entertainment/broadband-list',
+    );
+  });
+
+  it('ignores a link that names any other place, and goes to the next step', async () => {
+    serverWith(chosen);
+    followReminderLink('/log-in/invite-token?to=https%3A%2F%2Fevil.example%2F');
+    expect((await screen.findByTestId('where')).textContent).toBe('/enrolment/energy/usage');
   });
 });

@@ -3,9 +3,10 @@ import { todayIso } from '@threshold/domain/dates/today';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { nextIncompleteStep } from '@threshold/domain/journey/next-page';
 import { ROUTES } from '@threshold/domain/journey/routes';
+import { inviteRouteOf } from '@threshold/domain/telephony/invite-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
 import { WorkingStatus } from '../../ui/working-status';
@@ -17,8 +18,10 @@ import { logInWithLink } from './access.api';
  * Logs in with the link's token, then asks the domain's next-page rules (the ones the journey
  * guard asks) for the first incomplete step: this page keeps no list of steps of its own.
  */
-async function logInAndFindNextStep(loginToken: string): Promise<string> {
+async function logInAndFindNextStep(loginToken: string, invitedTo: string | null): Promise<string> {
   await logInWithLink(loginToken);
+  // An invite's link names its product's step; the journey guard still decides if it is open.
+  if (invitedTo) return invitedTo;
   const next = nextIncompleteStep(
     snapshotOfEnrolment(await fetchOwnEnrolment(), todayIso(systemClock)),
     currentBrand().flags,
@@ -28,15 +31,17 @@ async function logInAndFindNextStep(loginToken: string): Promise<string> {
 
 /**
  * /log-in/{loginToken}: the auto log-in link (spec section 2). It logs the mover in, then goes
- * to the next incomplete step.
+ * to the next incomplete step, or to the step an agent's invite names (?to=, invite steps only).
  */
 export function AutoLogInPage() {
   const { loginToken = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const invitedTo = inviteRouteOf(searchParams.get('to'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const next = useQuery({
     queryKey: ['auto-log-in', loginToken],
-    queryFn: () => logInAndFindNextStep(loginToken),
+    queryFn: () => logInAndFindNextStep(loginToken, invitedTo),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
