@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
+import { waitForMessage } from '../support/mailbox';
 import { otherWidthChecks } from '../support/other-width';
 
 const browser = useBrowser();
@@ -22,16 +23,14 @@ async function operatorCall<T>(path: string, json: unknown): Promise<T> {
 }
 
 /** A new agent (operator API) and a single-use sign-in token for it. */
-async function newAgentWithToken(): Promise<{ name: string; token: string }> {
+async function newAgentWithToken(): Promise<{ name: string; email: string; token: string }> {
   const name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
-  await operatorCall('/api/operator/agents', {
-    name,
-    email: `${randomUUID().slice(0, 8)}@agents.example.com`,
-  });
+  const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
+  await operatorCall('/api/operator/agents', { name, email });
   const { token } = await operatorCall<{ token: string }>('/api/operator/agent-sign-in-tokens', {
     agent: name,
   });
-  return { name, token };
+  return { name, email, token };
 }
 
 const signInHeading = (page: Page) =>
@@ -78,10 +77,10 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
     await guardAtWide.check(page, 'sign-in');
 
     // A wrong or used token: the API's words, in the error summary and beside the field.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('link', { name: 'Enter your sign-in token' }).waitFor();
     await page.getByLabel('Sign-in token').fill('not-a-real-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('.error-summary').getByText('Incorrect Token Error!').waitFor();
     await signInHeading(page).waitFor();
     await expectNoAxeViolations(page);
@@ -195,6 +194,29 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
       'moving details',
     ]);
     expect(journeyAtSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
+  });
+
+  it('signs in with an e-mail code instead of a token; a wrong code says so (small)', async () => {
+    const agent = await newAgentWithToken();
+    const page = await browser.newPage('small');
+    await page.goto(telephonyUrl('/default/agent'));
+    await page.getByRole('button', { name: 'Sign in with an e-mail code' }).click();
+    await page.getByLabel('Email address').fill(agent.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('If this email address belongs to an agent').waitFor();
+    const message = await waitForMessage(browser.baseUrl, agent.email);
+    const code = message.code ?? /\b\d{6}\b/.exec(message.text)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Sign-in code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .locator('.error-summary')
+      .getByText('That code is not right or has expired.', { exact: false })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Sign-in code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('main').getByText(`Signed in as ${agent.name}`).waitFor();
   });
 
   it("says clearly when the admin portal's enrolment page finds no enrolment (small)", async () => {

@@ -23,8 +23,9 @@ describe('chooseAuthFailureAction: what a refused call means (spec section 8)', 
     expect(chooseAuthFailureAction(refused(401, 'app'), true)).toBe('reload');
   });
 
-  it('leaves a wrong or used agent sign-in token to the sign-in page (the app token was fine)', () => {
+  it('leaves a wrong or used agent sign-in token or code to the sign-in page (the app token was fine)', () => {
     expect(chooseAuthFailureAction(refused(401, 'app', 'AGENT_TOKEN_INVALID'), true)).toBeNull();
+    expect(chooseAuthFailureAction(refused(401, 'app', 'AGENT_CODE_INVALID'), true)).toBeNull();
     expect(chooseAuthFailureAction(refused(401, 'app', 'AGENT_INACTIVE'), true)).toBeNull();
   });
 

@@ -4,8 +4,12 @@ import { ApiError } from './client';
 /** What a refused call means for the session (spec section 8, handled once in the query cache). */
 export type AuthFailureAction = 'reload' | 'log-out' | 'admin-portal' | null;
 
-/** The telephony sign-in's own refusals (a wrong or used sign-in token), not the app token's. */
-const AGENT_SIGN_IN_CODES = new Set(['AGENT_TOKEN_INVALID', 'AGENT_INACTIVE']);
+/** The telephony sign-in's own refusals (a wrong or used token or code), not the app token's. */
+const AGENT_SIGN_IN_CODES = new Set([
+  'AGENT_TOKEN_INVALID',
+  'AGENT_CODE_INVALID',
+  'AGENT_INACTIVE',
+]);
 
 /**
  * Spec section 8: a mover's refused token logs out; in telephony mode the agent's (every 'user'

@@ -74,3 +74,22 @@ export function fetchAgentEnrolment(enrolmentId: string): Promise<AgentEnrolment
     auth: 'user',
   });
 }
+
+/** POST /api/telephony/code: a sign-in code by e-mail (the same answer for any address). */
+export async function requestSignInCode(email: string): Promise<string> {
+  const answer = await callApi<{ message: string }>('/api/telephony/code', {
+    method: 'POST',
+    json: { email },
+  });
+  return answer.message;
+}
+
+/** POST /api/telephony/code-login: the e-mailed code for an agent session. */
+export async function signInWithCode(email: string, code: string): Promise<AgentSession> {
+  return keepAgentSession(
+    await callApi<TelephonyLoginResponse>('/api/telephony/code-login', {
+      method: 'POST',
+      json: { email, code },
+    }),
+  );
+}

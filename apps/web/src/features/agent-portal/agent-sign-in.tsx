@@ -9,6 +9,7 @@ import { useSubmit } from '../../ui/form/use-submit';
 import { PageIntro } from '../../ui/page-intro';
 import { WorkingStatus } from '../../ui/working-status';
 import { signInWithToken } from './agent-portal.api';
+import { AgentCodeSignIn } from './agent-code-sign-in';
 
 const signInSchema = z.object({
   token: z.string().trim().min(1, 'Enter your sign-in token').max(512, 'Enter your sign-in token'),
@@ -26,6 +27,7 @@ export function AgentSignIn({ onSignedIn }: { onSignedIn: (session: AgentSession
   const [linkToken] = useState(() => searchParams.get('token'));
   const isLinkTokenUsed = useRef(false);
   const [isSigningInFromLink, setIsSigningInFromLink] = useState(linkToken !== null);
+  const [way, setWay] = useState<'token' | 'code'>('token');
   const form = useSchemaForm(signInSchema, { token: '' });
   const { showErrors } = form;
   const signIn = useSubmit(({ token }: { token: string }) => signInWithToken(token), {
@@ -53,6 +55,15 @@ export function AgentSignIn({ onSignedIn }: { onSignedIn: (session: AgentSession
       />
       {isSigningInFromLink ? (
         <WorkingStatus message="Signing you in" />
+      ) : way === 'code' ? (
+        <>
+          <AgentCodeSignIn onSignedIn={onSignedIn} />
+          <p>
+            <button type="button" className="button button--quiet" onClick={() => setWay('token')}>
+              Sign in with a sign-in token
+            </button>
+          </p>
+        </>
       ) : (
         <FormShell
           form={form}
@@ -70,6 +81,13 @@ export function AgentSignIn({ onSignedIn }: { onSignedIn: (session: AgentSession
             {...form.bind('token')}
           />
         </FormShell>
+      )}
+      {!isSigningInFromLink && way === 'token' && (
+        <p>
+          <button type="button" className="button button--quiet" onClick={() => setWay('code')}>
+            Sign in with an e-mail code
+          </button>
+        </p>
       )}
     </div>
   );
