@@ -3,47 +3,23 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { waitForMessage } from '../support/mailbox';
+import {
+  newAgentWithToken as newAgentWithBrowserToken,
+  operatorCall as agentOperatorCall,
+  signInWithLink as signInAgentWithLink,
+  telephonyUrl as agentTelephonyUrl,
+} from '../support/agent';
 import { otherWidthChecks } from '../support/other-width';
 
 const browser = useBrowser();
 
-/** The telephony host of the worker's server (agent mode: the host name contains "telephony"). */
-const telephonyUrl = (path: string) =>
-  `${browser.baseUrl.replace('127.0.0.1', 'telephony.localhost')}${path}`;
-
-async function operatorCall<T>(path: string, json: unknown): Promise<T> {
-  const response = await fetch(`${browser.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': browser.operatorKey },
-    body: JSON.stringify(json),
-  });
-  const text = await response.text();
-  expect(response.ok, `${path}: ${response.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
-
-/** A new agent (operator API) and a single-use sign-in token for it. */
-async function newAgentWithToken(): Promise<{ name: string; email: string; token: string }> {
-  const name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
-  const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
-  await operatorCall('/api/operator/agents', { name, email });
-  const { token } = await operatorCall<{ token: string }>('/api/operator/agent-sign-in-tokens', {
-    agent: name,
-  });
-  return { name, email, token };
-}
+const telephonyUrl = (path: string) => agentTelephonyUrl(browser, path);
+const operatorCall = <T>(path: string, json?: unknown) => agentOperatorCall<T>(browser, path, json);
+const newAgentWithToken = () => newAgentWithBrowserToken(browser);
+const signInWithLink = (viewport: ViewportName) => signInAgentWithLink(browser, viewport);
 
 const signInHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Sign in to the admin portal' });
-
-async function signInWithLink(viewport: ViewportName) {
-  const agent = await newAgentWithToken();
-  const page = await browser.newPage(viewport);
-  await page.goto(telephonyUrl(`/default/agent?token=${encodeURIComponent(agent.token)}`));
-  await page.getByRole('heading', { level: 1, name: 'Admin portal' }).waitFor();
-  await page.locator('main').getByText(`Signed in as ${agent.name}`).waitFor();
-  return { page, agent };
-}
 
 describe('the admin portal and agent mode on the web (issue 20)', () => {
   const guardWidth: ViewportName = 'small';

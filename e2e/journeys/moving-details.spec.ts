@@ -12,6 +12,7 @@ import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support
 import { leadOnMovingDetails, moverAt } from '../support/journey';
 import { messagesTo } from '../support/mailbox';
 import { otherWidthChecks } from '../support/other-width';
+import { agentAssistingMoverAt } from '../support/agent';
 
 const browser = useBrowser();
 const viewports: ViewportName[] = ['small', 'wide'];
@@ -237,14 +238,12 @@ describe('moving details', () => {
   });
 
   it('hides the unknown box on a telephony host (agent mode)', async () => {
-    const page = await browser.newPage('wide');
-    const telephonyBase = browser.baseUrl.replace('127.0.0.1', 'telephony.localhost');
-    await page.goto(`${telephonyBase}/default/log-in`);
-    await page.getByLabel('Email address').fill('demo.mover@threshold.example');
-    await page.getByLabel('Password', { exact: true }).fill('Moving-day-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    // An agent assists a mover on moving details (a mover's own log-in does not reach the journey
+    // on a telephony host: the agent's does).
+    const { page } = await agentAssistingMoverAt(browser, 'moving-details', 'wide');
     await page.waitForURL('**/default/enrolment/moving-details');
     await page.getByRole('button', { name: 'Find address' }).waitFor();
+    await page.getByLabel('Day').waitFor();
     expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
     await expectNoAxeViolations(page);
   });

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { BrowserHarness, ViewportName } from './browser';
+import type { JourneyStep } from './journey';
+
+/** The telephony host of the worker's server (agent mode: the host name contains "telephony"). */
+export const telephonyUrl = (browser: BrowserHarness, path: string) =>
+  `${browser.baseUrl.replace('127.0.0.1', 'telephony.localhost')}${path}`;
+
+/** An operator's call (x-operator-key), as the operator API and the agent-token command make. */
+export async function operatorCall<T>(
+  browser: BrowserHarness,
+  path: string,
+  json?: unknown,
+): Promise<T> {
+  const response = await fetch(`${browser.baseUrl}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-key': browser.operatorKey },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  expect(response.ok, `${path}: ${response.status} ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+export type TestAgent = { name: string; email: string; token: string };
+
+/** A new agent (operator API) and a single-use sign-in token for it. */
+export async function newAgentWithToken(browser: BrowserHarness): Promise<TestAgent> {
+  const name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+  const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
+  await operatorCall(browser, '/api/operator/agents', { name, email });
+  const { token } = await operatorCall<{ token: string }>(
+    browser,
+    '/api/operator/agent-sign-in-tokens',
+    { agent: name },
+  );
+  return { name, email, token };
+}
+
+/** A new agent signed in to the admin portal by the link the agent-token command prints. */
+export async function signInWithLink(
+  browser: BrowserHarness,
+  viewport: ViewportName,
+): Promise<{ page: Page; agent: TestAgent }> {
+  const agent = await newAgentWithToken(browser);
+  const page = await browser.newPage(viewport);
+  await page.goto(telephonyUrl(browser, `/default/agent?token=${encodeURIComponent(agent.token)}`));
+  await page.getByRole('heading', { level: 1, name: 'Admin portal' }).waitFor();
+  await page.locator('main').getByText(`Signed in as ${agent.name}`).waitFor();
+  return { page, agent };
+}
+
+/**
+ * A signed-in agent assisting a mover the dev fixture put at `step`: found by e-mail in the admin
+ * portal's search and opened, as an agent does; the page is then where the journey's guard sends
+ * the agent.
+ */
+export async function agentAssistingMoverAt(
+  browser: BrowserHarness,
+  step: JourneyStep,
+  viewport: ViewportName,
+): Promise<{ page: Page; agent: TestAgent; moverEmail: string; enrolmentId: string }> {
+  const moverEmail = `caller.${randomUUID().slice(0, 8)}@example.com`;
+  const { enrolmentId } = await operatorCall<{ enrolmentId: string }>(
+    browser,
+    '/api/dev/fixtures/mover',
+    { step, email: moverEmail },
+  );
+  const { page, agent } = await signInWithLink(browser, viewport);
+  await page.getByLabel('Search by name, email, mobile or postcode').fill(moverEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page
+    .getByRole('table', { name: 'Enrolments found' })
+    .getByRole('row')
+    .filter({ hasText: moverEmail });
+  await row.getByRole('button', { name: /^Open/ }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/agent'));
+  return { page, agent, moverEmail, enrolmentId };
+}
