@@ -290,7 +290,7 @@ export async function buildApp({
     smartOfferedAt: energyJourney.smartOfferedAt,
   });
   // Agent mode: before the journey's routes, so its audit hook sees every agent call.
-  const agents = createAgentsFeature(shared, { enrolmentService });
+  const agents = createAgentsFeature(shared, { enrolmentService, brandService });
   const callScripts = createCallScriptsFeature(shared);
   const notes = createNotesFeature(shared);
   const privacy = createPrivacyFeature(shared);

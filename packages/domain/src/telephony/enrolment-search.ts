@@ -44,6 +44,8 @@ export const enrolmentFoundSchema = z.object({
   moveInDate: z.string().nullable(),
   status: z.number().int(),
   brandName: z.string(),
+  /** Where the portal runs under the enrolment's brand (and branch): "/harbour-lettings/101". */
+  portalPath: z.string(),
   forgotten: z.boolean(),
 });
 export type EnrolmentFound = z.infer<typeof enrolmentFoundSchema>;

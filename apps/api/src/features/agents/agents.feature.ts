@@ -1,4 +1,5 @@
 import type { AppContext, FeatureRoutes } from '../../app-context';
+import type { BrandService } from '../brand/brand.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { adminPortalRoutes } from './admin-portal.routes';
 import { agentActionsRoutes } from './agent-actions.routes';
@@ -14,9 +15,9 @@ import { createAgentsService, type AgentsService } from './agents.service';
 /** Agent mode: agent accounts, sign-in, the admin portal's search and opening, the audit log. */
 export function createAgentsFeature(
   shared: AppContext,
-  deps: { enrolmentService: EnrolmentService },
+  deps: { enrolmentService: EnrolmentService; brandService: Pick<BrandService, 'getBrandingById'> },
 ) {
-  const { enrolmentService } = deps;
+  const { enrolmentService, brandService } = deps;
   const agentsService: AgentsService = createAgentsService({
     repo: createAgentsRepo(shared.database.db),
     accessTokens: shared.accessTokens,
@@ -24,6 +25,7 @@ export function createAgentsFeature(
     hasher: shared.secretHasher,
     clock: shared.clock,
     operatorKey: shared.config.operatorKey,
+    brandingOf: (brandId) => brandService.getBrandingById(brandId),
     createEnrolmentForCaller: (input) => enrolmentService.createForCaller(input),
   });
   const agentActionsService = createAgentActionsService({

@@ -25,6 +25,7 @@ export type EnrolmentFoundRow = {
   addressLine1: string | null;
   moveInDate: string | null;
   status: number;
+  brandId: number;
   brandName: string;
   forgotten: boolean;
 };
@@ -140,6 +141,7 @@ export function createAgentsRepo(db: Db) {
           addressLine1: enrolments.addressLine1,
           moveInDate: enrolments.moveInDate,
           status: enrolments.status,
+          brandId: enrolments.brandId,
           brandName: brands.name,
           forgotten: sql<boolean>`${enrolments.forgottenAt} is not null`,
         })

@@ -213,7 +213,18 @@ describe('agent mode: agents, sign-in, the enrolment an agent assists, notes and
         term,
       ).toContain(lead.enrolmentId);
     }
-    expect((await search(`alex ${surname}`))[0]?.customerName).toBe(`Alex ${surname}`);
+    expect((await search(`alex ${surname}`))[0]).toMatchObject({
+      customerName: `Alex ${surname}`,
+      portalPath: '/default',
+    });
+    const harbour = await createLead(t, { surname, brandRoute: 'harbour-lettings' });
+    const found = (await search(`alex ${surname}`)) as unknown as {
+      id: string;
+      portalPath: string;
+    }[];
+    expect(found.find((row) => row.id === harbour.enrolmentId)?.portalPath).toBe(
+      '/harbour-lettings',
+    );
     expect((await search('%%')).length).toBe(0);
 
     const opened = await t.app.inject({

@@ -1,4 +1,5 @@
 import type { Clock } from '@threshold/domain/dates/clock';
+import type { Branding } from '@threshold/domain/schemas/brand';
 import {
   AGENT_INACTIVE_MESSAGE,
   AGENT_SIGN_IN_TOKEN_TTL_MINUTES,
@@ -63,6 +64,8 @@ export function createAgentsService(deps: {
   hasher: SecretHasher;
   clock: Clock;
   operatorKey: string;
+  /** The branding of a brand id (the brand feature's, kept in memory). */
+  brandingOf: (brandId: number) => Promise<Pick<Branding, 'urlRoute' | 'branchId'>>;
   /** A new pending enrolment for a caller on the brand (and branch), made by the enrolment feature. */
   createEnrolmentForCaller: (input: AgentNewEnrolment) => Promise<{ enrolmentId: string }>;
 }) {
@@ -73,6 +76,7 @@ export function createAgentsService(deps: {
     hasher,
     clock,
     operatorKey,
+    brandingOf,
     createEnrolmentForCaller,
   } = deps;
   const asOperator = (givenKey: string | undefined) =>
@@ -187,10 +191,17 @@ export function createAgentsService(deps: {
     async search(claims: AccessClaims, typed: string): Promise<EnrolmentFound[]> {
       const rows = await repo.searchEnrolments(readEnrolmentSearch(typed));
       await record(claims.subject, null, AGENT_ACTIONS.searched);
-      return rows.map(({ firstName, surname, ...row }) => ({
-        ...row,
-        customerName: [firstName, surname].filter(Boolean).join(' ') || null,
-      }));
+      return Promise.all(
+        rows.map(async ({ firstName, surname, brandId, ...row }) => {
+          // Brandings are kept in memory: a page of results asks the database for none.
+          const { urlRoute, branchId } = await brandingOf(brandId);
+          return {
+            ...row,
+            customerName: [firstName, surname].filter(Boolean).join(' ') || null,
+            portalPath: `/${urlRoute}${branchId ? `/${branchId}` : ''}`,
+          };
+        }),
+      );
     },
 
     /**

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
+import { currentBrand } from '../../brand/brand-store';
 import type { AgentSession } from '../../telephony/agent-session';
 import { TextField } from '../../ui/form/field';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../ui/form/schema-form';
@@ -16,22 +17,32 @@ import { NewEnrolmentForCaller } from './new-enrolment-for-caller';
 
 const SEARCH_TARGETS: FieldTargets = [['search', 'search']];
 
+/** Where the portal runs now: the brand (and branch) prefix of this page's address. */
+function currentPortalPath(): string {
+  const { urlRoute, branchId } = currentBrand();
+  return `/${urlRoute}${branchId ? `/${branchId}` : ''}`;
+}
+
 /** Opens an enrolment: a token bound to it, a fresh cache, then the journey's page for it. */
 export function useOpenEnrolment() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const open = useSubmit(
-    async (found: { id: string; status: number }) => {
+    async (found: { id: string; status: number; portalPath?: string }) => {
       setFailure(null);
       await assistEnrolment(found.id);
-      return found.status;
+      return found;
     },
     {
-      onSuccess: async (status) => {
+      onSuccess: async ({ status, portalPath }) => {
         // Nothing cached for another enrolment (or none) may show for this one.
         queryClient.clear();
-        await navigate(pathAfterOpening(status));
+        const path = pathAfterOpening(status);
+        // Under another brand the portal starts again there, so the journey wears that brand.
+        if (portalPath && portalPath !== currentPortalPath())
+          location.assign(`${portalPath}${path}`);
+        else await navigate(path);
       },
       onError: (error) => setFailure(describeError(error)),
     },
