@@ -10,8 +10,8 @@ import { ActionsTab } from './actions-tab';
 import { AgentPanelStyles } from './agent-panel-styles';
 import { EnrolmentInfoTab } from './enrolment-info-tab';
 import { NotesTab } from './notes-tab';
-import { PanelTabs } from './panel-tabs';
 import { ScriptTab } from './script-tab';
+import { Tabs } from '../../ui/tabs';
 
 type TabKey = 'info' | 'actions' | 'script' | 'notes';
 
@@ -34,7 +34,8 @@ export function AgentPanel({ enrolmentId }: { enrolmentId: string }) {
       <h2 id={headingId} className="agent-panel__title">
         Agent panel
       </h2>
-      <PanelTabs<TabKey>
+      <Tabs<TabKey>
+        className="agent-tabs"
         label="Agent tools"
         selected={selected}
         onSelect={setSelected}

@@ -5,8 +5,8 @@ import { formatPence, formatPenceShort, percentOfPence } from '@threshold/domain
 import { formatUnitRate } from '@threshold/domain/money/unit-rate';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
 import type { PricedFuel, PricedTariff } from '@threshold/domain/schemas/energy-quotes';
-import type { ReactNode } from 'react';
-import { Tabs, type Tab } from './tabs';
+import { useState, type ReactNode } from 'react';
+import { Tabs, type Tab } from '../../../ui/tabs';
 
 /** Spec section 2 (tariff details) defaults. */
 export const NO_END_DATE = 'No end date';
@@ -192,6 +192,16 @@ type TariffDetailsProps = {
 /** The tariff's plan details in tabs, its estimate and the notes that apply. */
 export function TariffDetails({ tariff, fuel, catalogueLabel }: TariffDetailsProps) {
   const saving = tariff.svtSaving !== null && tariff.svtSaving > 0 ? tariff.svtSaving : null;
+  const tabs = tariffTabs(tariff);
+  const opening = fuel ? TAB_OF_FUEL[fuel] : undefined;
+  const [chosenTab, setSelectedTab] = useState(
+    tabs.some((tab) => tab.key === opening) ? opening : tabs[0]?.key,
+  );
+  // A tariff without the chosen tab (another tariff's details) shows its first.
+  const selectedTab =
+    chosenTab !== undefined && tabs.some((tab) => tab.key === chosenTab)
+      ? chosenTab
+      : (tabs[0]?.key ?? '');
   return (
     <>
       <dl className="details-estimate">
@@ -210,11 +220,7 @@ export function TariffDetails({ tariff, fuel, catalogueLabel }: TariffDetailsPro
           </div>
         )}
       </dl>
-      <Tabs
-        label="Plan details"
-        tabs={tariffTabs(tariff)}
-        initialKey={fuel ? TAB_OF_FUEL[fuel] : undefined}
-      />
+      <Tabs label="Plan details" tabs={tabs} selected={selectedTab} onSelect={setSelectedTab} />
       <TariffTerms tariff={tariff} />
       <section className="details-notes" aria-labelledby="details-notes-heading">
         <h2 id="details-notes-heading">Good to know</h2>

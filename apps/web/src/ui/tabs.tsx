@@ -1,25 +1,30 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export type PanelTab<Key extends string> = { key: Key; label: string; content: ReactNode };
+export type Tab<Key extends string = string> = { key: Key; label: string; content: ReactNode };
 
-type PanelTabsProps<Key extends string> = {
+type TabsProps<Key extends string> = {
+  /** Names the tab list for screen readers. */
   label: string;
-  tabs: ReadonlyArray<PanelTab<Key>>;
+  tabs: ReadonlyArray<Tab<Key>>;
   selected: Key;
   onSelect: (key: Key) => void;
+  /** The block's class name: its list, tab and panel take it with __list, __tab and __panel. */
+  className?: string;
 };
 
 /**
  * WAI-ARIA tabs with automatic activation: one tab in the tab order (roving tabindex), arrow keys
- * move and select (wrapping), Home and End go to the first and last. Every panel stays mounted
- * (hidden when not selected), so a note being written survives a look at the script.
+ * move and select (wrapping), Home and End go to the first and last; each panel is labelled by its
+ * tab. Every panel stays mounted (hidden when not selected), so what is typed in one survives a
+ * look at another. The owner keeps which tab is selected.
  */
-export function PanelTabs<Key extends string>({
+export function Tabs<Key extends string>({
   label,
   tabs,
   selected,
   onSelect,
-}: PanelTabsProps<Key>) {
+  className = 'tabs',
+}: TabsProps<Key>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
 
@@ -44,8 +49,8 @@ export function PanelTabs<Key extends string>({
   };
 
   return (
-    <div className="agent-tabs">
-      <div role="tablist" aria-label={label} className="agent-tabs__list">
+    <div className={className}>
+      <div role="tablist" aria-label={label} className={`${className}__list`}>
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;
           return (
@@ -61,7 +66,7 @@ export function PanelTabs<Key extends string>({
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${tab.key}`}
               tabIndex={isSelected ? 0 : -1}
-              className="agent-tabs__tab"
+              className={`${className}__tab`}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -78,7 +83,7 @@ export function PanelTabs<Key extends string>({
           aria-labelledby={`${baseId}-tab-${tab.key}`}
           tabIndex={0}
           hidden={tab.key !== selected}
-          className="agent-tabs__panel"
+          className={`${className}__panel`}
         >
           {tab.content}
         </div>
