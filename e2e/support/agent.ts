@@ -79,3 +79,29 @@ export async function agentAssistingMoverAt(
   await page.waitForURL((url) => !url.pathname.endsWith('/agent'));
   return { page, agent, moverEmail, enrolmentId };
 }
+
+/** The agent panel beside (or below) a journey page on the telephony host. */
+export const agentPanelOf = (page: Page) =>
+  page.getByRole('complementary', { name: 'Agent panel' });
+
+/**
+ * Opens a journey page (`/enrolment/...`) in the tab of an agent assisting an enrolment, under the
+ * brand the tab is on (the agent's session stays in the tab), and waits for the agent panel.
+ */
+export async function openAsAgent(
+  browser: BrowserHarness,
+  page: Page,
+  path: string,
+): Promise<Page> {
+  const brand = new URL(page.url()).pathname.split('/')[1] || 'default';
+  await page.goto(telephonyUrl(browser, `/${brand}${path}`));
+  await agentPanelOf(page).waitFor();
+  return page;
+}
+
+/** The agent's access token as the portal keeps it in the tab (its session storage). */
+export async function agentAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('agentSession'));
+  expect(stored, 'the agent session in the tab').not.toBeNull();
+  return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
+}
