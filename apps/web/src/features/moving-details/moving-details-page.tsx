@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isTelephonyHost } from '@threshold/domain/telephony/host';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { currentBrand } from '../../brand/brand-store';
@@ -7,6 +6,7 @@ import { WorkingStatus } from '../../ui/working-status';
 import { MovingDetailsForm } from './moving-details-form';
 import { ownEnrolmentQuery } from '../../enrolment/own-enrolment';
 import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
+import { isTelephony } from '../../telephony/agent-session';
 
 /** /enrolment/moving-details: "About your new home." (portal-access 2). */
 export function MovingDetailsPage() {
@@ -32,7 +32,7 @@ export function MovingDetailsPage() {
         <MovingDetailsForm
           enrolment={enrolment.data}
           brand={currentBrand()}
-          isTelephony={isTelephonyHost(location.hostname)}
+          isTelephony={isTelephony()}
           onEnrolmentChange={(saved) => queryClient.setQueryData(OWN_ENROLMENT_KEY, saved)}
           onSaved={async (answer) => {
             queryClient.setQueryData(OWN_ENROLMENT_KEY, answer.enrolment);
