@@ -128,7 +128,7 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     name: 'common',
     test: [
       domain('schemas/api-error|messages/third-party'),
-      domain('dates/(?:calendar-date|clock|today|move-in-date)'),
+      domain('dates/(?:calendar-date|clock|today|move-in-date)|messages/counted'),
       web('api/error-message|ui/working-status'),
     ],
   },
@@ -136,7 +136,7 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     // The form kit: the schema form, its error summary and the submit hook.
     name: 'form',
     test: [
-      web('ui/form/(?:schema-form|error-summary|use-submit)|api/form-errors'),
+      web('ui/form/(?:schema-form|error-summary|use-submit|character-filter)|api/form-errors'),
       domain('schemas/field-errors'),
     ],
   },
