@@ -98,6 +98,8 @@ export const contentBlocks = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
+    /** The base path the words belong to: the tenant portal's or the telephony portal's (agent-facing). */
+    portal: text('portal').$type<'tenant' | 'telephony'>().notNull().default('tenant'),
     key: text('key').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
@@ -105,7 +107,14 @@ export const contentBlocks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('content_blocks_brand_key_unique').on(table.brandId, table.key)],
+  (table) => [
+    uniqueIndex('content_blocks_brand_portal_key_unique').on(
+      table.brandId,
+      table.portal,
+      table.key,
+    ),
+    check('content_blocks_portal_known', sql`${table.portal} in ('tenant', 'telephony')`),
+  ],
 );
 
 /** The cookie list of the cookie policy page. */
