@@ -14,6 +14,7 @@ export const AGENT_INACTIVE_MESSAGE =
   'Your agent account is not active. Please ask your team leader to reactivate it.';
 export const ENROLMENT_FORGOTTEN_FOR_AGENT_MESSAGE =
   'This enrolment was forgotten at the customer’s request, so it can no longer be opened.';
+export const ENROLMENT_NOT_FOUND_FOR_AGENT_MESSAGE = 'No enrolment has that id.';
 export const AGENT_NOT_ASSISTING_MESSAGE = 'Open an enrolment from the admin portal first.';
 
 /** Sign-in tokens: single use, and short-lived (an operator hands one over while the agent waits). */

@@ -5,6 +5,7 @@ import {
   AGENT_SIGN_IN_TOKEN_TTL_MINUTES,
   AGENT_TOKEN_INVALID_MESSAGE,
   ENROLMENT_FORGOTTEN_FOR_AGENT_MESSAGE,
+  ENROLMENT_NOT_FOUND_FOR_AGENT_MESSAGE,
   type Agent,
   type AgentAuditEntry,
   type AgentInput,
@@ -36,8 +37,6 @@ export const AGENT_ACTIONS = {
   opened: 'Opened the enrolment',
   created: 'Created the enrolment for a caller',
 } as const;
-
-export const ENROLMENT_NOT_FOUND_FOR_AGENT_MESSAGE = 'No enrolment has that id.';
 
 export type AgentsService = ReturnType<typeof createAgentsService>;
 

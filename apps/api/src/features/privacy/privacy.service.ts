@@ -5,11 +5,11 @@ import {
   type DataPrivacyState,
   type ForgetResponse,
 } from '@threshold/domain/telephony/privacy';
+import { ENROLMENT_NOT_FOUND_FOR_AGENT_MESSAGE } from '@threshold/domain/telephony/telephony';
 import type { Authenticator } from '../../auth/authenticator';
 import { enrolmentNotFound, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { ENROLMENT_NOT_FOUND_FOR_AGENT_MESSAGE } from '../agents/agents.service';
 import type { PrivacyRepo } from './privacy.repo';
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
