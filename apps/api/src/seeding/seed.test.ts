@@ -51,7 +51,7 @@ describe('seedDatabase', () => {
     const first = await counts();
     expect(first).toEqual({
       brands: 6,
-      contentBlocks: 8,
+      contentBlocks: 14,
       cookieItems: 7,
       reviewRatings: 1,
       serviceStatuses: 1,

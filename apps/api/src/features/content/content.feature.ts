@@ -5,12 +5,13 @@ import { contentRoutes } from './content.routes';
 import { createContentService } from './content.service';
 
 export function createContentFeature(
-  { database }: AppContext,
+  { database, config }: AppContext,
   { brandService }: { brandService: BrandService },
 ) {
   const contentService = createContentService({
     repo: createContentRepo(database.db),
     brandService,
+    operatorKey: config.operatorKey,
   });
   const routes: FeatureRoutes = async (api) => {
     await api.register(contentRoutes, { contentService });

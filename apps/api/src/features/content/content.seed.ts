@@ -1,9 +1,13 @@
+import type { ContentPortal } from '@threshold/domain/schemas/content';
 import type { CookieItem } from '@threshold/domain/schemas/cookie-details';
 import { PERFORMANCE_COOKIE_GROUP } from '@threshold/domain/schemas/cookie-details';
 import type { DbOrTx } from '../../db/client';
-import { contentBlocks, cookieItems, reviewRatings } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { brands, contentBlocks, cookieItems, reviewRatings } from '../../db/schema';
 
 export type ContentBlockSeed = {
+  /** The tenant portal's words unless given (the telephony portal's are agent-facing). */
+  portal?: ContentPortal;
   key: string;
   title: string;
   subtitle: string | null;
@@ -161,6 +165,68 @@ export const COOKIE_ITEMS_SEED: CookieItemSeed[] = [
   },
 ];
 
+/**
+ * The telephony portal's words on the default brand (portal-access 2): what the agent sees on a
+ * journey page while assisting a caller (keys "page.<page identifier>") and on the landing page.
+ * A page without its own words here shows the tenant's.
+ */
+export const DEFAULT_TELEPHONY_CONTENT_SEED: ContentBlockSeed[] = [
+  {
+    portal: 'telephony',
+    key: 'landing',
+    title: 'Help a caller set up their new home',
+    subtitle: 'Telephony portal: for agents on a call',
+    descriptionHtml:
+      '<p>Sign in to the admin portal, find the caller’s enrolment or start a new one, then take ' +
+      'them through each page with the call script beside it.</p>',
+  },
+  {
+    portal: 'telephony',
+    key: 'page.personal-details',
+    title: 'Confirm who the caller is',
+    subtitle: null,
+    descriptionHtml:
+      '<p>Ask for the caller’s full name, date of birth, e-mail address and mobile number, and ' +
+      'read each one back before you save.</p>',
+  },
+  {
+    portal: 'telephony',
+    key: 'page.moving-details',
+    title: 'Confirm the caller’s move-in date and new address',
+    subtitle: null,
+    descriptionHtml:
+      '<p>Ask when the caller gets the keys, then search their new postcode and choose the ' +
+      'address with them, checking the flat or house number.</p>',
+  },
+  {
+    portal: 'telephony',
+    key: 'page.product-selection',
+    title: 'Ask which services the caller wants set up',
+    subtitle: null,
+    descriptionHtml:
+      '<p>Go through energy, broadband, council tax and water one by one and tick only what the ' +
+      'caller agrees to.</p>',
+  },
+  {
+    portal: 'telephony',
+    key: 'page.energy-list',
+    title: 'Compare energy tariffs with the caller',
+    subtitle: null,
+    descriptionHtml:
+      '<p>Read out the supplier, the tariff name and the estimated yearly cost of each tariff; ' +
+      'never recommend one for the caller.</p>',
+  },
+  {
+    portal: 'telephony',
+    key: 'page.confirmation',
+    title: 'Tell the caller what happens next',
+    subtitle: null,
+    descriptionHtml:
+      '<p>Read out each service that was set up and say that a confirmation e-mail is on its ' +
+      'way.</p>',
+  },
+];
+
 export const REVIEW_RATING_SEED = {
   sourceName: 'Trustpilot',
   sourceUrl: 'https://uk.trustpilot.com/review/threshold.example',
@@ -168,10 +234,17 @@ export const REVIEW_RATING_SEED = {
   reviewCount: 2_841,
 };
 
-async function insertContent(tx: DbOrTx, brandId: number, blocks: ContentBlockSeed[]) {
+async function insertContent(
+  tx: DbOrTx,
+  brandId: number,
+  blocks: readonly ContentBlockSeed[],
+  firstSortOrder = 0,
+) {
   await tx
     .insert(contentBlocks)
-    .values(blocks.map((block, index) => ({ ...block, brandId, sortOrder: index })));
+    .values(
+      blocks.map((block, index) => ({ ...block, brandId, sortOrder: firstSortOrder + index })),
+    );
 }
 
 /** The demo brands' CMS blocks, written when their brands were inserted. */
@@ -183,8 +256,29 @@ export async function seedBrandContent(
   await insertContent(tx, brandIds.harbourId, HARBOUR_LETTINGS_CONTENT_SEED);
 }
 
-/** The cookie list and the review rating, each written only when its table is empty. */
+/**
+ * The default brand's telephony words, written when it has none: on every start, so a database
+ * seeded before content had two portals gets them too.
+ */
+async function seedTelephonyContent(tx: DbOrTx): Promise<void> {
+  const [root] = await tx.select({ id: brands.id }).from(brands).where(isNull(brands.parentId));
+  if (!root) return;
+  const [telephony] = await tx
+    .select({ id: contentBlocks.id })
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.brandId, root.id), eq(contentBlocks.portal, 'telephony')))
+    .limit(1);
+  // After the tenant's blocks; a key both portals word keeps the tenant block's place.
+  if (!telephony) await insertContent(tx, root.id, DEFAULT_TELEPHONY_CONTENT_SEED, 100);
+}
+
+/**
+ * The cookie list and the review rating, each written only when its table is empty, and the
+ * default brand's telephony words when it has none.
+ */
 export async function seedCookiesAndRatings(tx: DbOrTx): Promise<void> {
+  await seedTelephonyContent(tx);
+
   const [cookie] = await tx.select({ id: cookieItems.id }).from(cookieItems).limit(1);
   if (!cookie) {
     await tx.insert(cookieItems).values(

@@ -194,7 +194,7 @@ const COLUMNS: Record<string, Classified> = {
   },
   content_blocks: {
     personal: [],
-    other: ['key', 'title', 'subtitle', 'description_html'],
+    other: ['portal', 'key', 'title', 'subtitle', 'description_html'],
     why: CATALOGUE,
   },
   cookie_items: {
