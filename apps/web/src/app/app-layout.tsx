@@ -19,6 +19,8 @@ const ServiceDown = lazy(() =>
 
 /** The telephony side panel: its own chunk, fetched only while an agent assists an enrolment. */
 const AgentPanel = lazy(() => import('../features/agent-panel/agent-panel'));
+/** The telephony portal's words for the page, "For the agent": its own chunk, likewise. */
+const AgentWords = lazy(() => import('../features/content/agent-words/agent-words'));
 
 /** Journey pages, where an agent works beside the page: /pending/* and /enrolment/*. */
 const JOURNEY_PAGE = /^\/(pending|enrolment)(\/|$)/;
@@ -59,6 +61,11 @@ export function AppLayout() {
       <Suspense>
         {status === 'Degraded' && <ServiceDegradedBanner brandName={brand.name} />}
         <ErrorBanner />
+        {assistedEnrolmentId && status !== 'Down' && (
+          <Suspense>
+            <AgentWords />
+          </Suspense>
+        )}
         {status === 'Down' ? <ServiceDown /> : <Outlet />}
       </Suspense>
     </main>
