@@ -18,6 +18,8 @@ const operatorCall = <T>(path: string, json?: unknown) => agentOperatorCall<T>(b
 const newAgentWithToken = () => newAgentWithBrowserToken(browser);
 const signInWithLink = (viewport: ViewportName) => signInAgentWithLink(browser, viewport);
 
+const agentWords = (page: Page) => page.getByRole('region', { name: 'For the agent' });
+
 const signInHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Sign in to the admin portal' });
 
@@ -113,6 +115,8 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
     await row.getByRole('button', { name: /^Open/ }).click();
     await page.waitForURL('**/default/enrolment/moving-details');
     await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+    // The telephony portal's words for the page (content's second base path), for the agent only.
+    await agentWords(page).getByText('Confirm the caller’s move-in date and new address').waitFor();
     await page.locator('.site-header__account').getByText(`Signed in as ${agent.name}`).waitFor();
 
     // Back to the admin portal, still signed in: a new enrolment for a caller on another brand.
@@ -133,6 +137,7 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
       .getByRole('heading', { level: 1, name: "Let's check your personal details." })
       .waitFor();
     await page.getByLabel('First name').waitFor();
+    await agentWords(page).getByText('Confirm who the caller is').waitFor();
     expect(await page.getByLabel('Create a password').count()).toBe(0);
     expect(await page.getByRole('link', { name: /log in/i }).count()).toBe(0);
     await page.locator('.site-header__account').getByText(`Signed in as ${agent.name}`).waitFor();
@@ -151,6 +156,8 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
     await page.waitForURL('**/harbour-lettings/enrolment/moving-details');
     await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
     await page.getByRole('button', { name: 'Find address' }).waitFor();
+    // A partner without telephony words of its own shows the default brand's.
+    await agentWords(page).getByText('Confirm the caller’s move-in date and new address').waitFor();
     expect(await page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
     await expectNoAxeViolations(page);
     await journeyAtSmall.check(page, 'moving details');
@@ -212,6 +219,7 @@ describe('the admin portal and agent mode on the web (issue 20)', () => {
     await page.waitForURL('**/default/pending/personal-details');
     await page.getByLabel('Create a password').waitFor();
     expect(await page.getByText(/Signed in as/).count()).toBe(0);
+    expect(await page.getByText('For the agent').count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });
