@@ -141,6 +141,12 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     ],
   },
   {
+    // A page's intro and the CMS HTML it shows, with the one sanitising rule (the agent's words
+    // use that rule too, and must not split it from the intro into a chunk of its own).
+    name: 'intro',
+    test: [web('ui/(?:page-intro|sanitised-html|sanitise-html)')],
+  },
+  {
     // The journey's route table and the service codes the journey routes read with it.
     name: 'journey',
     test: [domain('journey/routes|codes/(?:fuel-type|opt-in)')],

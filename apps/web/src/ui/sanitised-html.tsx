@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-/** DOMPurify is loaded only by pages that show HTML from the CMS, never by the entry. */
-async function sanitiseHtml(html: string): Promise<string> {
-  const { default: purifier } = await import('dompurify');
-  return purifier.sanitize(html, { USE_PROFILES: { html: true } });
-}
+import { sanitiseHtml } from './sanitise-html';
 
 type SanitisedHtmlProps = { html: string | null; className?: string };
 

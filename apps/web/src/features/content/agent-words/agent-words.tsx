@@ -4,22 +4,16 @@ import { pageIdentifierOfPath } from '@threshold/domain/telephony/page-identifie
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { currentBrand } from '../../../brand/brand-store';
+import { sanitiseHtml } from '../../../ui/sanitise-html';
 import { contentQuery } from '../content.api';
 
 export const FOR_THE_AGENT = 'For the agent';
 
-/**
- * The CMS HTML sanitised as ui/sanitised-html.tsx does (DOMPurify, the HTML profile), in this
- * chunk: importing that module here would split it from the page intro's chunk, and every mover's
- * page with an intro would load one more file.
- */
+/** The CMS HTML, sanitised by the one rule (ui/sanitise-html.ts). */
 function useSanitisedHtml(html: string | null): string | undefined {
   return useQuery({
     queryKey: ['sanitised-html', html],
-    queryFn: async () => {
-      const { default: purifier } = await import('dompurify');
-      return purifier.sanitize(html ?? '', { USE_PROFILES: { html: true } });
-    },
+    queryFn: () => sanitiseHtml(html ?? ''),
     enabled: Boolean(html),
     staleTime: Infinity,
   }).data;
