@@ -1,6 +1,6 @@
 import { formatNoteTime } from '@threshold/domain/telephony/notes';
 import { useQuery } from '@tanstack/react-query';
-import { Link, redirect, useParams } from 'react-router';
+import { Link, redirect, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/error-message';
 import { isTelephony, readAgentSession } from '../../telephony/agent-session';
@@ -29,6 +29,9 @@ export function forgottenSentence(forgottenAt: string | null, forgottenBy: strin
  */
 export function AgentEnrolmentPage() {
   const { enrolmentId = '' } = useParams();
+  // The action that led here (Right to be forgotten) hands its message over in the navigation's
+  // state: the agent panel that showed it has gone with the journey page.
+  const notice = noticeOf(useLocation().state);
   const enrolment = useQuery({
     queryKey: ['agent-portal', 'enrolment', enrolmentId],
     queryFn: () => fetchAgentEnrolment(enrolmentId),
@@ -41,6 +44,11 @@ export function AgentEnrolmentPage() {
       <div className="page-intro">
         <h1>Enrolment</h1>
       </div>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       {enrolment.isPending && <WorkingStatus message="Loading the enrolment" />}
       {enrolment.isError && (
         <p className="notice notice--error" role="alert">
@@ -55,6 +63,12 @@ export function AgentEnrolmentPage() {
       </p>
     </div>
   );
+}
+
+/** The message a navigation's state carries ({ notice }), if any. */
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' && state.notice !== '' ? state.notice : null;
 }
 
 function EnrolmentSummary({ enrolment }: { enrolment: AgentEnrolment }) {
