@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { agentAssistingMoverAt, openAsAgent, operatorCall } from '../support/agent';
+import { agentAssistingMoverAt, modalShown, openAsAgent, operatorCall } from '../support/agent';
 import { expectNoAxeViolations, useBrowser, VIEWPORTS } from '../support/browser';
 
 const browser = useBrowser();
@@ -92,9 +92,11 @@ describe('the agent panel (agent mode, issue 20)', () => {
     await panel.getByRole('button', { name: 'Right to be forgotten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forget this caller?' });
     await dialog.waitFor();
+    await modalShown(page);
     await expectNoAxeViolations(page, 'the forget dialog (small)');
     await dialog.getByRole('button', { name: 'Forget the caller' }).click();
     await page.waitForURL(new RegExp(`/default/agent/enrolments/${session.enrolmentId}$`));
+    await page.getByText('The user has been forgotten').waitFor();
   });
 
   it('is never downloaded by a mover on the normal host', async () => {

@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserHarness, ViewportName } from './browser';
 import type { JourneyStep } from './journey';
+import { REPO_ROOT } from './server';
 
 /** The telephony host of the worker's server (agent mode: the host name contains "telephony"). */
 export const telephonyUrl = (browser: BrowserHarness, path: string) =>
@@ -26,11 +29,36 @@ export async function operatorCall<T>(
 
 export type TestAgent = { name: string; email: string; token: string };
 
-/** A new agent (operator API) and a single-use sign-in token for it. */
-export async function newAgentWithToken(browser: BrowserHarness): Promise<TestAgent> {
+/** A new agent account, made by the operator API (a unique name and e-mail address). */
+export async function newAgent(browser: BrowserHarness): Promise<{ name: string; email: string }> {
   const name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
   const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
   await operatorCall(browser, '/api/operator/agents', { name, email });
+  return { name, email };
+}
+
+/**
+ * What `npm run agent-token -- --agent "<agent>" --url <server>` prints for the worker's server
+ * (the operator's command, run from the repository root with the server's operator key).
+ */
+export async function agentTokenFromCommand(
+  browser: BrowserHarness,
+  agent: string,
+): Promise<{ token: string; link: string; output: string }> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '-s', 'agent-token', '--', '--agent', agent, '--url', browser.baseUrl],
+    { cwd: REPO_ROOT, env: { ...process.env, OPERATOR_KEY: browser.operatorKey } },
+  );
+  const link = /^Sign in at: (\S+)$/m.exec(stdout)?.[1] ?? '';
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect(token, stdout).not.toBe('');
+  return { token, link, output: stdout };
+}
+
+/** A new agent (operator API) and a single-use sign-in token for it. */
+export async function newAgentWithToken(browser: BrowserHarness): Promise<TestAgent> {
+  const { name, email } = await newAgent(browser);
   const { token } = await operatorCall<{ token: string }>(
     browser,
     '/api/operator/agent-sign-in-tokens',
@@ -104,4 +132,11 @@ export async function agentAccessToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => sessionStorage.getItem('agentSession'));
   expect(stored, 'the agent session in the tab').not.toBeNull();
   return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
+}
+
+/** Waits out a modal's 200 ms fade-in, so axe sees its colours as they are once it is shown. */
+export async function modalShown(page: Page): Promise<void> {
+  await page
+    .locator('.modal-backdrop')
+    .evaluate((backdrop) => Promise.all(backdrop.getAnimations().map((a) => a.finished)));
 }
