@@ -512,10 +512,14 @@ describe('agent mode, the whole call (issue 20)', () => {
       .addCookies([
         { name: 'threshold_consent', value: 'C0002:1', domain: 'telephony.localhost', path: '/' },
       ]);
+    const agentRequests: string[] = [];
+    agentCall.page.on('request', (request) => agentRequests.push(request.url()));
     await openAsAgent(browser, agentCall.page, '/enrolment/moving-details');
     await agentCall.page.getByRole('button', { name: 'Find address' }).waitFor();
     await agentCall.page.waitForLoadState('networkidle');
     expect(await agentCall.page.getByLabel("I don't know my move-in date yet").count()).toBe(0);
+    // The panel's chunk, which the normal host never asked for above, is this host's.
+    expect(agentRequests.some((url) => url.includes('agent-panel'))).toBe(true);
     expect(
       await agentCall.page.evaluate(
         () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [],
