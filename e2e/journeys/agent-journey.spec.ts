@@ -10,7 +10,6 @@ import {
   newAgent,
   openAsAgent,
   operatorCall,
-  telephonyUrl,
 } from '../support/agent';
 import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support/browser';
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
@@ -147,11 +146,10 @@ describe('agent mode, the whole call (issue 20)', () => {
     const link = new URL(command.link);
     expect(link.hostname).toBe('telephony.localhost');
     expect(link.port).toBe(new URL(browser.baseUrl).port);
+    expect(link.pathname).toBe('/default/agent');
     const page = await browser.newPage(viewport);
-    // The link names no brand, and the portal's pages live under one (/agent alone answers
-    // "Page not found"): opened under the default brand unless the command names one.
-    const path = link.pathname.startsWith('/agent') ? `/default${link.pathname}` : link.pathname;
-    await page.goto(telephonyUrl(browser, `${path}${link.search}`));
+    // The printed link itself, on the worker's port.
+    await page.goto(command.link);
     await page.getByRole('heading', { level: 1, name: 'Admin portal' }).waitFor();
     await page.locator('.site-header__account').getByText(`Signed in as ${agent.name}`).waitFor();
     await page.locator('main').getByText(`Signed in as ${agent.name}`).waitFor();
@@ -399,12 +397,9 @@ describe('agent mode, the whole call (issue 20)', () => {
     expect(atSmall.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
-  // Skipped: the link of an enrolment an agent started does not log the caller in. Such an
-  // enrolment has no account (no password yet), so the link's token is an anonymous one; the auto
-  // log-in page still sends it to the next step (here energy usage), whose calls refuse an
-  // anonymous token (GET /api/address/check-supply answers 403), and the caller is logged out to
-  // Log In. Unskip once the link lets the caller choose a password and go on.
-  it.skip('the caller opens the link on the normal host in a browser of their own: logged in, on their next step, without any agent part (wide)', async () => {
+  // The enrolment an agent started has no log-in: the link (sent to the caller's e-mail) makes
+  // their password-less one, so they carry on as a mover.
+  it('the caller opens the link on the normal host in a browser of their own: logged in, on their next step, without any agent part (wide)', async () => {
     expect(callerLink, 'the link the journey test sent').not.toBeNull();
     const caller = await browser.newPage('wide');
     await caller.goto(callerLink!);

@@ -91,7 +91,7 @@ describe('npm run agent-token: against a running server', () => {
     expect(heading).toMatch(/^Sign-in token for Jordan Blake\. It works once, until /);
     const port = new URL(baseUrl).port;
     expect(link).toBe(
-      `Sign in at: http://telephony.localhost:${port}/agent?token=${encodeURIComponent(token)}`,
+      `Sign in at: http://telephony.localhost:${port}/default/agent?token=${encodeURIComponent(token)}`,
     );
     const login = await t.app.inject({
       method: 'POST',

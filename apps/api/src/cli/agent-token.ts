@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -93,7 +94,8 @@ export async function requestAgentToken(
   const body = (await response.json().catch(() => null)) as
     (Partial<TokenAnswer> & { code?: string; message?: string }) | null;
   if (response.status === 201 && body?.token) {
-    const link = `${telephonyBaseUrl(baseUrl)}/agent?token=${encodeURIComponent(body.token)}`;
+    // The admin portal under the default brand (every portal address starts with a brand).
+    const link = `${telephonyBaseUrl(baseUrl)}/${DEFAULT_BRAND_ROUTE}/agent?token=${encodeURIComponent(body.token)}`;
     return {
       ok: true,
       lines: [

@@ -161,6 +161,36 @@ describe('agent actions: Finish, Send link, and the mover’s save-and-continue 
     expect((await grant()).statusCode).toBe(400);
   });
 
+  it('logs in a caller whose details an agent confirmed, who has no log-in yet, as a mover who can carry on', async () => {
+    const { lead, token } = await assistingLead({ status: ENROLMENT_STATUS.detailsPopulated });
+    expect((await post('/api/enrolment/send-link', token)).statusCode).toBe(200);
+    const [message] = await messagesTo(lead.email);
+    const link = message?.meta.links.find((href) => href.includes('/log-in/')) ?? '';
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: {
+        grant_type: 'login_token',
+        token: decodeURIComponent(link.split('/log-in/')[1] ?? ''),
+      },
+    });
+    expect(granted.json()).toMatchObject({ kind: 'user', enrolmentId: lead.enrolmentId });
+    const mover = (granted.json() as { access_token: string }).access_token;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/enrolment-auth',
+      headers: bearer(mover),
+    });
+    expect(own.json()).toMatchObject({ hasAccount: true, emailAddressVerified: true });
+    // A journey call only a logged-in mover may make (it refused the link's old anonymous token).
+    const supply = await t.app.inject({
+      method: 'GET',
+      url: '/api/address/check-supply',
+      headers: bearer(mover),
+    });
+    expect([401, 403]).not.toContain(supply.statusCode);
+  });
+
   it('needs an e-mail address, a surname and a postcode', async () => {
     for (const missing of [{ email: null }, { surname: null }, { postcode: null }]) {
       const { token } = await assistingLead({ status: ENROLMENT_STATUS.open, ...missing });

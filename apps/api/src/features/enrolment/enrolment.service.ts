@@ -207,6 +207,28 @@ export function createEnrolmentService(deps: {
     });
   }
 
+  /**
+   * A caller whose details an agent confirmed has no log-in yet. The link reached the enrolment's
+   * e-mail address, which proves it theirs (as a one-time code does), so it makes their
+   * password-less log-in (a code logs them in later) and the journey goes on. A pending enrolment
+   * (details not confirmed) keeps the sign-up flow, where the mover chooses a password; an address
+   * another log-in holds gets none.
+   */
+  async function passwordlessLogInFromLink(row: EnrolmentRow): Promise<AccountRow | undefined> {
+    const email = row.emailAddress?.toLowerCase();
+    if (row.status === ENROLMENT_STATUS.pending || !email) return undefined;
+    return db.transaction(async (tx) => {
+      if (await repo.findAccountByEmail(tx, email)) return undefined;
+      const created = await repo.insertAccount(tx, {
+        email,
+        passwordHash: null,
+        enrolmentId: row.id,
+      });
+      await repo.update(tx, row.id, { emailAddressVerified: true, updatedAt: clock.now() });
+      return created;
+    });
+  }
+
   return {
     toEnrolment,
     issueUserToken,
@@ -293,6 +315,8 @@ export function createEnrolmentService(deps: {
       }
       const account = await repo.findAccountByEnrolmentId(db, row.id);
       if (account) return issueUserToken(account);
+      const made = await passwordlessLogInFromLink(row);
+      if (made) return issueUserToken(made);
       return toTokenResponse(
         await accessTokens.issue({ kind: 'anonymous', subject: row.id, enrolmentId: row.id }),
       );
