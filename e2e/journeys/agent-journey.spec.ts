@@ -461,6 +461,15 @@ describe('agent mode, the whole call (issue 20)', () => {
     const everything = JSON.stringify(await messagesTo(browser.baseUrl, ''));
     expect(everything).not.toContain(surname);
     expect(everything).not.toContain(callerEmail);
+
+    // And the database itself: no text or JSON column of any table holds the caller's surname,
+    // e-mail address or bank account holder's name (the dev server's search, operators only).
+    const { found } = await operatorCall<{ found: { table: string; column: string }[] }>(
+      browser,
+      '/api/dev/find-text',
+      { texts: [surname, callerEmail, `Robin ${surname}`] },
+    );
+    expect(found).toEqual([]);
   });
 
   it('shows the same journey pages on the normal host without any agent part, and keeps the analytics consent rules (wide)', async () => {

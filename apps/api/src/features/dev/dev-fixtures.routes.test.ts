@@ -131,4 +131,25 @@ describe('dev fixtures: a mover put at a named journey step', () => {
   it('does not exist in production', async () => {
     expect((await create(production, { step: 'moving-details' })).statusCode).toBe(404);
   });
+
+  it('finds where a text is held anywhere in the database, for operators outside production', async () => {
+    const email = `find.me.${Date.now()}@example.com`;
+    expect((await create(t.app, { step: 'moving-details', email })).statusCode).toBe(200);
+    const find = (target: App, texts: string[], key: string | null = TEST_OPERATOR_KEY) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/dev/find-text',
+        headers: key === null ? {} : { 'x-operator-key': key },
+        payload: { texts },
+      });
+    expect((await find(t.app, [email], null)).statusCode).toBe(401);
+    expect((await find(t.app, [email], 'wrong')).statusCode).toBe(403);
+    const found = (await find(t.app, [email.toUpperCase()])).json() as {
+      found: { table: string; column: string; rows: number }[];
+    };
+    expect(found.found).toContainEqual({ table: 'enrolments', column: 'email_address', rows: 1 });
+    expect(found.found).toContainEqual({ table: 'accounts', column: 'email', rows: 1 });
+    expect((await find(t.app, ['no-such-text-anywhere'])).json()).toEqual({ found: [] });
+    expect((await find(production, [email])).statusCode).toBe(404);
+  });
 });

@@ -2,7 +2,10 @@ import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LinkTokens } from '../../auth/link-tokens';
-import type { DbOrTx } from '../../db/client';
+import { assertOperatorKey } from '../../auth/operator-key';
+import type { Db } from '../../db/client';
+import { DEV_CONTROLS_OPERATOR_ONLY_MESSAGE } from './dev-controls.service';
+import { findText } from './text-search.repo';
 import {
   createDevFixtures,
   FIXTURE_KNOWN_USAGE,
@@ -43,7 +46,7 @@ const errors = {
 
 /** POST /api/dev/fixtures/mover: registered only outside production (beside the dev controls). */
 export const devFixturesRoutes: FastifyPluginAsyncZod<{
-  db: DbOrTx;
+  db: Db;
   linkTokens: LinkTokens;
   operatorKey: string;
   now: () => Date;
@@ -62,5 +65,32 @@ export const devFixturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => fixtures.createMover(request.headers['x-operator-key'], request.body),
+  );
+
+  app.post(
+    '/dev/find-text',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Operators, outside production: every table and column holding any of the texts (any case), to prove an erasure',
+        headers: z.object({ 'x-operator-key': z.string().max(200).optional() }),
+        body: z.object({ texts: z.array(z.string().min(3).max(120)).min(1).max(10) }).strict(),
+        response: {
+          200: z.object({
+            found: z.array(z.object({ table: z.string(), column: z.string(), rows: z.number() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      assertOperatorKey(
+        request.headers['x-operator-key'],
+        operatorKey,
+        DEV_CONTROLS_OPERATOR_ONLY_MESSAGE,
+      );
+      return { found: await findText(db, request.body.texts) };
+    },
   );
 };
