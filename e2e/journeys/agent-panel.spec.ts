@@ -10,6 +10,8 @@ const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Agent p
 describe('the agent panel (agent mode, issue 20)', () => {
   it('sits beside the page at 25% of the width at 1280 px: info, script, notes and the invite, axe clean', async () => {
     const session = await agentAssistingMoverAt(browser, 'energy-list', 'wide');
+    // Open takes the agent to the caller's next step, not back to moving details.
+    await session.page.waitForURL(/\/enrolment\/energy\/(usage|list)$/);
     const page = await openAsAgent(browser, session.page, '/enrolment/energy/list');
     const panel = panelOf(page);
 

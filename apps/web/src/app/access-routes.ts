@@ -66,7 +66,17 @@ export const ACCESS_ROUTES: RouteObject[] = [
     // The journey guard (log-in, then the domain's route rules) and the progress indicator.
     lazy: () => import('../features/journey/enrolment-route'),
     children: [
-      { index: true, loader: () => redirect('/enrolment/moving-details') },
+      {
+        index: true,
+        // An agent who opens an enrolment goes on from the caller's next step; a mover starts at
+        // moving details (the resume rule loads only in agent mode).
+        loader: async () =>
+          redirect(
+            isAgentAssisting()
+              ? await (await import('../telephony/agent-resume')).agentResumePath()
+              : '/enrolment/moving-details',
+          ),
+      },
       {
         path: 'moving-details',
         lazy: () => import('../features/moving-details/moving-details-page'),
