@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { OWN_ENROLMENT_KEY } from '../../enrolment/own-enrolment-key';
@@ -12,7 +12,7 @@ import {
   canSendLink,
   finishEnrolment,
   forgetCaller,
-  hasPersonalDetails,
+  dataPrivacyQuery,
   sendInvite,
   sendLink,
   type InviteProduct,
@@ -34,6 +34,11 @@ export function ActionsTab({ enrolment, inviteProduct }: ActionsTabProps) {
   const [running, setRunning] = useState<ActionKey | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const forgetModal = useModalState();
+  const privacy = useQuery({ ...dataPrivacyQuery(enrolment?.id ?? ''), enabled: !!enrolment });
+  // Each saved change to the enrolment may add or clear a personal detail: ask again.
+  useEffect(() => {
+    if (enrolment) void queryClient.invalidateQueries({ queryKey: ['data-privacy'] });
+  }, [enrolment, queryClient]);
 
   if (!enrolment) return <p>Loading the enrolment…</p>;
 
@@ -114,7 +119,7 @@ export function ActionsTab({ enrolment, inviteProduct }: ActionsTabProps) {
             </button>
           </li>
         )}
-        {hasPersonalDetails(enrolment) && (
+        {privacy.data?.hasPersonalDetails && (
           <li>
             <button
               {...buttonProps('forget')}

@@ -8,7 +8,11 @@ import {
 import { callScriptSchema } from '@threshold/domain/telephony/call-scripts';
 import { notesResponseSchema, type Note } from '@threshold/domain/telephony/notes';
 import type { PageIdentifier } from '@threshold/domain/telephony/page-identifiers';
-import { USER_FORGOTTEN_MESSAGE, forgetResponseSchema } from '@threshold/domain/telephony/privacy';
+import {
+  USER_FORGOTTEN_MESSAGE,
+  dataPrivacyStateSchema,
+  forgetResponseSchema,
+} from '@threshold/domain/telephony/privacy';
 import { ApiError, callApi } from '../../api/client';
 
 export type { InviteProduct };
@@ -102,26 +106,15 @@ export function canSendLink(enrolment: Enrolment): boolean {
   return filled(enrolment.emailAddress) && filled(enrolment.surname) && filled(enrolment.postcode);
 }
 
-/** Right to be forgotten: any personal detail on the enrolment (names, birth date, contact, address). */
-export function hasPersonalDetails(enrolment: Enrolment): boolean {
-  return [
-    enrolment.title,
-    enrolment.firstName,
-    enrolment.surname,
-    enrolment.dateOfBirth,
-    enrolment.emailAddress,
-    enrolment.contactNumber,
-    enrolment.houseNumber,
-    enrolment.houseName,
-    enrolment.addressLine1,
-    enrolment.addressLine2,
-    enrolment.addressLine3,
-    enrolment.addressLine4,
-    enrolment.town,
-    enrolment.county,
-    enrolment.postcode,
-  ].some(filled);
-}
+/**
+ * GET /api/enrolment/data-privacy: whether Right to be forgotten is offered. The API's rule (any
+ * personal detail: the enrolment's, a log-in, onboarding answers, notes, flatmates), not a copy.
+ */
+export const dataPrivacyQuery = (enrolmentId: string) => ({
+  queryKey: ['data-privacy', enrolmentId] as const,
+  queryFn: async () =>
+    dataPrivacyStateSchema.parse(await callApi('/api/enrolment/data-privacy', { auth: 'user' })),
+});
 
 /** The new home as lines: house number or name with the first line, the other lines, postcode. */
 export function addressLines(enrolment: Enrolment): string[] {

@@ -71,7 +71,10 @@ const actionNames = () =>
 
 describe('the agent panel', () => {
   beforeEach(() => {
-    answers = { 'GET /api/notes': { body: { notes: [] } } };
+    answers = {
+      'GET /api/notes': { body: { notes: [] } },
+      'GET /api/enrolment/data-privacy': { body: { hasPersonalDetails: true } },
+    };
     stubApi();
   });
   afterEach(() => {
@@ -176,31 +179,20 @@ describe('the agent panel', () => {
       ).toBe(false);
     });
 
-    it('shows Right to be forgotten only when a personal detail exists', () => {
-      const nothing = moverEnrolment({
-        title: null,
-        firstName: null,
-        surname: null,
-        dateOfBirth: null,
-        emailAddress: null,
-        contactNumber: null,
-        houseNumber: null,
-        houseName: null,
-        addressLine1: null,
-        addressLine2: null,
-        addressLine3: null,
-        addressLine4: null,
-        town: null,
-        county: null,
-        postcode: null,
-      });
-      renderPanel('/enrolment/moving-details', nothing);
+    it('shows Right to be forgotten only when the API says a personal detail exists', async () => {
+      answers['GET /api/enrolment/data-privacy'] = { body: { hasPersonalDetails: false } };
+      renderPanel('/enrolment/moving-details');
       openTab('Actions');
+      await screen.findByRole('button', { name: 'Finish' });
+      await waitFor(() =>
+        expect(calls.some((call) => call.path === '/api/enrolment/data-privacy')).toBe(true),
+      );
       expect(actionNames()).not.toContain('Right to be forgotten');
       cleanup();
-      renderPanel('/enrolment/moving-details', { ...nothing, contactNumber: '07700900123' });
+      answers['GET /api/enrolment/data-privacy'] = { body: { hasPersonalDetails: true } };
+      renderPanel('/enrolment/moving-details');
       openTab('Actions');
-      expect(actionNames()).toContain('Right to be forgotten');
+      await screen.findByRole('button', { name: 'Right to be forgotten' });
     });
 
     it('Finish ends the enrolment, announces it and goes to the confirmation page', async () => {
@@ -258,7 +250,7 @@ describe('the agent panel', () => {
       answers['GET /api/telephony/admin-portal'] = { body: { url: null } };
       renderPanel('/enrolment/moving-details');
       openTab('Actions');
-      fireEvent.click(screen.getByRole('button', { name: 'Right to be forgotten' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Right to be forgotten' }));
       expect(screen.getByRole('dialog', { name: 'Forget this caller?' })).toBeTruthy();
       // Escape (like Cancel) closes it and forgets nobody.
       fireEvent.keyDown(document, { key: 'Escape' });

@@ -38,6 +38,8 @@ export function NotesTab({ enrolmentId }: { enrolmentId: string }) {
       setError(null);
       setStatus('Note saved');
       await queryClient.invalidateQueries({ queryKey: notesQuery(enrolmentId).queryKey });
+      // A note is personal data: Right to be forgotten is offered from now on.
+      await queryClient.invalidateQueries({ queryKey: ['data-privacy'] });
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.body?.errors?.content : undefined;
       fail(typeof fieldMessage === 'string' ? fieldMessage : describeError(caught));
