@@ -54,6 +54,7 @@ import { createPrivacyFeature } from './features/privacy/privacy.feature';
 import { createProductSelectionFeature } from './features/product-selection/product-selection.feature';
 import { createRemindersFeature } from './features/reminders/reminders.feature';
 import { createSessionFeature } from './features/session/session.feature';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { lazyChildLoggerFactory } from './http/request-logger';
@@ -163,6 +164,7 @@ export async function buildApp({
   app.decorateRequest(AUTH_DECORATOR, null);
   app.decorateRequest(CALLER_DECORATOR, null);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {

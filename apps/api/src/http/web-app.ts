@@ -12,6 +12,7 @@ const NO_FALLBACK = /^\/(api|dev|assets)(\/|$)/;
 /**
  * Serves the built portal from `webDist` with a history fallback: a GET for a page (not a file, not
  * /api or /dev) gets index.html, never cached; hashed files under /assets are cached for a year.
+ * Each file goes out as its build-time brotli or gzip copy when the browser accepts one.
  * Also answers every other unknown path with a JSON 404. Returns false when there is no built portal.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -22,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       prefix: '/',
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text file: the smallest the request's
+      // Accept-Encoding allows is sent, with `Vary: Accept-Encoding` (index.html too, through sendFile).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
