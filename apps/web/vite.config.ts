@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -174,7 +175,14 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), directDynamicImports(), withoutZodJsonSchema(), treeShakableReactRouter()],
+  plugins: [
+    react(),
+    directDynamicImports(),
+    withoutZodJsonSchema(),
+    treeShakableReactRouter(),
+    // Brotli and gzip copies of every built text file, for the server to send as they are.
+    precompress(),
+  ],
   resolve: {
     alias: [
       // react-router's package points bundlers at its development build; the production build

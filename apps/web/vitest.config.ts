@@ -7,7 +7,8 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own plugins (tested on Node).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Files share a worker's loaded modules (the React, router and query imports are most of each
     // file's time); Testing Library unmounts after every test, and a test of module state loads a
     // fresh copy itself (brand-store.test.ts).
