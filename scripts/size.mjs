@@ -1,7 +1,9 @@
 // `npm run size`: the gzip size of the JavaScript each route loads, from Vite's manifest.
 // The entry chunk (and what it imports statically) loads on every route; a lazy route adds its
 // own chunk and the chunks it imports that the entry does not already hold.
-import { readFileSync } from 'node:fs';
+// It also prints the landing page's JavaScript as the server sends it: the build's .br and .gz
+// copies (what a browser accepting brotli, or only gzip, gets) beside the file itself.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,8 +53,42 @@ const routes = Object.keys(manifest)
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * Bytes on the wire for `files` per encoding: each file's build-time copy (`.br`, `.gz`), or the
+ * file itself where the build left no smaller copy (the server then sends the file as it is).
+ * @param {Iterable<string>} files
+ */
+function wireBytes(files) {
+  const size = (/** @type {string} */ path) => statSync(join(dist, path)).size;
+  const sent = (/** @type {string} */ file, /** @type {string} */ suffix) =>
+    existsSync(join(dist, file + suffix)) ? size(file + suffix) : size(file);
+  let identity = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    identity += size(file);
+    gzip += sent(file, '.gz');
+    brotli += sent(file, '.br');
+  }
+  return { identity, gzip, brotli };
+}
+/** @param {string} label @param {Iterable<string>} files */
+function printWire(label, files) {
+  const { identity, gzip, brotli } = wireBytes(files);
+  console.log(
+    `${label}: ${kb(brotli)} brotli, ${kb(gzip)} gzip, ${kb(identity)} uncompressed (as served)`,
+  );
+}
+
 let overBudget = 0;
-console.log(`Entry (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} file(s)\n`);
+console.log(`Entry (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} file(s)`);
+printWire('Entry on the wire', entryFiles);
+const landingKey = Object.keys(manifest).find(
+  (k) => manifest[k]?.isDynamicEntry && (manifest[k]?.src ?? k).includes('landing'),
+);
+if (landingKey)
+  printWire('Landing page on the wire', staticClosure(landingKey, new Set(entryFiles)));
+console.log('');
 console.log('Route chunk'.padEnd(52) + 'own'.padStart(10) + 'total'.padStart(10) + '  budget');
 for (const route of routes) {
   const isLanding = route.name.includes('landing');
