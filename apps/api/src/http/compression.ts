@@ -4,20 +4,19 @@ import type { FastifyInstance } from 'fastify';
 
 /** Answers at least this long are compressed; shorter ones gain less than the work costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/** JSON answers only (`application/json`, `application/problem+json`...). */
+/** JSON (`application/json`, `application/problem+json`...), whatever the MIME table says. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
 
 /**
- * Compresses JSON answers above 1 KB with brotli or gzip, as the request's Accept-Encoding asks
- * (with `Vary: Accept-Encoding`). Brotli at quality 4: close to gzip's cost, smaller than its output.
- * Only JSON: the built portal's files are compressed at build time and sent as they are (see
- * web-app.ts), and streamed answers (the checklist PDF, pages) go out untouched. Request bodies are
- * not decompressed: no client sends them compressed, and a small compressed body could expand far
+ * Compresses API answers of 1 KB and more with brotli or gzip, as the request's Accept-Encoding
+ * asks (with `Vary: Accept-Encoding`). Brotli at quality 4: close to gzip's cost, smaller output.
+ * Besides JSON, the plugin compresses any type its MIME table calls compressible (the API docs'
+ * page and scripts under /api/docs), but not the checklist PDF (a stream of a compressed type).
+ * Routes outside /api (the portal's files, the dev pages) opt out: the portal's files are
+ * compressed at build time and sent as they are (see web-app.ts), and a file without a smaller
+ * copy goes out as it is rather than compressed on every request. Request bodies are not
+ * decompressed: no client sends them compressed, and a small compressed body could expand far
  * past the body limit's intent. Registered before every route, as its hook is added per route.
- *
- * The plugin also compresses any type its MIME table calls compressible, so routes outside /api
- * (the portal's files, the dev pages) opt out: a file without a smaller precompressed copy is
- * sent as it is rather than compressed on every request.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
