@@ -62,8 +62,11 @@ export type BrowserHarness = {
   readonly baseUrl: string;
   readonly operatorKey: string;
   readonly partnerKey: string;
-  /** A fresh page (own context: empty storage) at the given viewport. */
-  newPage(viewport?: ViewportName): Promise<Page>;
+  /**
+   * A fresh page (own context: empty storage) at the given viewport. With `csp: true` the portal's
+   * Content-Security-Policy is enforced (no axe can be injected into such a page).
+   */
+  newPage(viewport?: ViewportName, options?: { csp?: boolean }): Promise<Page>;
 };
 
 /**
@@ -89,13 +92,14 @@ export function useBrowser(): BrowserHarness {
     baseUrl,
     operatorKey,
     partnerKey,
-    async newPage(viewport: ViewportName = 'wide') {
+    async newPage(viewport: ViewportName = 'wide', options: { csp?: boolean } = {}) {
       if (!browser) throw new Error('browser not started');
-      // The portal's CSP forbids inline scripts; axe is injected as one, so the test context bypasses CSP.
+      // The portal's CSP forbids inline scripts; axe is injected as one, so the test context
+      // bypasses CSP unless the spec asks for the policy in force (the stored-XSS spec).
       const context: BrowserContext = await browser.newContext({
         viewport: VIEWPORTS[viewport],
         baseURL: baseUrl,
-        bypassCSP: true,
+        bypassCSP: !options.csp,
       });
       const page = await context.newPage();
       onTestFailed(async ({ task }) => {
