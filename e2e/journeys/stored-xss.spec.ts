@@ -286,4 +286,48 @@ describe('stored XSS, under the portal’s Content-Security-Policy (issue 21)', 
     await notes.getByRole('listitem').filter({ hasText: 'Note <script>' }).waitFor();
     await expectNoScriptRan(page, dialogs, 'the Notes/History tab after a reload');
   });
+
+  it('the operator’s words on the cookie policy page (tenant portal) keep their text, not their scripts', async () => {
+    const contentPath = '/api/operator/content/default/tenant/cookie-policy.introduction';
+    const { blocks } = await operatorCall<{
+      blocks: {
+        key: string;
+        title: string;
+        subtitle: string | null;
+        descriptionHtml: string | null;
+      }[];
+    }>(browser, '/api/operator/content?brand=default&portal=tenant');
+    const oldBlock = blocks.find((b) => b.key === 'cookie-policy.introduction');
+    // The default brand has its own seeded block, so it can be put back (there is no delete).
+    expect(oldBlock).toBeDefined();
+    const html = `<p>Policy words before</p>${PAYLOADS.map((p) => `<p>${p}</p>`).join('')}<a href="javascript:window.__xss=1">Policy link</a><iframe src="javascript:window.__xss=1"></iframe><object data="javascript:window.__xss=1"></object>`;
+    const put = await operatorPut(contentPath, {
+      title: 'Introduction <img src=x onerror="window.__xss=1">',
+      subtitle: null,
+      descriptionHtml: html,
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    restore.push(async () => {
+      await operatorPut(contentPath, {
+        title: oldBlock?.title,
+        subtitle: oldBlock?.subtitle ?? null,
+        descriptionHtml: oldBlock?.descriptionHtml ?? null,
+      });
+    });
+
+    const page = await browser.newPage(viewport);
+    const dialogs = watchDialogs(page);
+    await page.goto('/default/cookie-policy');
+    const main = page.locator('main');
+    await main.getByText('Policy words before').waitFor();
+    await main.getByText('Introduction <img src=x onerror="window.__xss=1">').waitFor();
+    await main.getByText('Policy link').waitFor();
+    await main.getByText('javascript:window.__xss=1').waitFor();
+    expect(
+      await main
+        .locator('script, img[onerror], svg, iframe, object, [onload], [href^="javascript:" i]')
+        .count(),
+    ).toBe(0);
+    await expectNoScriptRan(page, dialogs, 'the cookie policy page');
+  });
 });
