@@ -55,21 +55,38 @@ export function createAgentCodesRepo(db: Db) {
       return row;
     },
 
-    /** Uses the code once: false when another request used it first. */
+    /**
+     * Counts a try before its code is compared, in one conditional statement (as one-time codes
+     * do): false, counting nothing, when the code is used, expired or out of tries, so concurrent
+     * guesses can never get past the limit.
+     */
+    async countTry(id: string, now: Date, maxTries: number): Promise<boolean> {
+      const rows = await db
+        .update(agentSignInCodes)
+        .set({ failedAttempts: sql`${agentSignInCodes.failedAttempts} + 1` })
+        .where(
+          and(
+            eq(agentSignInCodes.id, id),
+            lt(agentSignInCodes.failedAttempts, maxTries),
+            isNull(agentSignInCodes.usedAt),
+            gt(agentSignInCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: agentSignInCodes.id });
+      return rows.length === 1;
+    },
+
+    /** Uses the code after a counted try that was right (giving the try back); false when another request used it first. */
     async markUsed(id: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(agentSignInCodes)
-        .set({ usedAt: now })
+        .set({
+          usedAt: now,
+          failedAttempts: sql`greatest(${agentSignInCodes.failedAttempts} - 1, 0)`,
+        })
         .where(and(eq(agentSignInCodes.id, id), isNull(agentSignInCodes.usedAt)))
         .returning({ id: agentSignInCodes.id });
       return rows.length > 0;
-    },
-
-    async countWrongTry(id: string): Promise<void> {
-      await db
-        .update(agentSignInCodes)
-        .set({ failedAttempts: sql`${agentSignInCodes.failedAttempts} + 1` })
-        .where(eq(agentSignInCodes.id, id));
     },
   };
 }

@@ -140,6 +140,16 @@ describe('the admin portal’s sign-in by e-mail code', () => {
     expect(refused.json().message).toBe(AGENT_INACTIVE_MESSAGE);
   });
 
+  it('holds the 5 tries when 20 wrong guesses arrive at once', async () => {
+    const agent = await newAgent();
+    await askForCode(agent.email);
+    const [code = ''] = await codesSentTo(agent.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => logIn(agent.email, wrong)));
+    expect(guesses.every((guess) => guess.statusCode === 401)).toBe(true);
+    expect((await logIn(agent.email, code)).json().message).toBe(AGENT_CODE_INVALID_MESSAGE);
+  });
+
   it('lets an address ask 5 times an hour, known or not, then 429', async () => {
     const agent = await newAgent();
     for (const email of [agent.email, `nobody.${randomUUID().slice(0, 8)}@agents.example.com`]) {

@@ -89,10 +89,9 @@ export function createAgentCodesService(deps: {
       const agent = await repo.findAgentByEmail(email);
       const live = agent ? await repo.findLive(agent.id, now, AGENT_CODE_MAX_WRONG_TRIES) : null;
       if (!agent || !live) throw invalid();
-      if (!sameKey(codeHash(agent.id, code), live.codeHash)) {
-        await repo.countWrongTry(live.id);
-        throw invalid();
-      }
+      // The try is counted before the comparison, so parallel guesses share the limit.
+      if (!(await repo.countTry(live.id, now, AGENT_CODE_MAX_WRONG_TRIES))) throw invalid();
+      if (!sameKey(codeHash(agent.id, code), live.codeHash)) throw invalid();
       if (!(await repo.markUsed(live.id, now))) throw invalid();
       if (!agent.active)
         throw new AppError('AGENT_INACTIVE', AGENT_INACTIVE_MESSAGE, { status: 401 });
