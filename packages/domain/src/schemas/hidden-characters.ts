@@ -12,6 +12,14 @@ export function hasHiddenCharacters(text: string): boolean {
   return HIDDEN_CHARACTER.test(text);
 }
 
+/**
+ * The same rule for text written in paragraphs (a note, a call script, CMS HTML): tabs and line
+ * breaks are part of it; every other hidden character is not.
+ */
+export function hasHiddenCharactersBesideLineBreaks(text: string): boolean {
+  return hasHiddenCharacters(text.replace(/[\t\r\n]/g, ' '));
+}
+
 /** The message of a free-text field (an address line) that has no "invalid" message of its own. */
 export function hiddenCharactersMessage(label: string): string {
   return `${label} cannot contain tabs, line breaks or other hidden characters`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from '../schemas/hidden-characters';
+import { hasHiddenCharactersBesideLineBreaks } from '../schemas/hidden-characters';
 import { PAGE_IDENTIFIERS } from './page-identifiers';
 
 /**
@@ -29,7 +29,7 @@ export const callScriptInputSchema = z
       .trim()
       .min(1, CALL_SCRIPT_EMPTY_MESSAGE)
       .max(CALL_SCRIPT_MAX_LENGTH, CALL_SCRIPT_TOO_LONG_MESSAGE)
-      .refine((script) => !hasHiddenCharacters(script.replace(/[\t\r\n]/g, ' ')), {
+      .refine((script) => !hasHiddenCharactersBesideLineBreaks(script), {
         error: 'A call script cannot contain hidden characters',
       }),
   })

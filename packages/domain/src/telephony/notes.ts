@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from '../schemas/hidden-characters';
+import { hasHiddenCharactersBesideLineBreaks } from '../schemas/hidden-characters';
 
 /** The spec's words (portal-access, telephony actions). */
 export const EMPTY_NOTE_MESSAGE = 'You cannot save an empty note';
@@ -17,7 +17,7 @@ export const noteInputSchema = z
       .trim()
       .min(1, EMPTY_NOTE_MESSAGE)
       .max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE)
-      .refine((content) => !hasHiddenCharacters(content.replace(/[\t\r\n]/g, ' ')), {
+      .refine((content) => !hasHiddenCharactersBesideLineBreaks(content), {
         error: 'A note cannot contain hidden characters',
       }),
   })

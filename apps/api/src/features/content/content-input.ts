@@ -1,5 +1,8 @@
 import { contentBlockSchema, contentPortalSchema } from '@threshold/domain/schemas/content';
-import { hasHiddenCharacters } from '@threshold/domain/schemas/hidden-characters';
+import {
+  hasHiddenCharacters,
+  hasHiddenCharactersBesideLineBreaks,
+} from '@threshold/domain/schemas/hidden-characters';
 import { PAGE_IDENTIFIERS } from '@threshold/domain/telephony/page-identifiers';
 import { z } from 'zod';
 
@@ -32,7 +35,13 @@ export const contentBlockInputSchema = z
   .object({
     title: plainLine(200).pipe(z.string().min(1, 'Please enter a title')),
     subtitle: plainLine(300).nullish(),
-    descriptionHtml: z.string().max(20_000).nullish(),
+    descriptionHtml: z
+      .string()
+      .max(20_000)
+      .refine((html) => !hasHiddenCharactersBesideLineBreaks(html), {
+        error: 'The words cannot contain hidden characters',
+      })
+      .nullish(),
   })
   .strict();
 export type ContentBlockInput = z.infer<typeof contentBlockInputSchema>;

@@ -137,13 +137,17 @@ describe('content, cookie list and review rating (no token needed)', () => {
       expect(await content('?brand=harbour-lettings')).toEqual(tenantBefore);
     });
 
-    it('answers 400 for an unknown portal, a key of no journey page or no title', async () => {
+    it('answers 400 for an unknown portal, a key of no journey page, no title or a hidden character', async () => {
       for (const [path, payload] of [
         ['/api/operator/content/default/agent/landing', words],
         ['/api/operator/content/default/telephony/page.nowhere', words],
         ['/api/operator/content/default/telephony/Landing', words],
         ['/api/operator/content/default/telephony/landing', { ...words, title: '  ' }],
         ['/api/operator/content/default/telephony/landing', { ...words, extra: 1 }],
+        [
+          '/api/operator/content/default/telephony/landing',
+          { ...words, descriptionHtml: '<p>Ask\u0000</p>' },
+        ],
       ] as const) {
         const response = await t.app.inject({
           method: 'PUT',
