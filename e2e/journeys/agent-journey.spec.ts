@@ -15,6 +15,7 @@ import { expectNoAxeViolations, useBrowser, type ViewportName } from '../support
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 import { chooseProducts, moverAt } from '../support/journey';
 import { otherWidthChecks } from '../support/other-width';
+import { uniqueName } from '../support/unique-name';
 
 /**
  * Issue 20's "Done when": an agent's whole call on a telephony host, from the sign-in token the
@@ -30,11 +31,11 @@ const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
 const HOME = { postcode: 'LS6 3BN', address: 'LS63BN-7' };
 const NOTE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/;
 
-/** Letters only, so a name field takes it: a surname no other test's caller has. */
-const uniqueSurname = () =>
-  `Hughes${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+/**
+ * A surname no other test's caller has (letters only, so a name field takes it); six letters, so
+ * "Robin Hughes…" fits the bank account holder's name (18 characters).
+ */
+const uniqueSurname = () => uniqueName('Hughes', 6);
 
 /** The move-in date `days` from today in London: [yyyy, MM, dd]. */
 const dateIn = (days: number) =>

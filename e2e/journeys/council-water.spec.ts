@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COUNCIL_WATER_MESSAGES as M } from '@threshold/domain/messages/council-water';
@@ -9,6 +8,7 @@ import { moverAt, moverOnProductSelection } from '../support/journey';
 import { messagesTo, waitForMessage } from '../support/mailbox';
 import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
+import { uniqueName } from '../support/unique-name';
 
 const browser = useBrowser();
 const LEEDS_CONTACT = 'council.e08000035@authorities.threshold.example';
@@ -27,9 +27,7 @@ async function picture(page: Page, name: string): Promise<void> {
 
 /** Letters only (names refuse digits), so each mover's e-mails to an authority can be told apart. */
 function uniqueSurname(): string {
-  return `Hartley${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  return uniqueName('Hartley');
 }
 
 /**

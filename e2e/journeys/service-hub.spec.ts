@@ -14,6 +14,7 @@ import {
 import { messagesTo, sitePath, waitForMessage } from '../support/mailbox';
 import { otherWidthChecks } from '../support/other-width';
 import { REPO_ROOT } from '../support/server';
+import { uniqueName } from '../support/unique-name';
 
 const browser = useBrowser();
 const DAY_MS = 86_400_000;
@@ -33,9 +34,7 @@ async function picture(page: Page, name: string): Promise<void> {
 
 /** Letters only (names refuse digits), so this mover's e-mails to an authority can be told apart. */
 function uniqueSurname(): string {
-  return `Okafor${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  return uniqueName('Okafor');
 }
 
 /**

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { BrowserHarness, ViewportName } from './browser';
 import type { JourneyStep } from './journey';
 import { REPO_ROOT } from './server';
+import { uniqueName } from './unique-name';
 
 /** The telephony host of the worker's server (agent mode: the host name contains "telephony"). */
 export const telephonyUrl = (browser: BrowserHarness, path: string) =>
@@ -31,7 +32,7 @@ export type TestAgent = { name: string; email: string; token: string };
 
 /** A new agent account, made by the operator API (a unique name and e-mail address). */
 export async function newAgent(browser: BrowserHarness): Promise<{ name: string; email: string }> {
-  const name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+  const name = uniqueName('Agent ');
   const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
   await operatorCall(browser, '/api/operator/agents', { name, email });
   return { name, email };

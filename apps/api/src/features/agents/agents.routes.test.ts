@@ -14,6 +14,12 @@ import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test-suppo
 import { bearer, createLead } from '../enrolment/access-fixtures';
 
 const operator = { 'x-operator-key': TEST_OPERATOR_KEY };
+
+/** An agent name no other test's agent has: letters only (the name rule), 32 random bits. */
+function uniqueAgentName(): string {
+  const hex = randomUUID().replace(/-/g, '').slice(0, 8);
+  return `Agent ${hex.replace(/[0-9a-f]/g, (digit) => 'abcdefghijklmnop'[parseInt(digit, 16)] ?? 'a')}`;
+}
 const identity = { title: 'Mr', firstName: 'Sam', surname: 'O-Neill', dateOfBirth: '1990-05-01' };
 
 describe('agent mode: agents, sign-in, the enrolment an agent assists, notes and the audit log', () => {
@@ -25,7 +31,7 @@ describe('agent mode: agents, sign-in, the enrolment an agent assists, notes and
     await t.close();
   });
 
-  async function newAgent(name = `Agent ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`) {
+  async function newAgent(name = uniqueAgentName()) {
     const email = `${randomUUID().slice(0, 8)}@agents.example.com`;
     const created = await t.app.inject({
       method: 'POST',
