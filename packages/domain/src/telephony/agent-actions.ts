@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { ENROLMENT_STATUS } from '../codes/enrolment-status';
 
 /**
  * The agent's Actions tab (portal-access 4, "Telephony actions"): Finish, Send link and Send
  * invite, and the save-and-continue link a mover can ask for too. The spec's words where it has
  * them; ours for the refusals.
  */
+
+/** Why Finish is refused for an enrolment of this status, or null when it may be finished. */
+export function finishRefusal(status: number): 'pending' | 'complete' | null {
+  if (status === ENROLMENT_STATUS.pending) return 'pending';
+  if (status === ENROLMENT_STATUS.complete) return 'complete';
+  return null;
+}
+
+/** Send link needs an e-mail address, a surname and a postcode (portal-access 4). */
+export function hasLinkDetails(enrolment: {
+  emailAddress: string | null;
+  surname: string | null;
+  postcode: string | null;
+}): boolean {
+  const filled = (value: string | null) => !!value && value.trim() !== '';
+  return filled(enrolment.emailAddress) && filled(enrolment.surname) && filled(enrolment.postcode);
+}
 
 /** Finish (POST /api/enrolment/end-enrolment). */
 export const ENROLMENT_FINALISED_MESSAGE = 'The enrolment has been finalised';

@@ -13,6 +13,8 @@ import type { Enrolment } from '@threshold/domain/schemas/enrolment';
 import {
   FINISH_COMPLETE_MESSAGE,
   FINISH_PENDING_MESSAGE,
+  finishRefusal,
+  hasLinkDetails,
   INVITE_NO_EMAIL_MESSAGE,
   INVITE_TOO_MANY_MESSAGE,
   INVITES_PER_HOUR,
@@ -132,9 +134,10 @@ export function createAgentActionsService(deps: {
     async finish(caller: Caller): Promise<Enrolment> {
       const row = await db.transaction(async (tx) => {
         const current = await currentRow(caller.enrolment.id, tx);
-        if (current.status === ENROLMENT_STATUS.pending)
+        const refusal = finishRefusal(current.status);
+        if (refusal === 'pending')
           throw new AppError('ENROLMENT_PENDING', FINISH_PENDING_MESSAGE, { status: 409 });
-        if (current.status === ENROLMENT_STATUS.complete)
+        if (refusal === 'complete')
           throw new AppError('ENROLMENT_COMPLETE', FINISH_COMPLETE_MESSAGE, { status: 409 });
         const now = clock.now();
         return enrolmentService.updateRow(tx, current.id, {
@@ -151,8 +154,8 @@ export function createAgentActionsService(deps: {
      * when the enrolment has an e-mail address, a surname and a postcode; 3 an hour, then 429.
      */
     async sendSaveAndContinueLink(caller: Caller): Promise<LinkSent> {
-      const { emailAddress, surname, postcode, id } = caller.enrolment;
-      if (!emailAddress || !surname || !postcode)
+      const { emailAddress, id } = caller.enrolment;
+      if (!emailAddress || !hasLinkDetails(caller.enrolment))
         throw new AppError('LINK_DETAILS_MISSING', SEND_LINK_MISSING_DETAILS_MESSAGE, {
           status: 409,
         });

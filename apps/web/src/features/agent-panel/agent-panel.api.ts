@@ -2,6 +2,8 @@ import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrol
 import {
   ENROLMENT_FINALISED_MESSAGE,
   LINK_SENT_MESSAGE,
+  finishRefusal,
+  hasLinkDetails,
   inviteSentMessage,
   type InviteProduct,
 } from '@threshold/domain/telephony/agent-actions';
@@ -94,16 +96,16 @@ export async function forgetCaller(): Promise<{ id: string; message: string }> {
   return { id: answer.id, message: messageOf(answer, USER_FORGOTTEN_MESSAGE) };
 }
 
-/** Finish is hidden while the enrolment is pending (0) or complete (40). */
-export function canFinish(enrolment: Enrolment): boolean {
-  return enrolment.status !== 0 && enrolment.status !== 40;
-}
-
 const filled = (value: string | null | undefined) => !!value && value.trim() !== '';
 
-/** Send link needs an e-mail address, a surname and a postcode. */
+/** Finish is hidden while the API would refuse it (pending or complete): the domain's rule. */
+export function canFinish(enrolment: Enrolment): boolean {
+  return finishRefusal(enrolment.status) === null;
+}
+
+/** Send link is shown when the API would send it: the domain's rule. */
 export function canSendLink(enrolment: Enrolment): boolean {
-  return filled(enrolment.emailAddress) && filled(enrolment.surname) && filled(enrolment.postcode);
+  return hasLinkDetails(enrolment);
 }
 
 /**
