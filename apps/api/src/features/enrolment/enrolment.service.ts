@@ -207,6 +207,41 @@ export function createEnrolmentService(deps: {
     });
   }
 
+  /** The password-less log-in for a proved e-mail (ensurePasswordlessAccount below says when). */
+  async function passwordlessAccountFor(
+    tx: DbOrTx,
+    enrolmentId: string,
+    verifiedEmail: string,
+  ): Promise<{ account: AccountRow; isNew: boolean } | undefined> {
+    const lowerEmail = verifiedEmail.toLowerCase();
+    const existing = await repo.findAccountByEnrolmentId(tx, enrolmentId);
+    if (existing?.hasPassword) return undefined;
+    if (existing?.email === lowerEmail) return { account: existing, isNew: false };
+    const owner = await repo.findAccountByEmail(tx, lowerEmail);
+    if (owner)
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
+        status: 409,
+        field: 'emailAddress',
+      });
+    if (existing) {
+      const moved = await repo.updatePasswordlessAccountEmail(
+        tx,
+        existing.id,
+        lowerEmail,
+        clock.now(),
+      );
+      return moved ? { account: moved, isNew: false } : undefined;
+    }
+    return {
+      account: await repo.insertAccount(tx, {
+        email: lowerEmail,
+        passwordHash: null,
+        enrolmentId,
+      }),
+      isNew: true,
+    };
+  }
+
   /**
    * A caller whose details an agent confirmed has no log-in yet. The link reached the enrolment's
    * e-mail address, which proves it theirs (as a one-time code does), so it makes their
@@ -215,17 +250,14 @@ export function createEnrolmentService(deps: {
    * another log-in holds gets none.
    */
   async function passwordlessLogInFromLink(row: EnrolmentRow): Promise<AccountRow | undefined> {
-    const email = row.emailAddress?.toLowerCase();
+    const email = row.emailAddress;
     if (row.status === ENROLMENT_STATUS.pending || !email) return undefined;
+    if (await repo.findAccountByEmail(db, email.toLowerCase())) return undefined;
     return db.transaction(async (tx) => {
-      if (await repo.findAccountByEmail(tx, email)) return undefined;
-      const created = await repo.insertAccount(tx, {
-        email,
-        passwordHash: null,
-        enrolmentId: row.id,
-      });
-      await repo.update(tx, row.id, { emailAddressVerified: true, updatedAt: clock.now() });
-      return created;
+      const made = await passwordlessAccountFor(tx, row.id, email);
+      if (made)
+        await repo.update(tx, row.id, { emailAddressVerified: true, updatedAt: clock.now() });
+      return made?.account;
     });
   }
 
@@ -258,33 +290,7 @@ export function createEnrolmentService(deps: {
       enrolmentId: string,
       verifiedEmail: string,
     ): Promise<{ account: AccountRow; isNew: boolean } | undefined> {
-      const lowerEmail = verifiedEmail.toLowerCase();
-      const existing = await repo.findAccountByEnrolmentId(tx, enrolmentId);
-      if (existing?.hasPassword) return undefined;
-      if (existing?.email === lowerEmail) return { account: existing, isNew: false };
-      const owner = await repo.findAccountByEmail(tx, lowerEmail);
-      if (owner)
-        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
-          status: 409,
-          field: 'emailAddress',
-        });
-      if (existing) {
-        const moved = await repo.updatePasswordlessAccountEmail(
-          tx,
-          existing.id,
-          lowerEmail,
-          clock.now(),
-        );
-        return moved ? { account: moved, isNew: false } : undefined;
-      }
-      return {
-        account: await repo.insertAccount(tx, {
-          email: lowerEmail,
-          passwordHash: null,
-          enrolmentId,
-        }),
-        isNew: true,
-      };
+      return passwordlessAccountFor(tx, enrolmentId, verifiedEmail);
     },
 
     /** A user token for a log-in; an anonymous caller's sign-up token stops working now (the log-in replaces it). */
