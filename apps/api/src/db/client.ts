@@ -44,7 +44,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Arbitrary constant naming "Threshold start-up" for pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 7_340_211;
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../db/client';
 import {
   createTestApp,
@@ -88,6 +89,77 @@ describe('GET /api/healthcheck', () => {
     const down = await t.app.inject({ method: 'GET', url: '/api/healthcheck' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('liveness and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('is ready while the database answers and every migration is applied', async () => {
+    const ready = await get('/api/readiness');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ database: 'ok', migrations: 'applied' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready (503) while a migration this code ships is missing, and ready once it is back', async () => {
+    const [last] = (
+      (await t.database.db.execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )) as unknown as { rows: { id: number; hash: string; created_at: string }[] }
+    ).rows;
+    if (!last) throw new Error('no migration recorded');
+    await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`,
+    );
+    try {
+      const pending = await get('/api/readiness');
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json()).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        migrations: 'pending',
+        energyCatalogue: null,
+      });
+      // The process itself is fine: liveness does not send it to be restarted.
+      expect((await get('/api/liveness')).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
+    }
+    expect((await get('/api/readiness')).json()).toMatchObject({ migrations: 'applied' });
+  });
+
+  it('stays alive (200) when the database has stopped, while readiness and the healthcheck answer 503', async () => {
+    await t.database.close();
+    const alive = await get('/api/liveness');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'alive' });
+    expect(alive.headers['cache-control']).toBe('no-store');
+    const ready = await get('/api/readiness');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      migrations: 'unknown',
+      energyCatalogue: null,
+    });
+    expect((await get('/api/healthcheck')).statusCode).toBe(503);
+  });
+
+  it('lists liveness, readiness and the healthcheck in the OpenAPI document under health', async () => {
+    const document = t.app.swagger() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    for (const path of ['/api/liveness', '/api/readiness', '/api/healthcheck'])
+      expect(document.paths[path]?.get?.tags, path).toEqual(['health']);
   });
 });
 

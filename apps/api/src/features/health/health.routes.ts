@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
-import { readinessSchema } from '@threshold/domain/schemas/readiness';
+import { livenessSchema, readinessSchema } from '@threshold/domain/schemas/readiness';
 import { healthSchema, serviceStatusSchema } from '@threshold/domain/schemas/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,24 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
   { healthService },
 ) => {
+  // For a process supervisor: the process answers. It never asks the database, so a database
+  // outage makes replicas unready (readiness) rather than restarted.
+  app.get(
+    '/liveness',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Operators: 200 while the process answers (never asks the database)',
+        response: { 200: livenessSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'alive' as const };
+    },
+  );
+
   app.get(
     '/healthcheck',
     {
@@ -48,7 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       schema: {
         tags: ['health'],
         summary:
-          "Operators: 503 when the database does not answer; 'degraded' with the reason when the energy catalogue's prices are not current",
+          "Operators: 503 when the database does not answer or lacks a migration; 'degraded' with the reason when the energy catalogue's prices are not current",
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

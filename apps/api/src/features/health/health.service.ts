@@ -30,23 +30,35 @@ export function createHealthService(deps: {
   const pricesOutOfPeriod = deps.pricesOutOfPeriod ?? 'illustrative';
   return {
     /**
-     * GET /api/readiness: the database, and whether the energy catalogue's prices are current
-     * (and if not, why, and what the list does about it).
+     * GET /api/readiness: the database and its migrations, and whether the energy catalogue's
+     * prices are current (and if not, why, and what the list does about it).
      */
     async readiness(): Promise<Readiness> {
       let catalogue;
+      let pendingMigrations;
       try {
         await database.ping();
-        catalogue = await repo.findActiveEnergyCatalogue();
+        pendingMigrations = await repo.countPendingMigrations();
+        catalogue = pendingMigrations > 0 ? undefined : await repo.findActiveEnergyCatalogue();
       } catch {
-        return { status: 'unavailable', database: 'unavailable', energyCatalogue: null };
-      }
-      if (!catalogue) {
         return {
-          status: 'degraded',
-          database: 'ok',
+          status: 'unavailable',
+          database: 'unavailable',
+          migrations: 'unknown',
           energyCatalogue: null,
         };
+      }
+      // Tables this code reads may not exist yet: not ready to serve.
+      if (pendingMigrations > 0) {
+        return {
+          status: 'unavailable',
+          database: 'ok',
+          migrations: 'pending',
+          energyCatalogue: null,
+        };
+      }
+      if (!catalogue) {
+        return { status: 'degraded', database: 'ok', migrations: 'applied', energyCatalogue: null };
       }
       const today = todayIso(clock);
       const validity = catalogueValidity(catalogue, today);
@@ -54,6 +66,7 @@ export function createHealthService(deps: {
       return {
         status: current ? 'ready' : 'degraded',
         database: 'ok',
+        migrations: 'applied',
         energyCatalogue: {
           ...catalogue,
           validity,

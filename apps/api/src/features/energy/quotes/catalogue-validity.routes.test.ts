@@ -112,6 +112,7 @@ describe('energy prices past their period, in production', () => {
     expect(await readiness(t)).toEqual({
       status: 'degraded',
       database: 'ok',
+      migrations: 'applied',
       energyCatalogue: {
         label: 'Illustrative, based on the Ofgem price cap 1 Jul – 30 Sep 2026',
         validFrom: '2026-07-01',
