@@ -1,0 +1,32 @@
+// Reads the run's database directly, after the API has stopped (PGlite allows one process) or
+// while it runs (PostgreSQL).
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Backend } from './servers';
+
+export type Reader = {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+export async function openReader(backend: Backend): Promise<Reader> {
+  if (backend.kind === 'pglite') {
+    // The API keeps its PGlite files under DATA_DIR/pglite (apps/api/src/db/client.ts).
+    const client = await PGlite.create(join(backend.dataDir, 'pglite'));
+    return {
+      async query<T>(text: string, params: unknown[] = []) {
+        return (await client.query<T>(text, params)).rows;
+      },
+      close: () => client.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: backend.databaseUrl });
+  await client.connect();
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    close: () => client.end(),
+  };
+}
