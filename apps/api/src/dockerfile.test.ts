@@ -37,7 +37,7 @@ describe('the Dockerfile', () => {
   it('runs the compiled server as the unprivileged user, with a health check', () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/healthcheck/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/liveness/m);
     expect(runtime).toMatch(
       /^CMD \["node", "--enable-source-maps", "apps\/api\/dist\/main\.js"\]$/m,
     );
