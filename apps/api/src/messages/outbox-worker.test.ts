@@ -258,4 +258,62 @@ describe('outbox worker', () => {
     await w.stop();
     expect((await rowOf(id)).status).toBe('sent');
   });
+
+  it('holds messages through an hour-long transport outage (backing off, not failing) and sends each once when it recovers', async () => {
+    const outageStart = t.clock.now().getTime();
+    const outageEnd = outageStart + 60 * 60_000;
+    const attemptsByRow = new Map<string, number>();
+    const delivered: string[] = [];
+    // An SMTP server and an SMS gateway that refuse connections for the hour, then take everything.
+    const flaky: Transport = {
+      async send(message) {
+        attemptsByRow.set(message.id, (attemptsByRow.get(message.id) ?? 0) + 1);
+        if (t.clock.now().getTime() < outageEnd)
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        delivered.push(message.id);
+      },
+    };
+    const w = worker(flaky);
+    const queued = await Promise.all([
+      enqueue({ to: 'outage.one@example.com' }),
+      enqueue({ to: 'outage.two@example.com' }),
+      enqueue({
+        template: 'oneTimeCode',
+        channel: 'sms',
+        to: '07700900456',
+        data: { code: '135790' },
+      }),
+    ]);
+    const ids = queued.map(({ id }) => id);
+    let lateId: string | undefined;
+
+    // The worker polls once a minute of fake time through the hour.
+    for (let minute = 0; minute < 60; minute += 1) {
+      if (minute === 45) lateId = (await enqueue({ to: 'outage.late@example.com' })).id;
+      await w.runOnce();
+      t.clock.advance(60_000);
+    }
+    expect(delivered).toEqual([]);
+    for (const id of ids) {
+      const row = await rowOf(id);
+      // Waiting for its next try, not given up: 7 tries in the hour (0, 0.5, 1.5, ... 31.5 min), not 60.
+      expect(row).toMatchObject({ status: 'pending', lastError: 'Error ECONNREFUSED' });
+      expect(row.attempts).toBe(7);
+      expect(row.sendAfter.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    }
+
+    // The transport is back: polling on, each message goes out once, the late one too.
+    for (let minute = 60; minute < 120; minute += 1) {
+      await w.runOnce();
+      t.clock.advance(60_000);
+    }
+    const all = [...ids, lateId!];
+    expect([...delivered].sort()).toEqual([...all].sort());
+    for (const id of all) expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+    // Seven refused tries and the one that went through: 8, within the worker's limit.
+    expect(ids.map((id) => attemptsByRow.get(id))).toEqual([8, 8, 8]);
+    t.clock.advance(24 * 60 * 60_000);
+    expect(await w.runOnce()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+    expect(delivered).toHaveLength(all.length);
+  });
 });
