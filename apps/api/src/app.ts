@@ -43,6 +43,8 @@ import { createEnergyQuotesFeature } from './features/energy/quotes/energy-quote
 import { createEnrolmentFeature } from './features/enrolment/enrolment.feature';
 import { createFlatmatesFeature } from './features/flatmates/flatmates.feature';
 import { createHealthFeature } from './features/health/health.feature';
+import { metricsRoutes } from './features/observability/metrics.routes';
+import { createObservabilityFeature } from './features/observability/observability.feature';
 import { createMovingDetailsFeature } from './features/moving-details/moving-details.feature';
 import { createNotesFeature } from './features/notes/notes.feature';
 import { createOffersFeature } from './features/offers/offers.feature';
@@ -157,6 +159,14 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Optional trace export: first, so every request's span covers its hooks; without the variable
+  // no OpenTelemetry code is loaded.
+  if (config.otlpEndpoint) {
+    const { startTracing } = await import('./features/observability/tracing');
+    const tracing = await startTracing({ app, database, endpoint: config.otlpEndpoint });
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+
   // Every body and query string: its route's schema, then the one text rule (no hidden characters).
   app.setValidatorCompiler(textRuleValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -227,6 +237,7 @@ export async function buildApp({
   // The features. A closure over a feature built further down is called only when a request runs.
   const content = createContentFeature(shared, { brandService });
   const health = createHealthFeature(shared);
+  const observability = createObservabilityFeature(shared);
   const session = createSessionFeature(shared, {
     brandService,
     logInWithLinkToken: (token) => enrolmentService.logInWithLinkToken(token),
@@ -335,7 +346,14 @@ export async function buildApp({
     notes,
     privacy,
     callScripts,
+    observability,
   ];
+  // Request metrics for every route registered from here on, and GET /metrics (operator key).
+  await observability.metrics.registerRequestMetrics(app);
+  await app.register(metricsRoutes, {
+    metrics: observability.metrics,
+    operatorKey: config.operatorKey,
+  });
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {

@@ -149,6 +149,10 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
     AUTHORITY_FALLBACK_EMAIL: z.preprocess(
       emptyAsUndefined,
       z
@@ -233,6 +237,11 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   /** Where a council or water board without a row in authority_contacts is told. */
   authorityFallbackEmail: string;
+  /**
+   * OpenTelemetry: when set, spans are sent to this collector (OTLP over HTTP, {url}/v1/traces);
+   * unset, no tracing code is loaded.
+   */
+  otlpEndpoint?: string | undefined;
   /** The broadband list's phone number per deal type. */
   broadbandContactNumbers: BroadbandContactNumbers;
 };
@@ -296,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     adminPortalUrl: e.ADMIN_PORTAL_URL,
     authorityFallbackEmail: e.AUTHORITY_FALLBACK_EMAIL,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     broadbandContactNumbers: {
       cheapest: e.BROADBAND_NUMBER_CHEAPEST,
       fastest: e.BROADBAND_NUMBER_FASTEST,
