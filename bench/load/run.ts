@@ -39,6 +39,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 
 export type LoadReport = { figures: RunFigures; reconciliation: Reconciliation; ok: boolean };
 
+const setUpStarted = performance.now();
 const deployment = await prepareDeployment(databaseUrl);
 const where =
   deployment.backend.kind === 'pglite'
@@ -51,6 +52,9 @@ let api: ApiProcess | undefined;
 let report: LoadReport | undefined;
 try {
   api = await startApi(deployment);
+  console.log(
+    `API ready in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s (database made, migrated and seeded; server started)`,
+  );
   const samples: CallSample[] = [];
   const acknowledged: Acknowledged[] = [];
   const failures: string[] = [];
@@ -100,10 +104,11 @@ try {
   printFigures(figures, `Load on ${where}`);
 
   // PGlite is one process's: stop the API (it checkpoints and closes) before reading its files.
+  const reconcileStarted = performance.now();
   await api.stop();
   const reconciliation = await reconcile(deployment.backend, acknowledged);
   console.log(
-    `\nReconciliation: ${reconciliation.checked} acknowledged writes checked, ${reconciliation.lost.length} lost, ${reconciliation.duplicated.length} duplicated, ${reconciliation.wrong.length} wrong`,
+    `\nReconciliation: ${reconciliation.checked} acknowledged writes checked, ${reconciliation.lost.length} lost, ${reconciliation.duplicated.length} duplicated, ${reconciliation.wrong.length} wrong (${((performance.now() - reconcileStarted) / 1000).toFixed(1)} s with the API's shut-down)`,
   );
   for (const line of [
     ...reconciliation.lost.map((p) => `LOST ${p}`),
