@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium';
-import { buildWebApp, OPERATOR_KEY, seedData, startServer, type RunningServer } from './server';
+import {
+  buildCompiledApi,
+  buildWebApp,
+  OPERATOR_KEY,
+  seedData,
+  startServer,
+  type RunningServer,
+} from './server';
 import type { WorkerResources } from './worker';
 
 declare module 'vitest' {
@@ -71,20 +78,33 @@ export default async function setup(project: TestProject) {
     `e2e: building the web app and starting ${count} server(s) and Chromium(s), one per worker`,
   );
 
-  // The build and the seeding each keep a core busy, so they run together.
-  const [built, seededData] = await Promise.allSettled([buildWebApp(), seedData()]);
-  if (built.status === 'rejected' || seededData.status === 'rejected') {
+  // The builds and the seeding each keep a core busy, so they run together. The servers run the
+  // API compiled, as production does (npm start).
+  const [built, seededData, compiled] = await Promise.allSettled([
+    buildWebApp(),
+    seedData(),
+    buildCompiledApi(),
+  ]);
+  if (
+    built.status === 'rejected' ||
+    seededData.status === 'rejected' ||
+    compiled.status === 'rejected'
+  ) {
     if (built.status === 'fulfilled') built.value.remove();
     if (seededData.status === 'fulfilled') seededData.value.remove();
-    throw built.status === 'rejected' ? built.reason : (seededData as PromiseRejectedResult).reason;
+    if (compiled.status === 'fulfilled') compiled.value.remove();
+    throw [built, seededData, compiled].find(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    )?.reason;
   }
   const web = built.value;
   const seeded = seededData.value;
+  const api = compiled.value;
 
   const [startedServers, startedBrowsers] = await Promise.allSettled([
     startAll(
       count,
-      () => startServer({ seeded, webDist: web.webDist }),
+      () => startServer({ seeded, webDist: web.webDist, apiMain: api.main }),
       (server) => server.stop(),
     ),
     startAll(
@@ -105,6 +125,7 @@ export default async function setup(project: TestProject) {
     if (startedBrowsers.status === 'fulfilled')
       await Promise.all(startedBrowsers.value.map((browser) => browser.close()));
     web.remove();
+    api.remove();
     throw startedServers.status === 'rejected'
       ? startedServers.reason
       : (startedBrowsers as PromiseRejectedResult).reason;
@@ -129,5 +150,6 @@ export default async function setup(project: TestProject) {
       ...servers.map((server) => server.stop()),
     ]);
     web.remove();
+    api.remove();
   };
 }

@@ -136,6 +136,28 @@ export async function buildWebApp(): Promise<{ webDist: string; remove(): void }
   }
 }
 
+/**
+ * Builds the API as production runs it (compiled JavaScript, `npm run build -w @threshold/api`),
+ * into a directory of this run's own beside apps/api/dist, so the installed packages resolve as
+ * they do for dist and no other build meanwhile changes it.
+ */
+export async function buildCompiledApi(): Promise<{ main: string; remove(): void }> {
+  const outDir = join(REPO_ROOT, 'apps/api', `.build-e2e-${process.pid}`);
+  const remove = () => rmSync(outDir, { recursive: true, force: true });
+  try {
+    await run(
+      'Building the API',
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'apps/api/build/build-api.ts'), outDir],
+      { cwd: REPO_ROOT },
+    );
+    return { main: join(outDir, 'main.js'), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
 async function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
@@ -173,9 +195,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * `webDist`, it serves apps/web/dist.
  */
 export async function startServer(
-  options: { seeded?: SeededData; webDist?: string } = {},
+  options: {
+    seeded?: SeededData;
+    webDist?: string;
+    /** The compiled server (buildCompiledApi) to run with plain node; without it, the TypeScript through tsx. */
+    apiMain?: string;
+  } = {},
 ): Promise<RunningServer> {
-  const { seeded, webDist } = options;
+  const { seeded, webDist, apiMain } = options;
   const own = seeded ? undefined : await seedData();
   const source = seeded ?? own!;
   const port = await findFreePort();
@@ -186,7 +213,9 @@ export async function startServer(
   let log = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/main.ts')],
+    apiMain
+      ? ['--enable-source-maps', apiMain]
+      : ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/main.ts')],
     {
       cwd: join(REPO_ROOT, 'apps/api'),
       env: {

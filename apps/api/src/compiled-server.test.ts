@@ -11,7 +11,7 @@ import { buildApi } from '../build/build-api';
  * fresh data directory: no TypeScript loader is involved.
  */
 const API_ROOT = join(import.meta.dirname, '..');
-const outDir = join(API_ROOT, `.compiled-test-${process.pid}`);
+const outDir = join(API_ROOT, `.build-test-${process.pid}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'threshold-compiled-'));
 let server: ChildProcess | undefined;
 let output = '';
