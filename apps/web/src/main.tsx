@@ -3,5 +3,9 @@ import './app/global.css';
 // then import them from the chunk every page loads, and no shared chunk carries them.
 import './enrolment/own-enrolment-key';
 import { bootPortal } from './app/boot';
+import { installErrorReporter } from './observability/error-reporter';
+
+// First, so an error while the portal boots is reported too.
+installErrorReporter();
 
 void bootPortal(document.getElementById('root') as HTMLElement);

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, useHref } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { createBrowserRouter, useHref, useRouteError } from 'react-router';
 import { brandLoaded } from '../brand/brand-store';
+import { reportCaughtError } from '../observability/error-reporter';
 import { PageSpinner } from '../ui/page-spinner';
 import { AppLayout } from './app-layout';
 
@@ -21,6 +22,9 @@ const ErrorPage = lazy(() =>
 );
 
 function RouteError() {
+  const error = useRouteError();
+  // The operator sees what movers hit (no personal data: observability/error-reporter).
+  useEffect(() => reportCaughtError(error), [error]);
   return (
     <Suspense fallback={<PageSpinner />}>
       <ErrorPage />
