@@ -202,6 +202,7 @@ export default tseslint.config(
       'apps/api/scripts/**',
       'e2e/support/**',
       'e2e/screenshots.ts',
+      'e2e/lighthouse.ts',
     ],
     rules: { 'no-console': 'off' },
   },
