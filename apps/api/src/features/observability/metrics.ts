@@ -139,6 +139,9 @@ export function createMetrics({
               buckets: LATENCY_BUCKETS_SECONDS,
               registers,
             },
+            // Disabled, but fastify-metrics makes it all the same: in this app's registry, not the
+            // process-wide default one, so two apps in one process (replicas in a test) can coexist.
+            summary: { registers },
           },
         },
       });
