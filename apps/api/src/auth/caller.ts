@@ -5,11 +5,19 @@ import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler }
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { AccessClaims } from './access-tokens';
-import { readCallerEnrolment, type EnrolmentRow, type StoredTariffFacts } from './caller.repo';
+import { tokenRefusal } from './token-refusal';
+import {
+  readCallerContext,
+  type CallerPart,
+  type EnrolmentRow,
+  type StoredTariffFacts,
+} from './caller.repo';
 import { authOf, type RequireKind } from './guards';
 
 export {
+  qualified,
   readCallerEnrolment,
+  type CallerPart,
   readEnrolmentFacts,
   type EnrolmentFacts,
   type EnrolmentPatch,
@@ -35,7 +43,17 @@ export type Caller = {
   branding: Branding;
   hasAccount: boolean;
   storedTariffs: StoredTariffFacts;
+  /** The values of the parts the route asked to read with the row, by part key (see preloaded). */
+  parts: Record<string, unknown>;
 };
+
+/**
+ * A part the route read with the caller's row, made into the service's value; undefined when the
+ * route did not ask for it (the service then reads it itself).
+ */
+export function preloaded<T>(caller: Caller, part: CallerPart<T>): T | undefined {
+  return part.key in caller.parts ? part.parse(caller.parts[part.key]) : undefined;
+}
 
 /** Request decorator holding the caller once requireCaller's hooks have run. */
 export const CALLER_DECORATOR = 'caller';
@@ -44,12 +62,18 @@ export type CallerGuard = {
   onRequest: onRequestHookHandler;
   preHandler: preHandlerAsyncHookHandler;
 };
-export type RequireCaller = (...kinds: TokenKind[]) => CallerGuard;
+export type RequireCaller = ((...kinds: TokenKind[]) => CallerGuard) & {
+  /** The same guard, reading these parts in the caller's statement too. */
+  reading(parts: readonly CallerPart<unknown>[], ...kinds: TokenKind[]): CallerGuard;
+};
 
 /**
  * `requireCaller('user')` → the route options `{ onRequest, preHandler }` to spread into a route:
- * the token guard (401 / 403 as requireKind), then, once the body is validated, the caller's
- * enrolment read once (404 ENROLMENT_NOT_FOUND when the token carries none or it has gone).
+ * the token guard (401 / 403 as requireKind, which may trust a token it checked a moment ago), then,
+ * once the body is validated, one statement answering whether the token is still usable as the
+ * database says now (so a log-out on any replica refuses it at once, whatever the guard trusted)
+ * and the caller's enrolment (404 ENROLMENT_NOT_FOUND when the token carries none or it has gone),
+ * with any parts the route reads beside it.
  */
 export function createRequireCaller(deps: {
   requireKind: RequireKind;
@@ -57,17 +81,27 @@ export function createRequireCaller(deps: {
   brandingOf: (brandId: number) => Promise<Branding>;
 }): RequireCaller {
   const { requireKind, db, brandingOf } = deps;
-  const loadCaller: preHandlerAsyncHookHandler = async (request) => {
-    const claims = authOf(request);
-    // An agent reaches the one enrolment its token was bound to when the agent opened it.
-    if (claims.kind === 'agent' && !claims.enrolmentId)
-      throw new AppError('AGENT_NOT_ASSISTING', AGENT_NOT_ASSISTING_MESSAGE, { status: 403 });
-    const read = claims.enrolmentId ? await readCallerEnrolment(db, claims.enrolmentId) : undefined;
-    if (!read || read.enrolment.forgottenAt) throw enrolmentNotFound();
-    const branding = await brandingOf(read.enrolment.brandId);
-    request.setDecorator<Caller>(CALLER_DECORATOR, { claims, branding, ...read });
-  };
-  return (...kinds) => ({ onRequest: requireKind(...kinds), preHandler: loadCaller });
+  const loadCaller =
+    (parts: readonly CallerPart<unknown>[]): preHandlerAsyncHookHandler =>
+    async (request) => {
+      const claims = authOf(request);
+      const read = await readCallerContext(db, claims, parts);
+      if (read.tokenState !== 'usable') throw tokenRefusal(claims, read.tokenState);
+      // An agent reaches the one enrolment its token was bound to when the agent opened it.
+      if (claims.kind === 'agent' && !claims.enrolmentId)
+        throw new AppError('AGENT_NOT_ASSISTING', AGENT_NOT_ASSISTING_MESSAGE, { status: 403 });
+      const { caller } = read;
+      if (!caller || caller.enrolment.forgottenAt) throw enrolmentNotFound();
+      const branding = await brandingOf(caller.enrolment.brandId);
+      request.setDecorator<Caller>(CALLER_DECORATOR, { claims, branding, ...caller });
+    };
+  const guard = (parts: readonly CallerPart<unknown>[], kinds: TokenKind[]): CallerGuard => ({
+    onRequest: requireKind(...kinds),
+    preHandler: loadCaller(parts),
+  });
+  return Object.assign((...kinds: TokenKind[]) => guard([], kinds), {
+    reading: (parts: readonly CallerPart<unknown>[], ...kinds: TokenKind[]) => guard(parts, kinds),
+  });
 }
 
 /** The caller requireCaller read; only call it on a route guarded by requireCaller. */

@@ -1,6 +1,28 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, agents, revokedTokens } from '../db/schema';
+import type { AccessClaims } from './access-tokens';
+
+/** Whether a verified token may still be used, as the database says now. */
+export type TokenState = 'usable' | 'revoked' | 'agentInactive';
+
+/**
+ * The token's state as one SQL expression, so a read can answer it in the same statement as its
+ * own data (the request context does): a mover's token is usable while its account carries the
+ * version it was issued with; an agent's while the agent is active and its id is not revoked; any
+ * other while its id is not revoked. Every replica asks the database, so a log-out on one is seen
+ * by all at once.
+ */
+export function tokenStateExpression(claims: AccessClaims): SQL<TokenState> {
+  const revoked = sql`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`;
+  if (claims.kind === 'user') {
+    return sql<TokenState>`case when (select ${accounts.tokenVersion} from ${accounts} where ${accounts.id} = ${claims.subject}) = ${claims.tokenVersion ?? -1} then 'usable' else 'revoked' end`;
+  }
+  if (claims.kind === 'agent') {
+    return sql<TokenState>`case when not coalesce((select ${agents.active} from ${agents} where ${agents.id} = ${claims.subject}), false) then 'agentInactive' when ${revoked} then 'revoked' else 'usable' end`;
+  }
+  return sql<TokenState>`case when ${revoked} then 'revoked' else 'usable' end`;
+}
 
 export type TokenRevocationRepo = ReturnType<typeof createTokenRevocationRepo>;
 

@@ -1,10 +1,12 @@
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgliteSession } from 'drizzle-orm/pglite';
+import { fastReadObserver } from '../db/fast-read';
 
 type Prepare = (this: unknown, query: { sql: string }, ...rest: unknown[]) => unknown;
 
 /**
- * The SQL statements `work` runs, in order, through either driver (parameters left out). Tests use
+ * The SQL statements `work` runs, in order, through either driver, Drizzle's path or the plain one
+ * (db/fast-read), parameters left out. Tests use
  * it to show that two requests do the same work, e.g. a known and an unknown e-mail: a
  * deterministic stand-in for comparing their times, which a busy machine makes noisy.
  */
@@ -21,9 +23,12 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<string
       return original.call(this, query, ...rest);
     };
   });
+  const observing = fastReadObserver.onStatement;
+  fastReadObserver.onStatement = (text) => statements.push(text);
   try {
     await work();
   } finally {
+    fastReadObserver.onStatement = observing;
     sessions.forEach((session, index) => {
       session.prepareQuery = originals[index] as Prepare;
     });

@@ -1,9 +1,10 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
 import { enrolments } from '../../db/schema';
 import { statementsOf } from '../../test-support/sql-statements';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
 import { bearer } from './access-fixtures';
 
@@ -105,5 +106,47 @@ describe('statements the hot calls run', () => {
     // The caller's row with its log-in and chosen tariffs: one statement.
     expect(counts.enrolmentReads).toBe(1);
     expect(counts.total).toBe(1);
+  });
+});
+
+/**
+ * The token's check rides in the caller's statement, asked of the database on every request: a
+ * log-out on one replica refuses the token on another at once, though that one trusted it a
+ * moment before (its own trust would have lasted seconds).
+ */
+describe('a logged-out token on another replica', () => {
+  let t: TestApp;
+  let replica: App;
+  beforeAll(async () => {
+    t = await createTestApp({ addressProvider: testAddressProvider() });
+    replica = await buildApp({ config: testConfig(), db: t.database, clock: t.clock });
+  });
+  afterAll(async () => {
+    await replica.close();
+    await t.close();
+  });
+
+  const enrolmentAuth = (app: App, token: string) =>
+    app.inject({ method: 'GET', url: '/api/enrolment-auth', headers: bearer(token) });
+
+  it('is refused at once by the replica that trusted it', async () => {
+    const created = await t.createMover();
+    const token = await t.userToken(created);
+    expect((await enrolmentAuth(replica, token)).statusCode).toBe(200);
+    expect((await enrolmentAuth(t.app, token)).statusCode).toBe(200);
+
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
+    expect(loggedOut.statusCode).toBe(204);
+
+    const refused = await enrolmentAuth(replica, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json<{ code: string }>().code).toBe('TOKEN_REVOKED');
+    // A new log-in works on both.
+    const again = await t.userToken(created);
+    expect((await enrolmentAuth(replica, again)).statusCode).toBe(200);
   });
 });
