@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Outbox } from './messages/outbox';
 import type { AddressProvider } from './providers/addresses/address-provider';
+import type { ChangeBus } from './shared-state/change-bus';
 
 /**
  * The shared infrastructure buildApp (app.ts) makes once and hands to every feature's wiring
@@ -47,6 +48,8 @@ export type AppContext = {
   addressProvider: AddressProvider;
   /** Whether a request escapes the per-IP limits (loopback, when the config says so). */
   isRateLimitExempt: (request: FastifyRequest) => boolean;
+  /** Tells every replica that cached data changed (through Redis when REDIS_URL is set). */
+  changes: ChangeBus;
 };
 
 /** The `/api` scope a feature registers its routes in. */

@@ -84,6 +84,7 @@ import {
   noEnergyCatalogueFaults,
   type EnergyCatalogueFaults,
 } from './providers/energy-catalogue/faulty-energy-catalogue';
+import { inProcessSharedState, type SharedState } from './shared-state/shared-state';
 
 export type AppDeps = {
   config: Config;
@@ -109,6 +110,8 @@ export type AppDeps = {
   broadbandCatalogueFaults?: BroadbandCatalogueFaults;
   /** A broadband search slower than this counts as failed (default 5 s). */
   broadbandCatalogueDeadlineMs?: number;
+  /** What replicas share (rate limits, changes to cached data): Redis when REDIS_URL is set; by default this process only. */
+  sharedState?: SharedState;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -136,6 +139,7 @@ export async function buildApp({
   broadbandCatalogue,
   broadbandCatalogueFaults = noBroadbandCatalogueFaults(),
   broadbandCatalogueDeadlineMs = BROADBAND_CATALOGUE_DEADLINE_MS,
+  sharedState = inProcessSharedState(),
 }: AppDeps) {
   // Whatever the provider, a slow or failing answer becomes AddressProviderError, never a hang.
   const addressProvider = withDeadline(givenAddressProvider, addressProviderDeadlineMs);
@@ -200,6 +204,7 @@ export async function buildApp({
     accessTokens,
     revocationRepo: createTokenRevocationRepo(database.db),
     clock,
+    changes: sharedState.changes,
   });
   const requireKind = createRequireKind(authenticator);
   // Brands come first: the request context and every message read branding through them.
@@ -232,6 +237,7 @@ export async function buildApp({
     }),
     addressProvider,
     isRateLimitExempt,
+    changes: sharedState.changes,
   };
 
   // The features. A closure over a feature built further down is called only when a request runs.
@@ -361,6 +367,12 @@ export async function buildApp({
         allowList: isRateLimitExempt,
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        // Shared by every replica through Redis when REDIS_URL is set. A Redis outage lets requests
+        // through rather than refusing every mover: the limits that guard codes and log-ins are
+        // counted in the database (rateLimitCounters), not here.
+        ...(sharedState.redis
+          ? { redis: sharedState.redis, nameSpace: 'threshold:rate-limit:', skipOnError: true }
+          : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: context.statusCode,
           code: 'TOO_MANY_REQUESTS',

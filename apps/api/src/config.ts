@@ -149,6 +149,13 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -242,6 +249,8 @@ export type Config = {
    * unset, no tracing code is loaded.
    */
   otlpEndpoint?: string | undefined;
+  /** Shared rate limits and cache changes across replicas; unset: within this process. */
+  redisUrl?: string | undefined;
   /** The broadband list's phone number per deal type. */
   broadbandContactNumbers: BroadbandContactNumbers;
 };
@@ -306,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPortalUrl: e.ADMIN_PORTAL_URL,
     authorityFallbackEmail: e.AUTHORITY_FALLBACK_EMAIL,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    redisUrl: e.REDIS_URL,
     broadbandContactNumbers: {
       cheapest: e.BROADBAND_NUMBER_CHEAPEST,
       fastest: e.BROADBAND_NUMBER_FASTEST,

@@ -12,6 +12,8 @@ import { createOutboxRepo } from './messages/outbox.repo';
 import { createOutboxWorker } from './messages/outbox-worker';
 import { createBankDetailsScrubber } from './features/energy/payment/bank-details-scrubber';
 import { selectTransports } from './messages/transports/select-transports';
+import { connectSharedState } from './shared-state/redis-shared-state';
+import { inProcessSharedState, type SharedState } from './shared-state/shared-state';
 
 function stop(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -29,6 +31,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
 
   let database: Database | undefined;
+  let sharedState: SharedState | undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -47,7 +50,11 @@ async function main() {
     // Outside production the clock can be moved forward (dev controls, for e2e); production runs on the real time.
     const devClock = config.nodeEnv === 'production' ? undefined : createDevClock(systemClock);
     const clock = devClock ?? systemClock;
-    const app = await buildApp({ config, db, clock, logger, devClock });
+    // Several replicas share rate limits and changes to cached data through Redis, when it is set.
+    sharedState = config.redisUrl
+      ? await connectSharedState(config.redisUrl, logger)
+      : inProcessSharedState();
+    const app = await buildApp({ config, db, clock, logger, devClock, sharedState });
     await app.listen({ port: config.port, host: config.host });
 
     // Deliver the outbox from this replica too: leases keep replicas off each other's rows.
@@ -79,6 +86,7 @@ async function main() {
         await bankDetailsScrubber.stop();
         await outboxWorker.stop();
         await app.close();
+        await sharedState?.close();
         await db.close();
         process.exit(0);
       } catch (error) {
@@ -95,6 +103,7 @@ async function main() {
       `Threshold is running on http://localhost:${port}/default/ (database: ${where})\n`,
     );
   } catch (error) {
+    await sharedState?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (error instanceof ConfigError) stop(error.message);
     stop(`Threshold could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,7 @@ import {
 } from './access-tokens';
 import { AGENT_INACTIVE_MESSAGE } from '@threshold/domain/telephony/telephony';
 import type { TokenRevocationRepo } from './token-revocation.repo';
+import { createInProcessChangeBus, type ChangeBus } from '../shared-state/change-bus';
 
 /**
  * How long a "still valid" answer from the database is trusted in this process. A log-out or a
@@ -53,8 +54,11 @@ export function createAuthenticator(deps: {
   accessTokens: AccessTokens;
   revocationRepo: TokenRevocationRepo;
   clock: Clock;
+  /** Where a forgotten token is announced, so every replica stops trusting it at once. */
+  changes?: ChangeBus;
 }): Authenticator {
   const { accessTokens, revocationRepo, clock } = deps;
+  const changes = deps.changes ?? createInProcessChangeBus();
   const trusted = new Map<string, CacheEntry>();
   /**
    * Bumped whenever tokens are forgotten: an answer read from the database before a log-out or
@@ -83,9 +87,20 @@ export function createAuthenticator(deps: {
     );
   }
 
-  function forget(key: string): void {
-    trusted.delete(key);
+  /** A key ending in ':' (an agent's prefix) forgets every token under it. */
+  function forgetHere(key: string): void {
+    if (key.endsWith(':')) {
+      for (const kept of [...trusted.keys()]) if (kept.startsWith(key)) trusted.delete(kept);
+    } else {
+      trusted.delete(key);
+    }
     forgetEpoch += 1;
+  }
+  changes.subscribe('token-forgotten', forgetHere);
+
+  /** Forgets the token here and, through the change bus, on every other replica. */
+  function forget(key: string): void {
+    changes.publish('token-forgotten', key);
   }
 
   function isTrusted(claims: AccessClaims): boolean {
@@ -140,9 +155,7 @@ export function createAuthenticator(deps: {
     },
 
     forgetAgent(agentId) {
-      const prefix = `agent:${agentId}:`;
-      for (const key of [...trusted.keys()]) if (key.startsWith(prefix)) trusted.delete(key);
-      forgetEpoch += 1;
+      forget(`agent:${agentId}:`);
     },
   };
 }

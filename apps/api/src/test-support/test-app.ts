@@ -23,6 +23,7 @@ import { seedDatabase } from '../seeding/seed';
 import type { AddressProvider } from '../providers/addresses/address-provider';
 import type { BroadbandCatalogueFaults } from '../providers/broadband-catalogue/faulty-broadband-catalogue';
 import type { EnergyCatalogueFaults } from '../providers/energy-catalogue/faulty-energy-catalogue';
+import type { SharedState } from '../shared-state/shared-state';
 import { openSeededSnapshot, SEEDED_POSTGRES_TEMPLATE_ENV } from './seeded-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
@@ -113,6 +114,8 @@ export async function createTestApp(
     /** The broadband searches' faults: a test sets `fault` between requests. */
     broadbandCatalogueFaults?: BroadbandCatalogueFaults;
     broadbandCatalogueDeadlineMs?: number;
+    /** What replicas share; by default this app only. */
+    sharedState?: SharedState;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -129,6 +132,7 @@ export async function createTestApp(
     energyCatalogueFaults: options.energyCatalogueFaults,
     broadbandCatalogueFaults: options.broadbandCatalogueFaults,
     broadbandCatalogueDeadlineMs: options.broadbandCatalogueDeadlineMs,
+    sharedState: options.sharedState,
   });
   await app.ready();
 
