@@ -9,6 +9,8 @@ const MOVE_IN_DAYS = 10;
 const DAY_MS = 86_400_000;
 /** Vocalink's published test pair 1: passes the modulus check. */
 const BANK = { sortCode: '08-99-99', accountNumber: '66374958' };
+/** The password every simulated mover creates on personal details. */
+export const MOVER_PASSWORD = 'Moving-day-2';
 
 /** One HTTP call's outcome, for the figures. */
 export type CallSample = { call: string; status: number; ms: number };
@@ -207,7 +209,7 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
         dateOfBirth: '1990-04-12T00:00:00.000Z',
         contactNumber: '07700900123',
         emailAddress: mover.email,
-        password: 'Moving-day-2',
+        password: MOVER_PASSWORD,
       },
     },
   );

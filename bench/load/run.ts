@@ -7,10 +7,23 @@
 //
 //   npm run load -- [--movers 200] [--concurrency 200] [--time-limit 300] [--json <file>]
 //   DATABASE_URL=postgres://… npm run load   (a database of the run's own on that server)
+//   DATABASE_URL=postgres://… npm run load -- --replicas 2   (API processes behind nginx)
+//
+// Per-IP rate limits: the API exempts loopback outside production, and the run's servers run
+// with NODE_ENV=test, so one address making every mover's calls is not throttled.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { callFigures, printFigures, type RunFigures } from './figures';
-import { CallError, newMover, runJourney, type Acknowledged, type CallSample } from './journey';
+import { findNginx, NGINX_INSTALL_HINT, startNginx } from './nginx';
+import { probeReplicas, type ProbeResult } from './replica-probes';
+import {
+  CallError,
+  MOVER_PASSWORD,
+  newMover,
+  runJourney,
+  type Acknowledged,
+  type CallSample,
+} from './journey';
 import { reconcile, type Reconciliation } from './reconcile';
 import { prepareDeployment, startApi, type ApiProcess } from './servers';
 
@@ -20,12 +33,15 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     'time-limit': { type: 'string', default: '300' },
     json: { type: 'string' },
+    replicas: { type: 'string', default: '1' },
   },
 });
 const movers = Number(values.movers);
 const concurrency = Number(values.concurrency ?? values.movers);
 const timeLimitSeconds = Number(values['time-limit']);
+const replicas = Number(values.replicas);
 for (const [name, value, max] of [
+  ['--replicas', replicas, 8],
   ['--movers', movers, 5_000],
   ['--concurrency', concurrency, 1_000],
   ['--time-limit', timeLimitSeconds, 3_600],
@@ -36,8 +52,27 @@ for (const [name, value, max] of [
   }
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const nginx = replicas > 1 ? findNginx() : undefined;
+if (replicas > 1) {
+  if (!databaseUrl) {
+    console.error(
+      '--replicas needs PostgreSQL (PGlite is one process): set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test',
+    );
+    process.exit(2);
+  }
+  if (!nginx) {
+    console.error(NGINX_INSTALL_HINT);
+    process.exit(2);
+  }
+}
 
-export type LoadReport = { figures: RunFigures; reconciliation: Reconciliation; ok: boolean };
+export type LoadReport = {
+  figures: RunFigures;
+  reconciliation: Reconciliation;
+  /** With --replicas: whether what must be shared reaches every process (reported, not failed). */
+  replicaProbes: ProbeResult[];
+  ok: boolean;
+};
 
 const setUpStarted = performance.now();
 const deployment = await prepareDeployment(databaseUrl);
@@ -45,15 +80,31 @@ const where =
   deployment.backend.kind === 'pglite'
     ? 'PGlite (a freshly seeded data directory)'
     : `PostgreSQL (database ${deployment.backend.databaseName}, dropped afterwards)`;
+const front = replicas > 1 ? `${replicas} API processes behind nginx` : 'one API process';
 console.log(
-  `${movers} movers, ${concurrency} at once, time limit ${timeLimitSeconds} s, on ${where}`,
+  `${movers} movers, ${concurrency} at once, time limit ${timeLimitSeconds} s, ${front}, on ${where}`,
 );
-let api: ApiProcess | undefined;
+const apis: ApiProcess[] = [];
+let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+const stopAll = async () => {
+  await proxy?.stop();
+  await Promise.all(apis.map((api) => api.stop()));
+};
 let report: LoadReport | undefined;
 try {
-  api = await startApi(deployment);
+  // Behind nginx each process takes the client's address from X-Forwarded-For, as in production.
+  const replicaEnv = nginx ? { TRUST_PROXY: 'loopback' } : {};
+  // One at a time: each start takes PostgreSQL's start-up lock for its migrations and seed.
+  for (let index = 0; index < replicas; index += 1)
+    apis.push(await startApi(deployment, replicaEnv));
+  if (nginx)
+    proxy = await startNginx(
+      nginx,
+      apis.map((api) => Number(new URL(api.baseUrl).port)),
+    );
+  const baseUrl = proxy?.baseUrl ?? apis[0]!.baseUrl;
   console.log(
-    `API ready in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s (database made, migrated and seeded; server started)`,
+    `Ready in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s (database made, migrated and seeded; ${front} started)`,
   );
   const samples: CallSample[] = [];
   const acknowledged: Acknowledged[] = [];
@@ -65,7 +116,7 @@ try {
   const started = performance.now();
   let next = 0;
   const context = {
-    baseUrl: api.baseUrl,
+    baseUrl,
     partnerKey: deployment.partnerKey,
     record: (sample: CallSample) => samples.push(sample),
     signal: limit.signal,
@@ -101,11 +152,33 @@ try {
     firstErrors: failures,
     ...calls,
   };
-  printFigures(figures, `Load on ${where}`);
+  printFigures(figures, `Load through ${front} on ${where}`);
+
+  const replicaProbes: ProbeResult[] = [];
+  if (proxy) {
+    const finished = acknowledged.find((mover) => mover.confirmationSeen);
+    replicaProbes.push(
+      ...(await probeReplicas({
+        proxyUrl: proxy.baseUrl,
+        apiUrls: apis.map((api) => api.baseUrl),
+        mover: finished && { email: finished.email, password: MOVER_PASSWORD },
+        tokenRateLimitPerMinute: Number(process.env.TOKEN_RATE_LIMIT_PER_MINUTE || 30),
+      })),
+    );
+    const served = Object.entries(proxy.requestsByUpstream());
+    console.log(
+      `\nRequests per API process (through nginx): ${served.map(([at, n]) => `${at} ${n}`).join(', ')}`,
+    );
+    console.log('Across the API processes (reported, not counted as errors):');
+    for (const probe of replicaProbes)
+      console.log(
+        `  ${probe.shared ? 'shared    ' : 'NOT SHARED'}  ${probe.name}: ${probe.detail}`,
+      );
+  }
 
   // PGlite is one process's: stop the API (it checkpoints and closes) before reading its files.
   const reconcileStarted = performance.now();
-  await api.stop();
+  await stopAll();
   const reconciliation = await reconcile(deployment.backend, acknowledged);
   console.log(
     `\nReconciliation: ${reconciliation.checked} acknowledged writes checked, ${reconciliation.lost.length} lost, ${reconciliation.duplicated.length} duplicated, ${reconciliation.wrong.length} wrong (${((performance.now() - reconcileStarted) / 1000).toFixed(1)} s with the API's shut-down)`,
@@ -122,13 +195,14 @@ try {
     reconciliation.lost.length === 0 &&
     reconciliation.duplicated.length === 0 &&
     reconciliation.wrong.length === 0;
-  report = { figures, reconciliation, ok };
+  report = { figures, reconciliation, replicaProbes, ok };
   console.log(ok ? '\nPASS' : '\nFAIL');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  if (api) console.error(`API log (last lines):\n${api.log().slice(-4_000)}`);
+  for (const api of apis) console.error(`API log (last lines):\n${api.log().slice(-4_000)}`);
+  if (proxy) console.error(`nginx log:\n${proxy.log().slice(-2_000)}`);
 } finally {
-  await api?.stop();
+  await stopAll();
   await deployment.remove();
 }
 if (values.json && report) writeFileSync(values.json, JSON.stringify(report));
