@@ -1,212 +1,62 @@
-// `npm run bench`: requests per second of real API routes beside a bare Fastify route, measured
-// in the same run, alternating rounds so the shared machine's noise falls on both; prints ratios.
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/schemas/token';
-import { REPO_ROOT, seedData, startServer } from '../e2e/support/server';
+// `npm run bench`: requests per second and p99 latency of the API's hot calls at 50 connections,
+// beside two yardsticks measured in the same run (a bare Fastify route, and one doing one
+// primary-key SELECT on the same database), in alternating rounds so the shared machine's noise
+// falls on all of them. On PGlite, and on PostgreSQL too when DATABASE_URL is set (in a database
+// of the bench's own). Prints every figure, then exits non-zero if a target was missed.
+import { answering, callsFor, type Call } from './calls';
+import { pgliteBackend, postgresBackend, type Backend } from './backend';
+import { CONNECTIONS, mean, measure, median, RECONNECT_EVERY, type Sample } from './measure';
+import { printTable } from './table';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
-/** Requests per connection before autocannon reconnects (the server allows 1,000). */
-const RECONNECT_EVERY = 500;
-/** POST /api/quotes and /api/entertainment/broadband are measured at 50 connections, beside the bare route at 50 too. */
-const LIST_CONNECTIONS = 50;
+const WARM_UP_SECONDS = 1;
 
-type Target = {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
-  body?: string;
-  connections?: number;
-  target: number;
-};
+/** Mean requests per second over the rounds; the median round's p99 (one busy round is noise). */
+const summary = (samples: Sample[]): Sample => ({
+  requestsPerSecond: mean(samples.map((s) => s.requestsPerSecond)),
+  p99Ms: median(samples.map((s) => s.p99Ms)),
+});
 
-/** Moves the demo mover to the energy and broadband lists on a seeded data directory (before the server starts). */
-function prepareListMover(dataDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'apps/api/scripts/bench-mover.ts')],
-    {
-      cwd: join(REPO_ROOT, 'apps/api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`bench-mover failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function startBareServer(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'bench/bare-server.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /LISTENING (\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error('bare server exited')));
-  });
-  return { url: `${url}/bare`, stop: () => child.kill('SIGTERM') };
-}
-
-async function requestsPerSecond(
-  url: string,
-  options: Pick<Target, 'headers' | 'method' | 'body' | 'connections'> = {},
-): Promise<number> {
-  const result = await autocannon({
-    url,
-    headers: options.headers,
-    method: options.method ?? 'GET',
-    body: options.body,
-    connections: options.connections ?? CONNECTIONS,
-    duration: ROUND_SECONDS,
-    // The server closes a keep-alive connection after 1,000 requests (with a 503 to the next one):
-    // open a new connection before that, as a browser would.
-    reconnectRate: RECONNECT_EVERY,
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `${url}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}) and ${result.errors} errors`,
-    );
-  }
-  return result.requests.average;
-}
-
-async function appToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: PORTAL_APP_USERNAME,
-      password: PORTAL_APP_PASSWORD,
-    }),
-  });
-  if (!response.ok) throw new Error(`app token: HTTP ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** The demo mover's user token (the seed adds the demo mover outside production). */
-async function moverToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'demo.mover@threshold.example',
-      password: 'Moving-day-1',
-    }),
-  });
-  if (!response.ok) throw new Error(`mover token: HTTP ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-const seeded = await seedData();
-prepareListMover(seeded.dataDir);
-const server = await startServer({ seeded });
-seeded.remove();
-const bare = await startBareServer();
-try {
-  const token = await appToken(server.baseUrl);
-  const auth = { authorization: `Bearer ${token}` };
-  const mover = { authorization: `Bearer ${await moverToken(server.baseUrl)}` };
-  const targets: Target[] = [
-    {
-      name: 'GET /api/branding/default',
-      url: `${server.baseUrl}/api/branding/default`,
-      headers: auth,
-      target: 0.5,
-    },
-    {
-      name: 'GET /api/addresses/{postcode}',
-      url: `${server.baseUrl}/api/addresses/LS1%204AP`,
-      headers: mover,
-      target: 0.4,
-    },
-    {
-      // 81 tariffs over 14 regions in the catalogue; each request prices and stores a quote.
-      name: `POST /api/quotes (${LIST_CONNECTIONS} connections)`,
-      url: `${server.baseUrl}/api/quotes`,
-      headers: { ...mover, 'content-type': 'application/json' },
-      method: 'POST',
-      body: JSON.stringify({}),
-      connections: LIST_CONNECTIONS,
-      target: 0.3,
-    },
-    {
-      // 63 packages from 7 providers; each request filters, sorts and dates the packages at LS6 3BN.
-      name: `POST /api/entertainment/broadband (${LIST_CONNECTIONS})`,
-      url: `${server.baseUrl}/api/entertainment/broadband`,
-      headers: { ...mover, 'content-type': 'application/json' },
-      method: 'POST',
-      body: JSON.stringify({}),
-      connections: LIST_CONNECTIONS,
-      target: 0.3,
-    },
-  ];
-  // Warm both up so JIT and caches do not count against the first round.
-  const connectionCounts = [
-    ...new Set([CONNECTIONS, ...targets.map((t) => t.connections ?? CONNECTIONS)]),
-  ];
-  for (const connections of connectionCounts)
-    await autocannon({ url: bare.url, connections, duration: 1 });
-  for (const t of targets) {
-    await autocannon({
-      url: t.url,
-      headers: t.headers,
-      method: t.method ?? 'GET',
-      body: t.body,
-      connections: t.connections ?? CONNECTIONS,
-      duration: 1,
-    });
-  }
-
-  const bareRuns = new Map<number, number[]>(
-    connectionCounts.map((connections) => [connections, []]),
-  );
-  const targetRuns = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+async function benchOn(backend: Backend): Promise<number> {
+  const { measured, skipped } = await answering(await callsFor(backend.apiUrl));
+  const bare = { url: `${backend.yardstickUrl}/bare` };
+  const select = { url: `${backend.yardstickUrl}/select` };
+  // Warm-up: JIT, caches and connection pools do not count against the first round.
+  for (const request of [bare, select, ...measured]) await measure(request, WARM_UP_SECONDS);
+  const runs = {
+    bare: [] as Sample[],
+    select: [] as Sample[],
+    calls: new Map<Call, Sample[]>(measured.map((call) => [call, []])),
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const connections of connectionCounts)
-      bareRuns.get(connections)?.push(await requestsPerSecond(bare.url, { connections }));
-    for (const t of targets) targetRuns.get(t.name)?.push(await requestsPerSecond(t.url, t));
+    runs.bare.push(await measure(bare, ROUND_SECONDS));
+    runs.select.push(await measure(select, ROUND_SECONDS));
+    for (const call of measured) runs.calls.get(call)?.push(await measure(call, ROUND_SECONDS));
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bareRps = (connections: number) => mean(bareRuns.get(connections) ?? []);
-  console.log(
-    `${ROUNDS} rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections unless named, alternating\n`,
-  );
-  console.log(`${'route'.padEnd(44)}${'req/s'.padStart(10)}${'ratio'.padStart(8)}  target`);
-  for (const connections of connectionCounts) {
-    const name = `bare Fastify route (${connections} connections)`;
-    console.log(
-      `${name.padEnd(44)}${bareRps(connections).toFixed(0).padStart(10)}${'1.00'.padStart(8)}`,
-    );
+  const missed = printTable({
+    label: `${backend.label}: ${ROUNDS} rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections, a new connection every ${RECONNECT_EVERY} requests`,
+    yardsticks: { bare: summary(runs.bare), select: summary(runs.select) },
+    rows: measured.map((call) => ({ call, sample: summary(runs.calls.get(call) ?? []) })),
+    checkP99: backend.label === 'PGlite',
+  });
+  for (const line of skipped) console.log(`not measured: ${line}`);
+  return missed;
+}
+
+let missed = 0;
+const backends = [() => pgliteBackend()];
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) backends.push(() => postgresBackend(postgresUrl));
+for (const start of backends) {
+  const backend = await start();
+  try {
+    missed += await benchOn(backend);
+  } finally {
+    await backend.stop();
   }
-  let missed = 0;
-  for (const t of targets) {
-    const rps = mean(targetRuns.get(t.name) ?? []);
-    const ratio = rps / bareRps(t.connections ?? CONNECTIONS);
-    if (ratio < t.target) missed += 1;
-    console.log(
-      `${t.name.padEnd(44)}${rps.toFixed(0).padStart(10)}${ratio.toFixed(2).padStart(8)}  ≥ ${t.target}${ratio < t.target ? '  MISSED' : ''}`,
-    );
-  }
-  if (missed > 0) process.exitCode = 1;
-} finally {
-  bare.stop();
-  await server.stop();
+}
+if (missed > 0) {
+  console.log(`\n${missed} target(s) missed`);
+  process.exitCode = 1;
 }

@@ -12,7 +12,8 @@ import { fail, runTool } from './script-context';
 /**
  * For `npm run bench` only (run on a seeded data directory before the server starts): moves the
  * demo mover to the energy and broadband lists of a dual fuel home in Yorkshire (LS6 3BN), moving
- * in next week, so POST /api/quotes and /api/entertainment/broadband can be measured. Never run
+ * in next week, with council and water chosen, so the lists, council-water and confirmation can be
+ * measured. Never run
  * against a real database.
  */
 await runTool(async ({ config, database }) => {
@@ -38,11 +39,11 @@ await runTool(async ({ config, database }) => {
       energyConsented: true,
       entertainmentOptIn: 1,
       entertainmentConsented: true,
-      councilOptIn: 0,
-      councilConsented: false,
-      waterOptIn: 0,
-      waterConsented: false,
+      councilOptIn: 1,
+      councilConsented: true,
+      waterOptIn: 1,
+      waterConsented: true,
     })
     .where(eq(enrolments.id, account.enrolmentId));
-  console.log('The demo mover is on the energy list and the broadband list.');
+  console.log('The demo mover is on the energy and broadband lists, with council and water chosen.');
 });
