@@ -1,6 +1,6 @@
 /**
- * Tells every replica that something it may keep in memory changed (a token forgotten, a brand
- * edited), so each drops its copy at once instead of serving it until it expires. Within one
+ * Tells every replica that something it may keep in memory changed (a token forgotten), so each
+ * drops its copy at once instead of serving it until it expires. Within one
  * process the listeners run before `publish` returns; across processes the message goes through
  * Redis (redis-shared-state.ts).
  */
@@ -9,7 +9,8 @@ export type ChangeBus = {
   subscribe(topic: ChangeTopic, listener: (key: string) => void): () => void;
 };
 
-export type ChangeTopic = 'token-forgotten' | 'brand-changed';
+/** What a replica may keep in memory that another can change; each topic's key names one item. */
+export type ChangeTopic = 'token-forgotten';
 
 /** The listeners of one process: what publishing runs locally, and what remote messages reach. */
 export function createLocalListeners() {

@@ -81,7 +81,7 @@ export async function connectSharedState(
   };
 }
 
-const TOPICS: readonly ChangeTopic[] = ['token-forgotten', 'brand-changed'];
+const TOPICS: readonly ChangeTopic[] = ['token-forgotten'];
 
 function parseMessage(text: string): { origin: string; topic: ChangeTopic; key: string } | null {
   try {
