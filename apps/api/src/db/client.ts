@@ -120,9 +120,36 @@ export async function openPglite(
 
 export type PostgresOptions = {
   maxConnections?: number;
+  /** How long one statement through the pool may wait for its answer (default QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
   /** Called for errors on idle connections (a restarted server), which must not crash the process. */
   onIdleError?: (error: Error) => void;
 };
+
+/** How long one statement through the pool may wait for its answer. */
+export const QUERY_TIMEOUT_MS = 15_000;
+
+/** node-postgres keeps these on the client; pg-pool reads `_queryable` itself to drop a client. */
+type PoolClientState = {
+  _queryable: boolean;
+  _getActiveQuery?: () => unknown;
+  _queryQueue?: unknown[];
+  connection?: { stream?: { destroy(): void } };
+};
+
+/**
+ * A connection handed back to the pool with a statement still waiting on it (one that timed out
+ * while the link was cut: drizzle hands back a failed transaction's connection as if it were
+ * fine) would run that statement, perhaps a stale BEGIN, when the link came back, and the next
+ * request's writes would land in a transaction nobody commits. It is closed instead of reused.
+ */
+function closeIfStillBusy(client: pg.PoolClient): void {
+  const state = client as unknown as PoolClientState;
+  const busy = Boolean(state._getActiveQuery?.()) || (state._queryQueue?.length ?? 0) > 0;
+  if (!busy) return;
+  state._queryable = false;
+  state.connection?.stream?.destroy();
+}
 
 /** Real PostgreSQL through node-postgres: a pool shared by all requests of this replica. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
@@ -131,8 +158,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // While the link to the server is cut a query gets no answer at all: it fails after this
+    // instead of holding its request (and its pool connection) forever.
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('release', (_error, client) => closeIfStillBusy(client));
   const db = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
@@ -144,10 +176,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await withTimeout(pool.query('select 1'), timeoutMs);
     },
     async migrate() {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // A connection of its own with no query deadline: a migration may rightly take minutes.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client.end();
+      }
     },
     async runExclusive(work) {
-      const lockClient = await pool.connect();
+      // Its own connection too: waiting for another replica's start-up may outlast any deadline.
+      const lockClient = new pg.Client({ connectionString: url });
+      await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
@@ -155,7 +198,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await lockClient
           .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
           .catch(() => undefined);
-        lockClient.release();
+        await lockClient.end().catch(() => undefined);
       }
     },
     close() {

@@ -120,6 +120,8 @@ export async function startServerProcess(data: ServerData): Promise<ServerProces
 export async function ownPostgresDatabase(
   adminUrl: string,
   prefix: string,
+  /** A database to copy (the run's migrated and seeded one), instead of an empty one. */
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const onAdmin = async (statement: string) => {
@@ -131,7 +133,7 @@ export async function ownPostgresDatabase(
       await admin.end();
     }
   };
-  await onAdmin(`create database ${name}`);
+  await onAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: withDatabaseName(adminUrl, name),
     drop: () => onAdmin(`drop database if exists ${name} with (force)`),
