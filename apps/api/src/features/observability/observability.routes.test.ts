@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { outboxMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test-support/test-app';
@@ -160,6 +161,27 @@ describe('GET /metrics and POST /api/client-errors', () => {
       extra: 'z'.repeat(4_000),
     });
     expect(oversized.statusCode).toBe(413);
+  });
+
+  it("keeps each app's metrics apart when a process runs two (tests, replicas side by side)", async () => {
+    // A second app over the same database, as a second replica would be.
+    const other = await buildApp({ config: t.config, db: t.database, clock: t.clock });
+    try {
+      await other.inject({ method: 'GET', url: '/api/liveness' });
+      const otherText = (
+        await other.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+        })
+      ).body;
+      expect(otherText).toContain(
+        'http_request_duration_seconds_count{method="GET",route="/api/liveness",status_code="200"} 1',
+      );
+      expect(otherText).not.toContain('route="/api/addresses/:postcode"');
+    } finally {
+      await other.close();
+    }
   });
 
   it(`limits reports to ${CLIENT_ERRORS_PER_MINUTE} a minute from one address`, async () => {
