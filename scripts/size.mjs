@@ -12,7 +12,10 @@ const KB = 1000;
 const LANDING_BUDGET = 110 * KB;
 const ROUTE_CHUNK_BUDGET = 35 * KB;
 
-const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../apps/web/dist');
+// A build elsewhere (`node scripts/size.mjs <dir>`, as e2e builds into a directory of its own).
+const dist = process.argv[2]
+  ? resolve(process.argv[2])
+  : resolve(fileURLToPath(new URL('.', import.meta.url)), '../apps/web/dist');
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 

@@ -85,6 +85,27 @@ function withoutZodJsonSchema(): Plugin {
 }
 
 /**
+ * zod finds out once whether it may compile parsers with `new Function`. The portal's CSP forbids
+ * it, so the try fails quietly, yet Chromium reports it as a CSP violation (Lighthouse's best
+ * practices count it). zod skips the try under `jitless`, which the portal's build sets from the
+ * start (a `z.config` call would put zod's core in the entry).
+ */
+function zodWithoutEval(): Plugin {
+  const zodCore = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  const unset = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'threshold:zod-without-eval',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!zodCore.test(id)) return undefined;
+      if (!code.includes(unset)) this.error('zod core changed: jitless is no longer set');
+      return code.replace(unset, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
+/**
  * react-router ships as one big module, so the bundler can drop only what that module itself lets
  * go. Its components and contexts are made by `React.forwardRef(...)` and `React.createContext(...)`
  * calls without a pure annotation, then given a `displayName` (a property write); either keeps a
@@ -197,6 +218,7 @@ export default defineConfig({
     react(),
     directDynamicImports(),
     withoutZodJsonSchema(),
+    zodWithoutEval(),
     treeShakableReactRouter(),
     // Brotli and gzip copies of every built text file, for the server to send as they are.
     precompress(),

@@ -385,7 +385,7 @@ export async function buildApp({
   );
 
   if (dev.devMailbox) await app.register(devMailboxPageRoutes, { devMailbox: dev.devMailbox });
-  const hasPortal = await registerWebApp(app, config.webDist);
+  const hasPortal = await registerWebApp(app, config.webDist, brandService);
   if (!hasPortal) {
     app.log.warn(
       `No built portal in WEB_DIST (${config.webDist}/index.html is missing): serving the API only.`,

@@ -2,21 +2,14 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import { ApiError, callApi } from '../api/client';
 import { writeSession } from '../api/session-store';
 import type { BrandPrefix } from './brand-prefix';
+import { applyBrandTheme } from './brand-theme';
+import { isBranding } from './served-branding';
 
 /**
- * The entry cannot afford zod (budget: react, router and query leave ~3 KB), so the branding
- * answer is checked by hand for the values the shell reads before anything renders.
+ * GET /api/branding/{brand}/{branch?} with the app token, its colours then set as the page's theme;
+ * null when there is no such brand. Loaded only when the page carries no branding of its own
+ * (served-branding.ts): the server writes a served brand's theme into the page itself.
  */
-function isBranding(value: unknown): value is Branding {
-  const brand = value as Partial<Branding> | null;
-  return (
-    typeof brand?.name === 'string' &&
-    typeof brand.logoUrl === 'string' &&
-    typeof brand.colours === 'object'
-  );
-}
-
-/** GET /api/branding/{brand}/{branch?} with the app token; null when there is no such brand. */
 export async function fetchBranding({
   brandRoute,
   branchId,
@@ -27,6 +20,7 @@ export async function fetchBranding({
     );
     if (!isBranding(brand)) throw new Error('Unexpected branding answer');
     writeSession('brand', JSON.stringify(brand));
+    applyBrandTheme(brand.colours);
     return brand;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

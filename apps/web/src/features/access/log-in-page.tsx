@@ -1,3 +1,4 @@
+import { LOG_IN_SUBTITLE, LOG_IN_TITLE } from '@threshold/domain/messages/log-in';
 import { logInSchema } from '@threshold/domain/schemas/log-in';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, redirect, useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ export function LogInPage() {
 
   return (
     <div className="form-page">
-      <PageIntro title="Log in" subtitle="Carry on with your move where you left off." />
+      <PageIntro title={LOG_IN_TITLE} subtitle={LOG_IN_SUBTITLE} />
       <FormShell
         form={form}
         targets={TARGETS}
