@@ -173,7 +173,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     enrolmentChanges: null,
     async ping(timeoutMs = 2_000) {
       if (closing) throw new Error('database is closed');
-      await withTimeout(pool.query('select 1'), timeoutMs);
+      // The statement's own deadline too, so a ping on a cut link frees its connection in time.
+      // (node-postgres reads a per-statement query_timeout; its types do not list it.)
+      const ping: pg.QueryConfig = { text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig;
+      await withTimeout(pool.query(ping), timeoutMs);
     },
     async migrate() {
       // A connection of its own with no query deadline: a migration may rightly take minutes.
