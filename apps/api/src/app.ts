@@ -379,6 +379,14 @@ export async function buildApp({
           message: TOO_MANY_REQUESTS_MESSAGE,
         }),
       });
+      // The per-IP limit is counted before a route's own guards, so requests refused for a bad
+      // token or key count too (the plugin alone adds it after them). A route with limits of its
+      // own (or none) keeps them; the plugin skips its per-route copy once this has run.
+      const perIpLimit = api.rateLimit();
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config?.rateLimit !== undefined) return;
+        await perIpLimit.call(api, request, reply);
+      });
       for (const feature of features) await feature.routes(api);
     },
     { prefix: '/api' },

@@ -51,3 +51,40 @@ describe('the client address behind a proxy (TRUST_PROXY lists the proxies)', ()
     });
   });
 });
+
+describe('requests refused before their route runs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimitPerMinute: LIMIT } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('count against the per-IP limit, so a flood of made-up tokens is slowed down like any other', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/enrolment-auth',
+        remoteAddress: '192.0.2.77',
+        headers: { authorization: `Bearer made-up-token-${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, LIMIT).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
+  });
+
+  it('leave a route with limits of its own to those', async () => {
+    // The health check has none: a load balancer polling it is never refused.
+    for (let i = 0; i < LIMIT + 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/liveness',
+        remoteAddress: '192.0.2.78',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
