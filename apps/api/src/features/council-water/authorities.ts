@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
 import type { EnrolmentRow } from '../../auth/caller';
-import { findAuthorityContact } from './authority-contacts.repo';
+import { findAuthorityContact, type AuthorityContactRow } from './authority-contacts.repo';
 import type { AuthorityKind } from './authority-notifications.repo';
 
 /** A council or water board identified for the new home, with how it is told and shown. */
@@ -26,7 +26,12 @@ export type IdentifiedAuthorities = Partial<Record<AuthorityKind, IdentifiedAuth
  */
 export async function identifyAuthorities(
   db: DbOrTx,
-  deps: { addressProvider: AddressProvider; fallbackEmail: string },
+  deps: {
+    addressProvider: AddressProvider;
+    fallbackEmail: string;
+    /** The catalogue's row from a copy known to be current; read from `db` when not given. */
+    contactOf?: (kind: AuthorityKind, code: string) => AuthorityContactRow | undefined;
+  },
   row: Pick<EnrolmentRow, 'addressKey'>,
 ): Promise<IdentifiedAuthorities> {
   const addressKey = row.addressKey;
@@ -54,7 +59,9 @@ export async function identifyAuthorities(
     ['water', water],
   ] as const) {
     if (!authority) continue;
-    const contact = await findAuthorityContact(db, kind, authority.code);
+    const contact = deps.contactOf
+      ? deps.contactOf(kind, authority.code)
+      : await findAuthorityContact(db, kind, authority.code);
     found[kind] = {
       kind,
       code: authority.code,

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CallerPart } from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import { authorityContacts } from '../../db/schema';
 import type { AuthorityKind } from './authority-notifications.repo';
@@ -53,3 +54,19 @@ export async function hasAuthorityContacts(db: DbOrTx): Promise<boolean> {
     (await db.select({ code: authorityContacts.code }).from(authorityContacts).limit(1)).length > 0
   );
 }
+
+/** Every row of the catalogue (about a hundred). */
+export async function findAllAuthorityContacts(db: DbOrTx): Promise<AuthorityContactRow[]> {
+  return db.select().from(authorityContacts);
+}
+
+/**
+ * The catalogue's version: its row count and latest change. Every write to it (the seed, an
+ * operator's replacement) sets updated_at to its time, so any change, from any replica, changes
+ * this. Read in the caller's statement, it tells a copy kept in memory whether it still holds.
+ */
+export const authorityContactsVersionPart: CallerPart<string> = {
+  key: 'authorityContactsVersion',
+  expression: sql`(select count(*)::text || '/' || coalesce(max(${authorityContacts.updatedAt})::text, '') from ${authorityContacts})`,
+  parse: (raw) => String(raw),
+};

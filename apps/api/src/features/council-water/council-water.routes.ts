@@ -4,7 +4,7 @@ import { councilWaterNotifyBodySchema } from '@threshold/domain/schemas/council-
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
-import type { CouncilWaterService } from './council-water.service';
+import { COUNCIL_WATER_SUMMARY_PARTS, type CouncilWaterService } from './council-water.service';
 
 export type CouncilWaterRoutesOptions = {
   councilWaterService: CouncilWaterService;
@@ -34,7 +34,7 @@ export const councilWaterRoutes: FastifyPluginAsyncZod<CouncilWaterRoutesOptions
   app.get(
     '/council-water',
     {
-      ...mover,
+      ...requireCaller.reading(COUNCIL_WATER_SUMMARY_PARTS, 'user', 'agent'),
       schema: {
         tags,
         security,

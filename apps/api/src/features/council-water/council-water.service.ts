@@ -9,7 +9,7 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import type { CouncilWater } from '@threshold/domain/schemas/council-water';
 import type { CouncilWaterPage } from '@threshold/domain/schemas/council-water-notify';
 import type { Enrolment } from '@threshold/domain/schemas/enrolment';
-import { enrolmentNotFound, type Caller, type EnrolmentRow } from '../../auth/caller';
+import { enrolmentNotFound, preloaded, type Caller, type EnrolmentRow } from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { createHandOffs, type HandOffRow } from '../../messages/hand-offs/hand-offs';
@@ -20,12 +20,43 @@ import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
 import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
 import {
+  authorityContactsVersionPart,
+  findAllAuthorityContacts,
+  type AuthorityContactRow,
+} from './authority-contacts.repo';
+import {
   findLatestNotifications,
   findTellingHistory,
   insertAuthorityNotification,
+  latestOf,
+  tellingHistoryPart,
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
+
+/** What GET /api/council-water reads with the caller's row: one statement in all. */
+export const COUNCIL_WATER_SUMMARY_PARTS = [tellingHistoryPart, authorityContactsVersionPart];
+
+/**
+ * The authority contact catalogue kept in memory at the version the caller's statement reports:
+ * read again (one statement) only when that version differs, so an operator's replacement on any
+ * replica is seen by the next request.
+ */
+function createContactCatalogueCopy(db: Db) {
+  let kept: { version: string; byKey: Map<string, AuthorityContactRow> } | undefined;
+  return async function contactsAt(
+    version: string,
+  ): Promise<(kind: AuthorityKind, code: string) => AuthorityContactRow | undefined> {
+    if (kept?.version !== version) {
+      const rows = await findAllAuthorityContacts(db);
+      const byKey = new Map(rows.map((row) => [`${row.kind}:${row.code}`, row]));
+      // Kept only when the rows match the version asked for; a later change makes a later version.
+      kept = { version, byKey };
+    }
+    const { byKey } = kept;
+    return (kind, code) => byKey.get(`${kind}:${code}`);
+  };
+}
 
 /**
  * At most one telling a day of each kind (council, water) after a change of move-in date or
@@ -93,6 +124,21 @@ export function createCouncilWaterService(deps: {
   const handOffs = createHandOffs({ outbox: deps.outbox });
   const identify = (tx: DbOrTx, row: Pick<EnrolmentRow, 'addressKey'>) =>
     identifyAuthorities(tx, { addressProvider, fallbackEmail: deps.authorityFallbackEmail }, row);
+  const contactsAt = createContactCatalogueCopy(db);
+  /** The authorities from the catalogue copy when the caller's statement gave its version. */
+  async function identifyFor(caller: Caller) {
+    const version = preloaded(caller, authorityContactsVersionPart);
+    if (version === undefined) return identify(db, caller.enrolment);
+    return identifyAuthorities(
+      db,
+      {
+        addressProvider,
+        fallbackEmail: deps.authorityFallbackEmail,
+        contactOf: await contactsAt(version),
+      },
+      caller.enrolment,
+    );
+  }
 
   /** The row inside the transaction (as it sees it); 404 once gone. */
   async function currentRow(enrolmentId: string, tx: DbOrTx): Promise<EnrolmentRow> {
@@ -210,9 +256,10 @@ export function createCouncilWaterService(deps: {
     /** GET /api/council-water: both authorities of the mover's new home and their latest telling. */
     async summary(caller: Caller): Promise<CouncilWater> {
       const { enrolment: row, branding } = caller;
+      const history = preloaded(caller, tellingHistoryPart);
       const [authorities, latest] = await Promise.all([
-        identify(db, row),
-        findLatestNotifications(db, row.id),
+        identifyFor(caller),
+        history ? latestOf(history) : findLatestNotifications(db, row.id),
       ]);
       const common = (kind: AuthorityKind) => {
         const authority = authorities[kind];

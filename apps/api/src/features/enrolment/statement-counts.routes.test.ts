@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { enrolments } from '../../db/schema';
+import { replaceAuthorityCatalogue } from '../council-water/authority-catalogue';
 import { statementsOf } from '../../test-support/sql-statements';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
@@ -98,6 +99,19 @@ describe('statements the hot calls run', () => {
     expect(counts.total).toBeLessThanOrEqual(7);
   });
 
+  it('GET /api/council-water', async () => {
+    const { token } = await mover();
+    expect((await saveMovingDetails(token)).statusCode).toBe(200);
+    const councilWater = () =>
+      t.app.inject({ method: 'GET', url: '/api/council-water', headers: bearer(token) });
+    // The first call in a process loads the authority catalogue's copy.
+    expect((await councilWater()).statusCode).toBe(200);
+    const counts = await counted(councilWater);
+    // The token, the caller, the tellings and the catalogue's version: one statement.
+    expect(counts.enrolmentReads).toBe(1);
+    expect(counts.total).toBe(1);
+  });
+
   it('GET /api/enrolment-auth', async () => {
     const { token } = await mover();
     const counts = await counted(() =>
@@ -148,5 +162,90 @@ describe('a logged-out token on another replica', () => {
     // A new log-in works on both.
     const again = await t.userToken(created);
     expect((await enrolmentAuth(replica, again)).statusCode).toBe(200);
+  });
+});
+
+/** Answers read in one statement are never stale: a write on any replica shows at once. */
+describe('hot reads after a write', () => {
+  let t: TestApp;
+  let replica: App;
+  beforeAll(async () => {
+    t = await createTestApp({ addressProvider: testAddressProvider() });
+    replica = await buildApp({
+      config: testConfig(),
+      db: t.database,
+      clock: t.clock,
+      addressProvider: testAddressProvider(),
+    });
+  });
+  afterAll(async () => {
+    await replica.close();
+    await t.close();
+  });
+
+  it("shows the authority catalogue an operator replaced, and the caller's tellings, at once", async () => {
+    const created = await t.createMover();
+    await t.database.db
+      .update(enrolments)
+      .set({
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: 'movingDetails',
+        firstName: 'Robin',
+        councilOptIn: 1,
+        councilConsented: true,
+        waterOptIn: 1,
+        waterConsented: true,
+      })
+      .where(eq(enrolments.id, created.enrolmentId));
+    const token = await t.userToken(created);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/address',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
+      payload: new URLSearchParams({
+        moveInDate: IN_TEN_DAYS,
+        residentialStatus: '201',
+        addressKey: 'test-home',
+      }).toString(),
+    });
+    expect(saved.statusCode).toBe(200);
+    type CouncilWater = {
+      council: { councilLogoUrl: string | null; notification: { reference: string } | null };
+    };
+    const councilWater = async () => {
+      const answer = await replica.inject({
+        method: 'GET',
+        url: '/api/council-water',
+        headers: bearer(token),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<CouncilWater>().council;
+    };
+    expect((await councilWater()).councilLogoUrl).not.toBe('/authority-logos/leeds-new.svg');
+
+    const replaced = await replaceAuthorityCatalogue(
+      t.database.db,
+      JSON.stringify([
+        {
+          kind: 'council',
+          code: 'E08000035',
+          name: 'Leeds City Council',
+          emailAddress: 'council-tax@leeds.example',
+          logoUrl: '/authority-logos/leeds-new.svg',
+        },
+      ]),
+    );
+    expect(replaced).toMatchObject({ ok: true });
+    expect((await councilWater()).councilLogoUrl).toBe('/authority-logos/leeds-new.svg');
+
+    expect((await councilWater()).notification).toBeNull();
+    const told = await t.app.inject({
+      method: 'POST',
+      url: '/api/council-water/notify',
+      headers: bearer(token),
+      payload: { page: '/enrolment/council-services' },
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    expect((await councilWater()).notification?.reference).toMatch(/^TH-/);
   });
 });
