@@ -183,12 +183,17 @@ export function createEnrolmentService(deps: {
     );
   }
 
-  /** Creates the log-in for an enrolment inside the caller's transaction; 409 when the e-mail is in use. */
+  /**
+   * Creates the log-in for an enrolment inside the caller's transaction; 409 when the e-mail is in
+   * use. The password comes hashed: argon2 takes tens of milliseconds of a worker thread, and a
+   * transaction waiting for it holds a pooled connection (the whole database, on PGlite) meanwhile,
+   * so under load other movers' requests timed out waiting for one. Hash before the transaction.
+   */
   async function createAccount(
     tx: DbOrTx,
     enrolmentId: string,
     email: string,
-    password: string,
+    passwordHash: string,
   ): Promise<AccountRow> {
     const lowerEmail = email.toLowerCase();
     if (await repo.findAccountByEnrolmentId(tx, enrolmentId)) {
@@ -200,11 +205,7 @@ export function createEnrolmentService(deps: {
         field: 'emailAddress',
       });
     }
-    return repo.insertAccount(tx, {
-      email: lowerEmail,
-      passwordHash: await passwordHasher.hashPassword(password),
-      enrolmentId,
-    });
+    return repo.insertAccount(tx, { email: lowerEmail, passwordHash, enrolmentId });
   }
 
   /** The password-less log-in for a proved e-mail (ensurePasswordlessAccount below says when). */
@@ -416,6 +417,11 @@ export function createEnrolmentService(deps: {
       const { claims } = caller;
       const { password, ...details } = body;
       if (password !== undefined) await assertMayClaimEmail(details.emailAddress);
+      // Hashed before the transaction (createAccount says why), unless there is a log-in already.
+      const passwordHash =
+        password !== undefined && !caller.hasAccount
+          ? await passwordHasher.hashPassword(password)
+          : undefined;
       // Brand lookups use the pool, so the answer is built after the transaction (PGlite has one connection).
       const { updated, account } = await db.transaction(async (tx) => {
         const row = caller.enrolment;
@@ -432,7 +438,13 @@ export function createEnrolmentService(deps: {
         const created =
           existing || password === undefined
             ? undefined
-            : await createAccount(tx, row.id, details.emailAddress, password);
+            : await createAccount(
+                tx,
+                row.id,
+                details.emailAddress,
+                // The request context saw a log-in that is gone now (erased meanwhile): hash here.
+                passwordHash ?? (await passwordHasher.hashPassword(password)),
+              );
         const saved = await repo.update(
           tx,
           row.id,
@@ -465,13 +477,17 @@ export function createEnrolmentService(deps: {
     ): Promise<PersonalDetailsSubmitResponse> {
       const { password, ...details } = body;
       await assertMayClaimEmail(details.emailAddress);
+      const invalid = () =>
+        new AppError('INVALID_TOKEN', UNPOPULATED_LINK_INVALID_MESSAGE, { status: 404 });
+      // The link is checked before the hash is made (so a bad link costs no hash), and used up
+      // in the transaction; the hash is made outside it (createAccount says why).
+      if (!(await linkTokens.find(db, 'unpopulated', unpopulatedToken))) throw invalid();
+      const passwordHash = await passwordHasher.hashPassword(password);
       const { updated, account } = await db.transaction(async (tx) => {
         const link = await linkTokens.consume(tx, 'unpopulated', unpopulatedToken);
         const row = link ? await repo.findById(tx, link.enrolmentId) : undefined;
-        if (!row || row.forgottenAt) {
-          throw new AppError('INVALID_TOKEN', UNPOPULATED_LINK_INVALID_MESSAGE, { status: 404 });
-        }
-        const created = await createAccount(tx, row.id, details.emailAddress, password);
+        if (!row || row.forgottenAt) throw invalid();
+        const created = await createAccount(tx, row.id, details.emailAddress, passwordHash);
         const saved = await repo.update(
           tx,
           row.id,
