@@ -5,6 +5,8 @@ export type CallFigures = {
   call: string;
   count: number;
   errors: number;
+  /** Answers refused as the journey expects (a double submit's copy answered 409). */
+  refused: number;
   p50: number;
   p99: number;
 };
@@ -31,8 +33,6 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-const isError = (status: number) => status === 0 || status >= 400;
-
 export function callFigures(samples: CallSample[]): {
   calls: CallFigures[];
   errorsByStatus: Record<string, number>;
@@ -47,7 +47,7 @@ export function callFigures(samples: CallSample[]): {
     const list = byCall.get(sample.call) ?? [];
     list.push(sample);
     byCall.set(sample.call, list);
-    if (isError(sample.status)) {
+    if (!sample.ok) {
       errors += 1;
       const status = sample.status === 0 ? 'no answer' : String(sample.status);
       errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1;
@@ -59,7 +59,8 @@ export function callFigures(samples: CallSample[]): {
     return {
       call,
       count: list.length,
-      errors: list.filter((sample) => isError(sample.status)).length,
+      errors: list.filter((sample) => !sample.ok).length,
+      refused: list.filter((sample) => sample.ok && sample.status >= 400).length,
       p50: percentile(times, 0.5),
       p99: percentile(times, 0.99),
     };
@@ -83,11 +84,11 @@ export function printFigures(figures: RunFigures, title: string): void {
     console.log(`errors by call: ${byCall.map(([c, n]) => `${c} × ${n}`).join(', ')}`);
   for (const line of figures.firstErrors) console.log(`  ${line}`);
   console.log(
-    `\n${'call'.padEnd(44)}${'count'.padStart(7)}${'errors'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
+    `\n${'call'.padEnd(44)}${'count'.padStart(7)}${'errors'.padStart(8)}${'409 ok'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
   );
   for (const c of figures.calls) {
     console.log(
-      `${c.call.padEnd(44)}${String(c.count).padStart(7)}${String(c.errors).padStart(8)}${c.p50.toFixed(1).padStart(9)}${c.p99.toFixed(1).padStart(9)}`,
+      `${c.call.padEnd(44)}${String(c.count).padStart(7)}${String(c.errors).padStart(8)}${String(c.refused).padStart(8)}${c.p50.toFixed(1).padStart(9)}${c.p99.toFixed(1).padStart(9)}`,
     );
   }
 }

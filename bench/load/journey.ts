@@ -13,7 +13,13 @@ const BANK = { sortCode: '08-99-99', accountNumber: '66374958' };
 export const MOVER_PASSWORD = 'Moving-day-2';
 
 /** One HTTP call's outcome, for the figures. */
-export type CallSample = { call: string; status: number; ms: number };
+export type CallSample = {
+  call: string;
+  status: number;
+  ms: number;
+  /** The answer the journey takes: a 2xx, or for a double submit's copy also a clear 409. */
+  ok: boolean;
+};
 
 /** What the API acknowledged to this mover (2xx), step by step. */
 export type Acknowledged = {
@@ -48,6 +54,13 @@ type CallOptions = {
   form?: Record<string, string>;
   /** Status codes that are an answer, not an error (default: 200). */
   expect?: number[];
+  headers?: Record<string, string>;
+  /**
+   * With double submits on: the request goes twice at once (a double click, or a retry sent
+   * before the first answer came). The copy may also be refused with 409 (still running, or
+   * the step already done); the data must still hold the write exactly once.
+   */
+  twice?: object;
 };
 
 export type JourneyContext = {
@@ -56,6 +69,8 @@ export type JourneyContext = {
   record(sample: CallSample): void;
   /** The run's time limit: no new call starts after it. */
   signal: AbortSignal;
+  /** Send each write that must happen once (lead, notify, select, complete) twice at once. */
+  doubleSubmit?: boolean;
 };
 
 function londonDateIn(days: number): string {
@@ -83,8 +98,28 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
   const { baseUrl, partnerKey, record, signal } = context;
 
   async function call<T>(name: string, method: string, path: string, options: CallOptions = {}) {
+    if (!context.doubleSubmit || !options.twice)
+      return (await once<T>(name, method, path, options)).body;
+    // Either of the two may be the one that does the work; the other may be refused with 409.
+    const wanted = options.expect ?? [200];
+    const either = { ...options, expect: [...wanted, 409] };
+    const answers = await Promise.all([
+      once<T>(name, method, path, either),
+      once<T>(`${name} (copy)`, method, path, either),
+    ]);
+    const done = answers.find((answer) => wanted.includes(answer.status));
+    if (!done) throw new CallError(name, 409, 'both the request and its copy were refused');
+    return done.body;
+  }
+
+  async function once<T>(
+    name: string,
+    method: string,
+    path: string,
+    options: CallOptions,
+  ): Promise<{ status: number; body: T }> {
     signal.throwIfAborted();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.json !== undefined) {
@@ -102,12 +137,13 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
       status = response.status;
       text = await response.text();
     } catch (error) {
-      record({ call: name, status: 0, ms: performance.now() - started });
+      record({ call: name, status: 0, ms: performance.now() - started, ok: false });
       throw new CallError(name, 0, error instanceof Error ? error.message : String(error));
     }
-    record({ call: name, status, ms: performance.now() - started });
-    if (!(options.expect ?? [200]).includes(status)) throw new CallError(name, status, text);
-    return (text ? JSON.parse(text) : null) as T;
+    const ok = (options.expect ?? [200]).includes(status);
+    record({ call: name, status, ms: performance.now() - started, ok });
+    if (!ok) throw new CallError(name, status, text);
+    return { status, body: (text ? JSON.parse(text) : null) as T };
   }
 
   // 1. The partner's system sends the lead.
@@ -119,6 +155,9 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
     {
       token: partnerKey,
       expect: [201],
+      // The partner's own retry: the same Idempotency-Key, so the copy makes nothing new.
+      headers: { 'idempotency-key': randomBytes(16).toString('hex') },
+      twice: {},
       json: {
         title: 'Ms',
         firstName: mover.firstName,
@@ -245,6 +284,7 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
   await call('GET /api/council-water', 'GET', '/api/council-water', { token });
   await call('POST /api/council-water/notify', 'POST', '/api/council-water/notify', {
     token,
+    twice: {},
     json: { page: '/enrolment/council-services' },
   });
   mover.councilWaterNotified = true;
@@ -273,6 +313,7 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
   if (!tariff) throw new CallError('POST /api/quotes', 200, 'no tariff to choose');
   await call('POST /api/quotes/select', 'POST', '/api/quotes/select', {
     token,
+    twice: {},
     json: {
       tariffsId: [{ quoteId: tariff.quoteId, priceId: tariff.priceId }],
       addOnsIdentifiers: [],
@@ -291,18 +332,20 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
   };
   await call('PUT /api/enrolment/directdebit', 'PUT', '/api/enrolment/directdebit', {
     token,
+    twice: {},
     json: payment,
   });
   mover.payment = { preferredDay: '15', accountEnding: BANK.accountNumber.slice(-3) };
   await call('POST /api/enrolment/energy/complete', 'POST', '/api/enrolment/energy/complete', {
     token,
+    twice: {},
     json: payment,
   });
   await call(
     'POST /api/enrolment/completeservices',
     'POST',
     '/api/enrolment/completeservices?services[]=0',
-    { token },
+    { token, twice: {} },
   );
   mover.energyCompleted = true;
 
@@ -331,6 +374,7 @@ export async function runJourney(context: JourneyContext, mover: Acknowledged): 
     '/api/entertainment/select-package',
     {
       token,
+      twice: {},
       json: { packageId: chosen.packageId, sourceId: chosen.sourceId },
     },
   );

@@ -8,6 +8,8 @@
 //   npm run load -- [--movers 200] [--concurrency 200] [--time-limit 300] [--json <file>]
 //   DATABASE_URL=postgres://… npm run load   (a database of the run's own on that server)
 //   DATABASE_URL=postgres://… npm run load -- --replicas 2   (API processes behind nginx)
+//   npm run load -- --double-submit   (each once-only write sent twice at once, as a double
+//   click or an early retry would; the reconciliation still wants each thing exactly once)
 //
 // Per-IP rate limits: the API exempts loopback outside production, and the run's servers run
 // with NODE_ENV=test, so one address making every mover's calls is not throttled.
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     'time-limit': { type: 'string', default: '300' },
     json: { type: 'string' },
     replicas: { type: 'string', default: '1' },
+    'double-submit': { type: 'boolean', default: false },
   },
 });
 const movers = Number(values.movers);
@@ -108,7 +111,8 @@ try {
   );
   const samples: CallSample[] = [];
   const acknowledged: Acknowledged[] = [];
-  const failures: string[] = [];
+  /** The first refusal of each call (and of each other failure), as the API worded it. */
+  const failures = new Map<string, string>();
   let completed = 0;
   let failedMovers = 0;
   const limit = new AbortController();
@@ -120,6 +124,7 @@ try {
     partnerKey: deployment.partnerKey,
     record: (sample: CallSample) => samples.push(sample),
     signal: limit.signal,
+    doubleSubmit: values['double-submit'],
   };
   await Promise.all(
     Array.from({ length: Math.min(concurrency, movers) }, async () => {
@@ -133,8 +138,9 @@ try {
         } catch (error) {
           if (limit.signal.aborted && !(error instanceof CallError)) break;
           failedMovers += 1;
-          if (failures.length < 10)
-            failures.push(error instanceof Error ? error.message : String(error));
+          const message = error instanceof Error ? error.message : String(error);
+          const key = error instanceof CallError ? `${error.call} ${error.status}` : message;
+          if (!failures.has(key) && failures.size < 20) failures.set(key, message);
         }
       }
     }),
@@ -149,10 +155,18 @@ try {
     unfinished: movers - completed - failedMovers,
     requests: samples.length,
     seconds,
-    firstErrors: failures,
+    firstErrors: [...failures.values()],
     ...calls,
   };
   printFigures(figures, `Load through ${front} on ${where}`);
+  if (figures.errors > 0) {
+    // The causes the API logged for its 500s (it never tells the client).
+    const causes = apis
+      .flatMap((api) => api.log().split('\n'))
+      .filter((line) => line.includes('"level":50'))
+      .slice(0, 5);
+    if (causes.length > 0) console.log(`\nThe API logged:\n${causes.join('\n')}`);
+  }
 
   const replicaProbes: ProbeResult[] = [];
   if (proxy) {
