@@ -1,5 +1,5 @@
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableName, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { readFirstRow } from '../db/fast-read';
 import { rowFromJson } from '../db/json-rows';
@@ -91,6 +91,25 @@ export type CallerPart<T> = {
   expression: SQL;
   parse(raw: unknown): T;
 };
+
+/**
+ * A part answering the caller's one row of a table keyed by enrolment (a journey's row), as Drizzle's
+ * select would; undefined when there is none.
+ */
+export function callerRowPart<T extends PgTable>(
+  key: string,
+  table: T,
+  enrolmentIdColumn: AnyPgColumn,
+): CallerPart<InferSelectModel<T> | undefined> {
+  return {
+    key,
+    expression: sql`(select row_to_json(${table}) from ${table} where ${qualified(enrolmentIdColumn)} = ${enrolmentId})`,
+    parse: (raw) =>
+      raw === null || raw === undefined
+        ? undefined
+        : rowFromJson(table, raw as Record<string, unknown>),
+  };
+}
 
 export type CallerContextRead = {
   tokenState: TokenState;

@@ -15,6 +15,7 @@ import {
 import { authOf, type RequireKind } from './guards';
 
 export {
+  callerRowPart,
   qualified,
   readCallerEnrolment,
   type CallerPart,
@@ -53,6 +54,11 @@ export type Caller = {
  */
 export function preloaded<T>(caller: Caller, part: CallerPart<T>): T | undefined {
   return part.key in caller.parts ? part.parse(caller.parts[part.key]) : undefined;
+}
+
+/** Whether the route read every one of these parts with the caller's row. */
+export function hasPreloaded(caller: Caller, parts: readonly CallerPart<unknown>[]): boolean {
+  return parts.every((part) => part.key in caller.parts);
 }
 
 /** Request decorator holding the caller once requireCaller's hooks have run. */

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { callerRowPart } from '../../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import { broadbandCallbackRequests, entertainmentJourneys, handOffs } from '../../db/schema';
 
@@ -6,6 +7,13 @@ export type EntertainmentJourneyRow = typeof entertainmentJourneys.$inferSelect;
 export type EntertainmentJourneyPatch = Partial<
   Omit<typeof entertainmentJourneys.$inferInsert, 'enrolmentId' | 'updatedAt'>
 >;
+
+/** The caller's entertainment journey row, read in the request context's statement. */
+export const entertainmentJourneyPart = callerRowPart(
+  'entertainmentJourney',
+  entertainmentJourneys,
+  entertainmentJourneys.enrolmentId,
+);
 
 /** The mover's broadband journey row; undefined before anything was saved. */
 export async function findEntertainmentJourney(

@@ -22,7 +22,11 @@ import { createPackageChoiceCalls } from './signup/package-choice';
 import { createWholeOfMarketCalls } from './signup/whole-of-market';
 
 export type { ServiceChange, ServiceChanged } from './broadband-calls';
-export { entertainmentChoiceOf } from './entertainment-state';
+export {
+  ENTERTAINMENT_CARD_PARTS,
+  entertainmentChoiceOf,
+  entertainmentChoiceOfCaller,
+} from './entertainment-state';
 
 export type BroadbandService = ReturnType<typeof createBroadbandService>;
 

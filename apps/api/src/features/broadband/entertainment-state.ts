@@ -6,8 +6,12 @@ import {
 } from '@threshold/domain/schemas/broadband';
 import type { DbOrTx } from '../../db/client';
 import { broadbandAtPostcode } from '../../providers/addresses/address-dataset';
-import type { EnrolmentRow } from '../../auth/caller';
-import { findEntertainmentJourney, type EntertainmentJourneyRow } from './broadband.repo';
+import { hasPreloaded, preloaded, type Caller, type EnrolmentRow } from '../../auth/caller';
+import {
+  entertainmentJourneyPart,
+  findEntertainmentJourney,
+  type EntertainmentJourneyRow,
+} from './broadband.repo';
 import { storedFilters } from './list/saved-filters';
 
 export function storedPackage(
@@ -47,16 +51,32 @@ export function stateOf(
   };
 }
 
+/** What the entertainment card reads with the caller's row when a route asks for it (confirmation). */
+export const ENTERTAINMENT_CARD_PARTS = [entertainmentJourneyPart];
+
+/** The entertainment card from the part the caller's statement read, else read here. */
+export function entertainmentChoiceOfCaller(db: DbOrTx, caller: Caller) {
+  return entertainmentChoiceOf(
+    db,
+    caller.enrolment.id,
+    hasPreloaded(caller, ENTERTAINMENT_CARD_PARTS)
+      ? { journey: preloaded(caller, entertainmentJourneyPart) }
+      : undefined,
+  );
+}
+
 /** For the confirmation card: the chosen package and call-back slot of an enrolment. */
 export async function entertainmentChoiceOf(
   db: DbOrTx,
   enrolmentId: string,
+  /** The journey row when the caller's statement read it (entertainmentJourneyPart). */
+  known?: { journey: EntertainmentJourneyRow | undefined },
 ): Promise<{
   selectedPackage: BroadbandPackage | null;
   skyCallbackSlot: string | null;
   installation: EntertainmentState['installation'];
 }> {
-  const journey = await findEntertainmentJourney(db, enrolmentId);
+  const journey = known ? known.journey : await findEntertainmentJourney(db, enrolmentId);
   return {
     selectedPackage: storedPackage(journey),
     skyCallbackSlot: journey?.skyCallbackSlot ?? null,

@@ -1,7 +1,16 @@
 import type { AppContext, FeatureRoutes } from '../../app-context';
-import { entertainmentChoiceOf } from '../broadband/broadband.service';
-import type { CouncilWaterService } from '../council-water/council-water.service';
-import type { EnergyPaymentService } from '../energy/payment/energy-payment.service';
+import {
+  ENTERTAINMENT_CARD_PARTS,
+  entertainmentChoiceOfCaller,
+} from '../broadband/broadband.service';
+import {
+  COUNCIL_WATER_SUMMARY_PARTS,
+  type CouncilWaterService,
+} from '../council-water/council-water.service';
+import {
+  ENERGY_CARD_PARTS,
+  type EnergyPaymentService,
+} from '../energy/payment/energy-payment.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { confirmationRoutes } from './confirmation.routes';
 import { createConfirmationService } from './confirmation.service';
@@ -25,11 +34,11 @@ export function createConfirmationFeature(
     db: database.db,
     enrolmentService: deps.enrolmentService,
     councilWaterSummary: (caller) => councilWaterService.summary(caller),
-    energyCards: (enrolmentId) => energyPaymentService.energyCards(enrolmentId),
+    energyCards: (caller) => energyPaymentService.energyCardsOf(caller),
     hasEnergySignup: async (enrolmentId) =>
       (await energyPaymentService.signupsOf(enrolmentId)).length > 0,
     smartOfferedAt: deps.smartOfferedAt,
-    entertainmentCard: (enrolmentId) => entertainmentChoiceOf(database.db, enrolmentId),
+    entertainmentCard: (caller) => entertainmentChoiceOfCaller(database.db, caller),
     outbox,
     clock,
   });
@@ -37,6 +46,12 @@ export function createConfirmationFeature(
     await api.register(confirmationRoutes, {
       confirmationService,
       requireCaller,
+      // The summary's cards read with the caller's row: GET /api/confirmationdetails is one statement.
+      detailsParts: [
+        ...COUNCIL_WATER_SUMMARY_PARTS,
+        ...ENERGY_CARD_PARTS,
+        ...ENTERTAINMENT_CARD_PARTS,
+      ],
       checklistsPerMinute: CHECKLISTS_PER_MINUTE,
     });
   };

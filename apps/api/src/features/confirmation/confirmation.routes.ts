@@ -9,13 +9,15 @@ import {
 import { enrolmentSchema } from '@threshold/domain/schemas/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, type RequireCaller } from '../../auth/caller';
+import { callerOf, type CallerPart, type RequireCaller } from '../../auth/caller';
 import type { ConfirmationService } from './confirmation.service';
 
 export type ConfirmationRoutesOptions = {
   confirmationService: ConfirmationService;
   requireCaller: RequireCaller;
   /** Checklists a caller (IP) may make a minute: each is a PDF drawn on the server. */
+  /** What GET /api/confirmationdetails reads with the caller's row. */
+  detailsParts?: readonly CallerPart<unknown>[];
   checklistsPerMinute: number;
 };
 
@@ -48,13 +50,13 @@ const serviceList = z
 /** The confirmation page's calls (service-journeys 7): the logged-in mover's own enrolment only. */
 export const confirmationRoutes: FastifyPluginAsyncZod<ConfirmationRoutesOptions> = async (
   app,
-  { confirmationService, requireCaller, checklistsPerMinute },
+  { confirmationService, requireCaller, detailsParts = [], checklistsPerMinute },
 ) => {
   const mover = requireCaller('user', 'agent');
   app.get(
     '/confirmationdetails',
     {
-      ...mover,
+      ...requireCaller.reading(detailsParts, 'user', 'agent'),
       schema: {
         tags,
         security,

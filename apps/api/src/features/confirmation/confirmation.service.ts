@@ -85,13 +85,13 @@ export function createConfirmationService(deps: {
   /** GET /api/council-water's summaries: the council and water cards show the same. */
   councilWaterSummary: (caller: Caller) => Promise<CouncilWater>;
   /** The energy cards' chosen tariff(s) and sign-up (energy payment); none chosen when absent. */
-  energyCards?: (enrolmentId: string) => Promise<EnergyCardChoices>;
+  energyCards?: (caller: Caller) => Promise<EnergyCardChoices>;
   /** Whether energy's sign-up went to the supplier (energy payment). */
   hasEnergySignup: (enrolmentId: string) => Promise<boolean>;
   /** When the smart-meter offer was first shown (the energy journey), null if never. */
   smartOfferedAt: (enrolmentId: string) => Promise<Date | null>;
   /** The entertainment card's chosen package and call-back slot (broadband); none when absent. */
-  entertainmentCard?: (enrolmentId: string) => Promise<EntertainmentChoice>;
+  entertainmentCard?: (caller: Caller) => Promise<EntertainmentChoice>;
   outbox: Outbox;
   clock: Clock;
 }) {
@@ -168,8 +168,8 @@ export function createConfirmationService(deps: {
     const facts = journeyFactsOf(row, branding);
     const snapshot = snapshotOfEnrolment({ ...row, ...facts }, today);
     const { council, water } = await councilWaterSummary(caller);
-    const chosenEnergy = energyCards ? await energyCards(row.id) : undefined;
-    const chosenEntertainment = entertainmentCard ? await entertainmentCard(row.id) : undefined;
+    const chosenEnergy = energyCards ? await energyCards(caller) : undefined;
+    const chosenEntertainment = entertainmentCard ? await entertainmentCard(caller) : undefined;
     const {
       energyOfferedStatus: _energy,
       entertainmentOfferedStatus: _entertainment,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { callerRowPart } from '../../../auth/caller';
 import type { DbOrTx } from '../../../db/client';
 import { energyJourneys } from '../../../db/schema';
 
@@ -6,6 +7,13 @@ export type EnergyJourneyRow = typeof energyJourneys.$inferSelect;
 export type EnergyJourneyPatch = Partial<
   Omit<typeof energyJourneys.$inferInsert, 'enrolmentId' | 'updatedAt'>
 >;
+
+/** The caller's energy journey row, read in the request context's statement. */
+export const energyJourneyPart = callerRowPart(
+  'energyJourney',
+  energyJourneys,
+  energyJourneys.enrolmentId,
+);
 
 /** The mover's energy journey row; undefined before anything was read or saved. */
 export async function findEnergyJourney(

@@ -1,9 +1,11 @@
 import type { EnergySignupState } from '@threshold/domain/schemas/confirmation';
 import type { EnergySignupRecord } from '@threshold/domain/energy/energy-summary';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { qualified, type CallerPart } from '../../../auth/caller';
 import type { DbOrTx } from '../../../db/client';
 import {
   energyAddOns,
+  enrolments,
   energySignups,
   energySuppliers,
   handOffs,
@@ -59,12 +61,45 @@ export async function findSignups(db: DbOrTx, enrolmentId: string): Promise<Sign
     .innerJoin(handOffs, eq(handOffs.id, energySignups.id))
     .where(eq(energySignups.enrolmentId, enrolmentId))
     .orderBy(asc(energySignups.createdAt), asc(energySignups.supplierId));
-  return rows.map((row) => ({
+  return rows.map(signupOf);
+}
+
+type SignupRow = {
+  supplierId: string;
+  supplierName: string;
+  reference: string;
+  record: unknown;
+  state: EnergySignupState['state'];
+  stateAt: Date;
+};
+
+function signupOf(row: SignupRow): SignupWithState {
+  return {
     supplierId: row.supplierId,
     record: row.record as EnergySignupRecord,
     state: { supplierName: row.supplierName, reference: row.reference, ...deliveryOf(row) },
-  }));
+  };
 }
+
+/** The caller's sign-ups (findSignups' rows, in its order), read in the request context's statement. */
+export const signupsPart: CallerPart<SignupWithState[]> = {
+  key: 'energySignups',
+  expression: sql`(select coalesce(json_agg(json_build_object(
+      'supplierId', ${qualified(energySignups.supplierId)},
+      'supplierName', ${qualified(energySignups.supplierName)},
+      'reference', ${qualified(energySignups.reference)},
+      'record', ${qualified(energySignups.record)},
+      'state', ${qualified(handOffs.state)},
+      'stateAt', ${qualified(handOffs.stateAt)}
+    ) order by ${qualified(energySignups.createdAt)}, ${qualified(energySignups.supplierId)}), '[]'::json)
+    from ${energySignups}
+    inner join ${handOffs} on ${qualified(handOffs.id)} = ${qualified(energySignups.id)}
+    where ${qualified(energySignups.enrolmentId)} = ${qualified(enrolments.id)})`,
+  parse: (raw) =>
+    (raw as (Omit<SignupRow, 'stateAt'> & { stateAt: string })[]).map((row) =>
+      signupOf({ ...row, stateAt: new Date(row.stateAt) }),
+    ),
+};
 
 export async function insertSignup(
   db: DbOrTx,

@@ -44,6 +44,8 @@ import type { BankAccountChecker } from '../../../providers/bank-account/bank-ac
 import { addressSummaryOf } from '../../council-water/authorities';
 import {
   enrolmentNotFound,
+  hasPreloaded,
+  preloaded,
   type Caller,
   type EnrolmentPatch,
   type EnrolmentRow,
@@ -52,6 +54,7 @@ import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { journeyFactsOf } from '../../enrolment/journey-facts';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
+  energyJourneyPart,
   findEnergyJourney,
   updateEnergyJourney,
   type EnergyJourneyRow,
@@ -62,8 +65,13 @@ import {
   findSignups,
   findSuppliers,
   insertSignup,
+  signupsPart,
   type EnergyAddOnRow,
+  type SignupWithState,
 } from './energy-payment.repo';
+
+/** What the energy cards read with the caller's row when a route asks for them (confirmation). */
+export const ENERGY_CARD_PARTS = [energyJourneyPart, signupsPart];
 
 export const NO_TARIFF_CHOSEN_MESSAGE = 'Please select a tariff to continue';
 export const WRONG_PAYMENT_METHOD_MESSAGE = {
@@ -381,11 +389,26 @@ export function createEnergyPaymentService(deps: {
      * at the time of choosing and, once completed, the sign-up that carries each and its state.
      * Add-ons go on the primary card.
      */
+    /** The energy cards from the parts the caller's statement read, else read here. */
+    energyCardsOf(caller: Caller) {
+      return this.energyCards(
+        caller.enrolment.id,
+        hasPreloaded(caller, ENERGY_CARD_PARTS)
+          ? {
+              journey: preloaded(caller, energyJourneyPart),
+              signups: preloaded(caller, signupsPart) ?? [],
+            }
+          : undefined,
+      );
+    },
+
     async energyCards(
       enrolmentId: string,
+      /** The journey row and sign-ups when the caller's statement read them (energyJourneyPart, signupsPart). */
+      known?: { journey: EnergyJourneyRow | undefined; signups: SignupWithState[] },
     ): Promise<{ primary: ChosenEnergyFields; secondary: ChosenEnergyFields }> {
-      const journey = await findEnergyJourney(db, enrolmentId);
-      const signups = await findSignups(db, enrolmentId);
+      const journey = known ? known.journey : await findEnergyJourney(db, enrolmentId);
+      const signups = known ? known.signups : await findSignups(db, enrolmentId);
       const parse = (stored: unknown) => {
         const parsed = pricedTariffSchema.safeParse(stored);
         return parsed.success ? parsed.data : null;
