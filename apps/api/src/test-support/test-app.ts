@@ -111,6 +111,7 @@ export async function createTestApp(
     addressProviderDeadlineMs?: number;
     /** The energy catalogue's faults: a test sets `fault` between requests. */
     energyCatalogueFaults?: EnergyCatalogueFaults;
+    energyCatalogueDeadlineMs?: number;
     /** The broadband searches' faults: a test sets `fault` between requests. */
     broadbandCatalogueFaults?: BroadbandCatalogueFaults;
     broadbandCatalogueDeadlineMs?: number;
@@ -130,6 +131,7 @@ export async function createTestApp(
     addressProvider: options.addressProvider,
     addressProviderDeadlineMs: options.addressProviderDeadlineMs,
     energyCatalogueFaults: options.energyCatalogueFaults,
+    energyCatalogueDeadlineMs: options.energyCatalogueDeadlineMs,
     broadbandCatalogueFaults: options.broadbandCatalogueFaults,
     broadbandCatalogueDeadlineMs: options.broadbandCatalogueDeadlineMs,
     sharedState: options.sharedState,

@@ -12,12 +12,18 @@ export function messageIdFor(rowId: string, from: string): string {
 }
 
 /** E-mail through an SMTP server (nodemailer). Timeouts stay well inside the worker's lease. */
-export function createSmtpTransport(options: { url: string; from: string }): Transport {
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  /** Connection, greeting and socket timeouts (tests shorten them). */
+  timeoutsMs?: { connection: number; greeting: number; socket: number };
+}): Transport {
+  const timeouts = options.timeoutsMs ?? { connection: 10_000, greeting: 10_000, socket: 20_000 };
   const transporter = nodemailer.createTransport({
     url: options.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
   });
   return {
     async send(message) {

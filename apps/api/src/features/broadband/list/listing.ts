@@ -1,15 +1,17 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import { todayIso } from '@threshold/domain/dates/today';
 import { PACKAGE_NOT_AVAILABLE_MESSAGE } from '@threshold/domain/messages/broadband';
+import { THIRD_PARTY_FAILURE_MESSAGE } from '@threshold/domain/messages/third-party';
 import type { Nation } from '@threshold/domain/schemas/address';
 import type { BroadbandPackage } from '@threshold/domain/schemas/broadband';
 import type { BroadbandContactNumbers } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { broadbandAtPostcode } from '../../../providers/addresses/address-dataset';
-import type {
-  BroadbandCatalogue,
-  BroadbandSource,
-  ProvidedPackage,
+import {
+  BroadbandCatalogueError,
+  type BroadbandCatalogue,
+  type BroadbandSource,
+  type ProvidedPackage,
 } from '../../../providers/broadband-catalogue/broadband-catalogue';
 import type { EnrolmentRow } from '../../../auth/caller';
 import { listedPackage, WHOLE_OF_MARKET_SOURCE_ID, type ListingContext } from './package-builder';
@@ -73,7 +75,18 @@ export async function findListed(
 ): Promise<{ provided: ProvidedPackage; listed: BroadbandPackage }> {
   const source: BroadbandSource =
     ref.sourceId === WHOLE_OF_MARKET_SOURCE_ID ? 'wholeOfMarket' : 'partner';
-  const { packages } = await catalogue.search(source, context.availability);
+  let packages: ProvidedPackage[];
+  try {
+    ({ packages } = await catalogue.search(source, context.availability));
+  } catch (error) {
+    // The search failed or did not answer in time: the spec's third-party words, never a 500.
+    if (error instanceof BroadbandCatalogueError)
+      throw new AppError('THIRD_PARTY_FAILURE', THIRD_PARTY_FAILURE_MESSAGE, {
+        status: 502,
+        cause: error,
+      });
+    throw error;
+  }
   for (const provided of packages) {
     const listed = listedPackage(provided, context);
     if (listed.packageId === ref.packageId && listed.sourceId === ref.sourceId)
