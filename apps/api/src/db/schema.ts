@@ -1172,3 +1172,60 @@ export const agentSignInCodes = pgTable(
   },
   (table) => [index('agent_sign_in_codes_agent_created_idx').on(table.agentId, table.createdAt)],
 );
+
+/**
+ * People at a partner who sign in to the partner console (issue 22): each belongs to one brand
+ * node below the default brand (a partner, sub-partner or branch) and sees it and the nodes below
+ * it. An e-mail address is unique among users not removed; removal keeps the row (who invited
+ * whom) and bumps the token version, so every session ends at once.
+ */
+export const partnerUsers = pgTable(
+  'partner_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** 'owner' (everything, users and keys included) or 'staff' (leads and reports). */
+    role: text('role').notNull(),
+    /** Bumped on sign-out and removal: a token carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => partnerUsers.id),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('partner_users_active_email_unique')
+      .on(table.email)
+      .where(sql`${table.removedAt} is null`),
+    index('partner_users_brand_idx').on(table.brandId),
+    check('partner_users_role', sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * Partner console sign-in codes, on the movers' one-time code rules: an HMAC of the 6 digits bound
+ * to the request (this row's id) that issued them, 10 minutes, single use, 5 wrong tries. An
+ * address that is no partner user's gets a row too (no user, a code that can never match), so
+ * asking costs the same either way.
+ */
+export const partnerSignInCodes = pgTable(
+  'partner_sign_in_codes',
+  {
+    id: uuid('id').primaryKey(),
+    partnerUserId: uuid('partner_user_id').references(() => partnerUsers.id, {
+      onDelete: 'cascade',
+    }),
+    /** HMAC of the lower-cased address. */
+    contactHash: text('contact_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('partner_sign_in_codes_created_idx').on(table.createdAt)],
+);

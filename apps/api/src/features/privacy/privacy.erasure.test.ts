@@ -156,6 +156,16 @@ const COLUMNS: Record<string, Classified> = {
     why: 'staff accounts, not the caller’s data',
   },
   agent_sign_in_codes: { personal: [], other: ['code_hash'], why: 'a hash of a random code' },
+  partner_users: {
+    personal: [],
+    other: ['email', 'role'],
+    why: 'staff of a partner who sign in to its console, not the caller’s data',
+  },
+  partner_sign_in_codes: {
+    personal: [],
+    other: ['contact_hash', 'code_hash', 'request_ip'],
+    why: 'a partner user’s sign-in codes: keyed hashes and the asking address, never a mover’s',
+  },
   call_scripts: { personal: [], other: ['page_identifier', 'page_script'], why: CATALOGUE },
   agent_sign_in_tokens: { personal: [], other: ['token_hash'], why: 'a hash of a random value' },
   revoked_tokens: { personal: [], other: ['jti'], why: 'random token ids' },
