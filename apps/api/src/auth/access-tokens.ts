@@ -10,12 +10,13 @@ export const TOKEN_AUDIENCE = 'threshold-portal';
 /** The only algorithm signed or accepted: `none` and every other algorithm are refused. */
 const ALGORITHM = 'HS256';
 
-/** Lifetimes: the app and agent tokens last a working day; a mover's log-in two hours. */
+/** Lifetimes: the app, agent and partner tokens last a working day; a mover's log-in two hours. */
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   app: 12 * 60 * 60,
   anonymous: 24 * 60 * 60,
   user: 2 * 60 * 60,
   agent: 8 * 60 * 60,
+  partner: 8 * 60 * 60,
 };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -24,11 +25,11 @@ export const INVALID_TOKEN_MESSAGE = 'Please log in to continue.';
 /** What a verified token says about its bearer. */
 export type AccessClaims = {
   kind: TokenKind;
-  /** App: the client name; user: the account id; anonymous: the enrolment id; agent: the agent id. */
+  /** App: the client name; user: the account id; anonymous: the enrolment id; agent: the agent id; partner: the partner user id. */
   subject: string;
   tokenId: string;
   enrolmentId: string | null;
-  /** Users only: the account's token version when the token was issued. */
+  /** Users and partner users only: the account's token version when the token was issued. */
   tokenVersion: number | null;
   expiresAt: Date;
 };
@@ -58,6 +59,11 @@ const payloadSchema = z.object({
   eid: z.string().nullable().optional(),
   ver: z.number().int().nonnegative().optional(),
 });
+
+/** Kinds whose tokens end together when their account's token version moves (log-out, removal). */
+function isVersioned(kind: TokenKind): boolean {
+  return kind === 'user' || kind === 'partner';
+}
 
 function invalidToken(cause?: unknown) {
   return new AppError('TOKEN_INVALID', INVALID_TOKEN_MESSAGE, { status: 401, cause });
@@ -102,13 +108,13 @@ export function createAccessTokens({
     const claims = payloadSchema.safeParse(payload);
     if (!claims.success) throw invalidToken(claims.error);
     const { sub, jti, exp, kind, eid, ver } = claims.data;
-    if (kind === 'user' && ver === undefined) throw invalidToken();
+    if (isVersioned(kind) && ver === undefined) throw invalidToken();
     return {
       kind,
       subject: sub,
       tokenId: jti,
       enrolmentId: eid ?? null,
-      tokenVersion: kind === 'user' ? (ver ?? 0) : null,
+      tokenVersion: isVersioned(kind) ? (ver ?? 0) : null,
       expiresAt: new Date(exp * 1000),
     };
   }
@@ -119,7 +125,7 @@ export function createAccessTokens({
       const expiresIn = TOKEN_TTL_SECONDS[kind];
       const tokenId = randomUUID();
       const payload: Record<string, unknown> = { kind, eid: enrolmentId };
-      if (kind === 'user') payload.ver = tokenVersion ?? 0;
+      if (isVersioned(kind)) payload.ver = tokenVersion ?? 0;
       const accessToken = await new SignJWT(payload)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
@@ -137,7 +143,7 @@ export function createAccessTokens({
           subject,
           tokenId,
           enrolmentId,
-          tokenVersion: kind === 'user' ? (tokenVersion ?? 0) : null,
+          tokenVersion: isVersioned(kind) ? (tokenVersion ?? 0) : null,
           expiresAt: new Date((nowSeconds + expiresIn) * 1000),
         },
       };

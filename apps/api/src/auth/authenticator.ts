@@ -25,7 +25,7 @@ export type Authenticator = {
    * undefined otherwise (then `authenticate` decides). Most requests carry such a token.
    */
   trustedNow(token: string): AccessClaims | undefined;
-  /** Log-out: users' token version is bumped (all their tokens end); other tokens are deny-listed. */
+  /** Log-out: users' and partner users' token version is bumped (all their tokens end); other tokens are deny-listed. */
   revoke(claims: AccessClaims): Promise<void>;
   /**
    * Forgets what this process trusted about an account's tokens, after something else ended them
@@ -34,6 +34,8 @@ export type Authenticator = {
   forgetAccount(accountId: string): void;
   /** Forgets what this process trusted about an agent's tokens (the agent was deactivated). */
   forgetAgent(agentId: string): void;
+  /** Forgets what this process trusted about a partner user's tokens (the user was removed). */
+  forgetPartnerUser(partnerUserId: string): void;
 };
 
 /**
@@ -44,6 +46,7 @@ type CacheEntry = { validUntil: number; tokenVersion: number | null };
 
 function cacheKey(claims: AccessClaims): string {
   if (claims.kind === 'user') return `user:${claims.subject}`;
+  if (claims.kind === 'partner') return `partner:${claims.subject}`;
   if (claims.kind === 'agent') return `agent:${claims.subject}:${claims.tokenId}`;
   return `jti:${claims.tokenId}`;
 }
@@ -69,6 +72,10 @@ export function createAuthenticator(deps: {
   async function stateOf(claims: AccessClaims): Promise<TokenState> {
     if (claims.kind === 'user') {
       const current = await revocationRepo.findTokenVersion(claims.subject);
+      return current === undefined || current !== claims.tokenVersion ? 'revoked' : 'usable';
+    }
+    if (claims.kind === 'partner') {
+      const current = await revocationRepo.findPartnerTokenVersion(claims.subject);
       return current === undefined || current !== claims.tokenVersion ? 'revoked' : 'usable';
     }
     // An agent's token ends with the agent's account: one statement asks both.
@@ -143,6 +150,8 @@ export function createAuthenticator(deps: {
       forget(key);
       if (claims.kind === 'user' && claims.tokenVersion !== null) {
         await revocationRepo.bumpTokenVersion(claims.subject, claims.tokenVersion, clock.now());
+      } else if (claims.kind === 'partner' && claims.tokenVersion !== null) {
+        await revocationRepo.bumpPartnerTokenVersion(claims.subject, claims.tokenVersion);
       } else {
         await revocationRepo.revokeTokenId(claims.tokenId, claims.expiresAt, clock.now());
       }
@@ -156,6 +165,10 @@ export function createAuthenticator(deps: {
 
     forgetAgent(agentId) {
       forget(`agent:${agentId}:`);
+    },
+
+    forgetPartnerUser(partnerUserId) {
+      forget(`partner:${partnerUserId}`);
     },
   };
 }

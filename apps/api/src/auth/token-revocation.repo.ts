@@ -1,6 +1,6 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, agents, revokedTokens } from '../db/schema';
+import { accounts, agents, partnerUsers, revokedTokens } from '../db/schema';
 import type { AccessClaims } from './access-tokens';
 
 /** Whether a verified token may still be used, as the database says now. */
@@ -9,7 +9,7 @@ export type TokenState = 'usable' | 'revoked' | 'agentInactive';
 /**
  * The token's state as one SQL expression, so a read can answer it in the same statement as its
  * own data (the request context does): a mover's token is usable while its account carries the
- * version it was issued with; an agent's while the agent is active and its id is not revoked; any
+ * version it was issued with (a partner user's likewise, while not removed); an agent's while the agent is active and its id is not revoked; any
  * other while its id is not revoked. Every replica asks the database, so a log-out on one is seen
  * by all at once.
  */
@@ -17,6 +17,9 @@ export function tokenStateExpression(claims: AccessClaims): SQL<TokenState> {
   const revoked = sql`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`;
   if (claims.kind === 'user') {
     return sql<TokenState>`case when (select ${accounts.tokenVersion} from ${accounts} where ${accounts.id} = ${claims.subject}) = ${claims.tokenVersion ?? -1} then 'usable' else 'revoked' end`;
+  }
+  if (claims.kind === 'partner') {
+    return sql<TokenState>`case when (select ${partnerUsers.tokenVersion} from ${partnerUsers} where ${partnerUsers.id} = ${claims.subject} and ${partnerUsers.removedAt} is null) = ${claims.tokenVersion ?? -1} then 'usable' else 'revoked' end`;
   }
   if (claims.kind === 'agent') {
     return sql<TokenState>`case when not coalesce((select ${agents.active} from ${agents} where ${agents.id} = ${claims.subject}), false) then 'agentInactive' when ${revoked} then 'revoked' else 'usable' end`;
@@ -70,6 +73,26 @@ export function createTokenRevocationRepo(db: Db) {
         .where(eq(accounts.id, accountId))
         .limit(1);
       return row?.tokenVersion;
+    },
+
+    /** A partner user's current token version; undefined once the user is removed (or never was). */
+    async findPartnerTokenVersion(partnerUserId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ tokenVersion: partnerUsers.tokenVersion })
+        .from(partnerUsers)
+        .where(and(eq(partnerUsers.id, partnerUserId), isNull(partnerUsers.removedAt)))
+        .limit(1);
+      return row?.tokenVersion;
+    },
+
+    /** Partner sign-out: every token of the user issued with `tokenVersion` (or before) ends. */
+    async bumpPartnerTokenVersion(partnerUserId: string, tokenVersion: number): Promise<void> {
+      await db
+        .update(partnerUsers)
+        .set({ tokenVersion: sql`${partnerUsers.tokenVersion} + 1` })
+        .where(
+          and(eq(partnerUsers.id, partnerUserId), eq(partnerUsers.tokenVersion, tokenVersion)),
+        );
     },
 
     /** Makes every token issued with `tokenVersion` (or before) unusable. */

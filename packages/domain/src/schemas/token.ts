@@ -3,7 +3,8 @@ import { INCORRECT_PASSWORD_MESSAGE } from '../messages/access';
 import { hasHiddenCharacters } from './hidden-characters';
 
 /** What a bearer token stands for; a route guard names the kinds it accepts. */
-export const TOKEN_KINDS = ['app', 'anonymous', 'user', 'agent'] as const;
+/** `partner`: a partner console user (issue 22), never admitted by a mover's route. */
+export const TOKEN_KINDS = ['app', 'anonymous', 'user', 'agent', 'partner'] as const;
 export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
 
