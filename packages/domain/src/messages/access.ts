@@ -20,6 +20,10 @@ export const INCORRECT_PASSWORD_MESSAGE =
   "Incorrect password - please try again, or click 'forgotten password' below";
 
 export const INVALID_OTP_MESSAGE = "We don't recognise this code";
+/** Another code asked for within 30 s of the last (429). */
+export const OTP_TOO_SOON_MESSAGE = 'Please wait a moment before asking for another code.';
+/** More than 5 codes asked for in an hour (429). */
+export const OTP_TOO_MANY_MESSAGE = 'You have asked for too many codes. Please try again later.';
 export const CODE_VERIFY_FAILED_MESSAGE = 'Something went wrong verifying your code';
 export const LOG_IN_EMAIL_NOT_FOUND_MESSAGE = "That email doesn't look quite right";
 export const FORGOTTEN_PASSWORD_SENT_MESSAGE =

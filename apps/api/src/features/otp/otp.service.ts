@@ -9,9 +9,17 @@ import {
 } from '@threshold/domain/codes/otp-channel';
 import type { Clock } from '@threshold/domain/dates/clock';
 import {
+  ONE_TIME_CODE_MAX_SENDS_PER_HOUR,
+  ONE_TIME_CODE_MAX_WRONG_TRIES,
+  ONE_TIME_CODE_RESEND_AFTER_MS,
+  ONE_TIME_CODE_TTL_MS,
+} from '@threshold/domain/codes/one-time-code-rules';
+import {
   ACCESS_ERROR_CODE,
   INVALID_OTP_MESSAGE,
   LOG_IN_EMAIL_NOT_FOUND_MESSAGE,
+  OTP_TOO_MANY_MESSAGE,
+  OTP_TOO_SOON_MESSAGE,
 } from '@threshold/domain/messages/access';
 import { INVALID_TOKEN_MESSAGE } from '@threshold/domain/messages/account-validation';
 import { DEFAULT_BRAND_ROUTE } from '@threshold/domain/schemas/brand';
@@ -45,14 +53,13 @@ import type { MessageQueue } from '../password-reset/message-queue';
 import type { OtpRepo } from './otp.repo';
 
 /** ASVS: a 6-digit code from a CSPRNG, valid 10 minutes, single use, 5 wrong tries, throttled sends. */
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_WRONG_TRIES = 5;
-export const OTP_RESEND_AFTER_MS = 30 * 1000;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_TTL_MS = ONE_TIME_CODE_TTL_MS;
+export const OTP_MAX_WRONG_TRIES = ONE_TIME_CODE_MAX_WRONG_TRIES;
+export const OTP_RESEND_AFTER_MS = ONE_TIME_CODE_RESEND_AFTER_MS;
+export const OTP_MAX_SENDS_PER_HOUR = ONE_TIME_CODE_MAX_SENDS_PER_HOUR;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const OTP_TOO_SOON_MESSAGE = 'Please wait a moment before asking for another code.';
-export const OTP_TOO_MANY_MESSAGE = 'You have asked for too many codes. Please try again later.';
+export { OTP_TOO_MANY_MESSAGE, OTP_TOO_SOON_MESSAGE };
 export const INVALID_POSTCODE_MESSAGE =
   "Sorry but that's not the postcode we were provided, please check and try again.";
 export const POSTCODE_VALIDATION_COMPLETED_MESSAGE =
