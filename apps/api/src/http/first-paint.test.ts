@@ -79,7 +79,9 @@ function servedBranding(html: string): { name: string; urlRoute: string; branchI
 }
 
 const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map((m) => m[1]);
 
 describe("the portal's first paint in the HTML of each brand's pages", () => {
   let t: TestApp;

@@ -25,7 +25,7 @@ import { isTelephonyHost } from '@threshold/domain/telephony/host';
  * - the branding answer as JSON in a <script type="application/json"> (the CSP lets a data block
  *   be; it runs nothing), which the portal reads instead of fetching it with an app token;
  * - <link rel="modulepreload"> for the page's chunk and every chunk it imports, from Vite's manifest,
- *   so they load beside the entry instead of after it;
+ *   so they load beside the entry instead of after it (at low priority: the shell needs none);
  * - the shell: the header as SiteHeader draws it and, for the landing page and log-in, the page's
  *   heading and words as the page draws them (other pages show the spinner under the header).
  * Everything from the brand is escaped: text and attributes as HTML, the JSON with `<` as \u003c.
@@ -242,7 +242,9 @@ export function createFirstPaint(webDist: string) {
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       ...preloads(page?.sources ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+        // Low priority: the shell paints without them, so they never hold back what it needs.
+        (file) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
       ),
       `<script type="application/json" id="served-branding">${jsonForScript(brand)}</script>`,
     ].join('\n    ');
