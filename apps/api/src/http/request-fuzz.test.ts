@@ -1,4 +1,5 @@
 import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -21,7 +22,34 @@ import { HIDDEN_CHARACTERS_MESSAGE } from './text-rule';
 // The test clock's day: a move-in 8 working days on keeps the energy and broadband lists open.
 const TODAY = '2026-11-24T10:00:00Z';
 const MOVE_IN = '2026-12-04';
-const SERVER_ERROR = 500;
+/** Far beyond any answer the API gives here without an outside system: no answer by then is a hang. */
+const HANG_MS = 20_000;
+
+/** A request bounded in time: a hang fails the test with its own words. */
+async function answered(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${HANG_MS} ms`)), HANG_MS);
+  });
+  return Promise.race([request, hang]).finally(() => clearTimeout(timer));
+}
+
+/** What a person could not live with in an answer: any 5xx, or a 4xx without a message to show. */
+function whatIsWrong(response: LightMyRequestResponse): string | undefined {
+  const status = response.statusCode;
+  if (status >= 500) return `${status} ${response.body.slice(0, 200)}`;
+  if (status < 400) return undefined;
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return `${status} not JSON: ${response.body.slice(0, 200)}`;
+  }
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string' || message.trim() === '')
+    return `${status} without a message: ${response.body.slice(0, 200)}`;
+  return undefined;
+}
 
 type JsonSchema = {
   type?: string | string[];
@@ -43,6 +71,7 @@ type JsonSchema = {
   nullable?: boolean;
 };
 type Operation = {
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; schema?: JsonSchema; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -217,6 +246,27 @@ function pathFrom(path: string): fc.Arbitrary<string> {
     );
 }
 
+/** Every operation of the API's OpenAPI document. */
+function operationsOf(t: TestApp): { path: string; method: string; operation: Operation }[] {
+  const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
+}
+
+/** The first media type an operation takes its body in, and its schema. */
+function bodyOf(operation: Operation): { mediaType: string; schema: JsonSchema | undefined } {
+  const [mediaType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [
+    'application/json',
+    undefined,
+  ];
+  return { mediaType, schema: media?.schema };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 describe('every API operation, fuzzed with odd text anywhere in its body and query string', () => {
   let t: TestApp;
   let home: NonNullable<
@@ -329,13 +379,8 @@ describe('every API operation, fuzzed with odd text anywhere in its body and que
     expect(JSON.stringify(state.json())).not.toMatch(/Sky/);
   });
 
-  it('never answers 500, whatever odd text sits anywhere in a body or query string', async () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
-    );
+  it('never answers 5xx, nor a 4xx without a message, whatever odd text sits anywhere in a body or query string', async () => {
+    const operations = operationsOf(t);
     expect(operations.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const { path, method, operation } of operations) {
@@ -363,25 +408,29 @@ describe('every API operation, fuzzed with odd text anywhere in its body and que
             fc.nat({ max: credentials.length - 1 }),
             async (url, query, payload, who) => {
               ipCounter += 1;
-              const response: LightMyRequestResponse = await t.app.inject({
-                method: method as 'GET',
-                url: `/api${url.replace(/^\/api/, '')}${query ? `?${query}` : ''}`,
-                headers: {
-                  ...credentials[who]!.headers,
+              const response: LightMyRequestResponse = await answered(
+                t.app.inject({
+                  method: method as 'GET',
+                  url: `/api${url.replace(/^\/api/, '')}${query ? `?${query}` : ''}`,
+                  headers: {
+                    ...credentials[who]!.headers,
+                    ...(payload === undefined
+                      ? {}
+                      : {
+                          'content-type':
+                            mediaType === 'text/csv' ? 'text/csv' : 'application/json',
+                        }),
+                  },
                   ...(payload === undefined
                     ? {}
-                    : {
-                        'content-type': mediaType === 'text/csv' ? 'text/csv' : 'application/json',
-                      }),
-                },
-                ...(payload === undefined
-                  ? {}
-                  : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-                remoteAddress: `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
-              });
-              if (response.statusCode === SERVER_ERROR) {
+                    : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+                  remoteAddress: `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+                }),
+              );
+              const wrong = whatIsWrong(response);
+              if (wrong) {
                 failures.push(
-                  `${method} ${path} ${JSON.stringify(payload)?.slice(0, 300)} ?${query}`,
+                  `${wrong}: ${method} ${path} ${JSON.stringify(payload)?.slice(0, 300)} ?${query}`,
                 );
                 return false;
               }
@@ -394,4 +443,235 @@ describe('every API operation, fuzzed with odd text anywhere in its body and que
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  /**
+   * Credentials no caller should get past: malformed, signed with another key or with none,
+   * tampered, expired, of a kind no route takes this way, of a mover who logged out, or naming
+   * another mover's enrolment.
+   */
+  async function badCredentials(): Promise<{ name: string; headers: Record<string, string> }[]> {
+    const tokens = createAccessTokens({ secret: t.config.tokenSecret, clock: t.clock });
+    const strangers = createAccessTokens({
+      secret: 'a-key-this-server-never-had-0123456789-abcdef',
+      clock: t.clock,
+    });
+    const mover = await t.createMover();
+    const other = await t.createMover();
+    const token = await t.userToken(mover);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = {
+      kind: 'user' as const,
+      subject: mover.accountId,
+      enrolmentId: mover.enrolmentId,
+      tokenVersion: 0,
+    };
+
+    const now = t.clock.now();
+    t.clock.set(new Date(now.getTime() - 3 * 60 * 60_000));
+    const expiredUser = (await tokens.issue(claims)).accessToken;
+    t.clock.set(new Date(now.getTime() - 25 * 60 * 60_000));
+    const expiredAnonymous = (
+      await tokens.issue({
+        kind: 'anonymous',
+        subject: mover.enrolmentId,
+        enrolmentId: mover.enrolmentId,
+      })
+    ).accessToken;
+    t.clock.set(now);
+
+    const loggedOut = await t.userToken(other);
+    const logOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(loggedOut),
+    });
+    expect(logOut.statusCode, logOut.body).toBeLessThan(300);
+
+    return [
+      { name: 'not a token', headers: bearer('not-a-token') },
+      { name: 'three empty parts', headers: bearer('..') },
+      { name: 'no token at all', headers: { authorization: 'Bearer ' } },
+      { name: 'another scheme', headers: { authorization: `Basic ${btoa('mover:secret')}` } },
+      { name: 'a huge token', headers: bearer('x'.repeat(8_000)) },
+      { name: 'odd characters', headers: bearer('abcdef ') },
+      {
+        name: 'alg none',
+        headers: bearer(`${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`),
+      },
+      {
+        name: 'tampered payload',
+        headers: bearer(
+          `${header}.${base64url({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), kind: 'agent' })}.${signature}`,
+        ),
+      },
+      {
+        name: 'tampered signature',
+        headers: bearer(
+          `${header}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+        ),
+      },
+      {
+        name: 'signed with another key',
+        headers: bearer((await strangers.issue(claims)).accessToken),
+      },
+      { name: 'expired user', headers: bearer(expiredUser) },
+      { name: 'expired anonymous', headers: bearer(expiredAnonymous) },
+      {
+        name: 'agent kind, no such agent',
+        headers: bearer(
+          (
+            await tokens.issue({
+              kind: 'agent',
+              subject: randomUUID(),
+              enrolmentId: mover.enrolmentId,
+            })
+          ).accessToken,
+        ),
+      },
+      {
+        name: "another mover's enrolment in the token",
+        headers: bearer((await tokens.issue({ ...claims, subject: other.accountId })).accessToken),
+      },
+      { name: 'logged out', headers: bearer(loggedOut) },
+      {
+        name: 'a partner key that does not exist',
+        headers: bearer(`${partnerKey.slice(0, -6)}zzzzzz`),
+      },
+      { name: 'a wrong operator key', headers: { 'x-operator-key': 'not-the-operator-key' } },
+    ];
+  }
+
+  it('answers every operation with bad credentials without a 5xx, a hang, or a 4xx without a message, and lets none through to a mover', async () => {
+    const operations = operationsOf(t);
+    // The calls that take a token or key say so in the document: those must refuse all of these.
+    expect(operations.filter(({ operation }) => operation.security?.length).length).toBeGreaterThan(
+      40,
+    );
+    const bad = await badCredentials();
+    const failures: string[] = [];
+    const letThrough = new Set<string>();
+    for (const { path, method, operation } of operations) {
+      const { mediaType, schema } = bodyOf(operation);
+      const [body] = fc.sample(fromSchema(schema), { numRuns: 1, seed: 20261127 });
+      for (const { name, headers } of bad) {
+        ipCounter += 1;
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        const response = await answered(
+          t.app.inject({
+            method: method as 'GET',
+            url: `/api${path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, 'x')}`,
+            headers: {
+              ...headers,
+              ...(hasBody
+                ? { 'content-type': mediaType === 'text/csv' ? 'text/csv' : 'application/json' }
+                : {}),
+            },
+            ...(hasBody
+              ? { payload: mediaType === 'text/csv' ? 'email\n' : JSON.stringify(body ?? {}) }
+              : {}),
+            remoteAddress: `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+          }),
+        );
+        const wrong = whatIsWrong(response);
+        if (wrong) failures.push(`${wrong}: ${method} ${path} with ${name}`);
+        // A mover's calls refuse every one of these (401 or 403).
+        if ((operation.security?.length ?? 0) > 0 && response.statusCode < 400)
+          letThrough.add(`${response.statusCode}: ${method} ${path} with ${name}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect([...letThrough]).toEqual([]);
+  }, 120_000);
+
+  it("answers another mover's enrolment id in a path with a 4xx and a message, never its data", async () => {
+    const owner = await t.createMover();
+    const intruder = await t.createMover();
+    const headers = bearer(await t.userToken(intruder));
+    const byId = operationsOf(t).filter(({ path }) => /\{(id|enrolmentId)\}/.test(path));
+    expect(byId.length).toBeGreaterThan(0);
+    for (const { path, method } of byId) {
+      const response = await answered(
+        t.app.inject({
+          method: method as 'GET',
+          url: `/api${path
+            .replace(/^\/api/, '')
+            .replace(/\{(id|enrolmentId)\}/, owner.enrolmentId)
+            .replace(/\{[^}]+\}/g, 'x')}`,
+          headers: {
+            ...headers,
+            ...(method === 'GET' || method === 'DELETE'
+              ? {}
+              : { 'content-type': 'application/json' }),
+          },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+        }),
+      );
+      expect(response.statusCode, `${method} ${path}: ${response.body}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(whatIsWrong(response), `${method} ${path}`).toBeUndefined();
+      expect(response.body).not.toContain(owner.email);
+    }
+  });
+
+  it('answers a body over the limit with 413 (or the refusal of a caller it does not take) and a message, and long text in every field without a 5xx', async () => {
+    const failures: string[] = [];
+    const long = 'Hartley '.repeat(2_500); // 20 KB: within the body limit, far beyond any field's
+    const metLimit: string[] = [];
+    for (const { path, method, operation } of operationsOf(t)) {
+      if (method === 'GET' || method === 'DELETE') continue;
+      // Fresh callers for each operation, so a log-out or an erasure elsewhere takes nothing from it.
+      const credentials = await callers();
+      const { mediaType, schema } = bodyOf(operation);
+      const contentType = mediaType === 'text/csv' ? 'text/csv' : 'application/json';
+      const url = `/api${path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, 'x')}`;
+      const send = (headers: Record<string, string>, payload: string) => {
+        ipCounter += 1;
+        return answered(
+          t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...headers, 'content-type': contentType },
+            payload,
+            remoteAddress: `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+          }),
+        );
+      };
+      const oversized =
+        contentType === 'text/csv'
+          ? `email\n${'mover@example.com\n'.repeat(Math.ceil((6 * 1024 * 1024) / 18))}`
+          : JSON.stringify({ padding: 'x'.repeat(200 * 1024) });
+      // The guard may refuse a caller before the body is read; the caller it takes meets the limit.
+      const answers = await Promise.all(
+        credentials.map(async ({ name, headers }) => ({
+          name,
+          response: await send(headers, oversized),
+        })),
+      );
+      for (const { name, response } of answers) {
+        if (![413, 401, 403].includes(response.statusCode) || whatIsWrong(response))
+          failures.push(
+            `${response.statusCode} for an oversized body from ${name}: ${method} ${path} ${response.body.slice(0, 200)}`,
+          );
+      }
+      // Agent-only calls refuse all of these callers before reading a body.
+      if (answers.some(({ response }) => response.statusCode === 413)) metLimit.push(path);
+
+      const [shaped] = fc.sample(fromSchema(schema), { numRuns: 1, seed: 20261127 });
+      const lengthened = JSON.stringify(shaped ?? {}, (_key, value: unknown) =>
+        typeof value === 'string' ? long : value,
+      );
+      for (const { name, headers } of credentials) {
+        const response = await send(
+          headers,
+          contentType === 'text/csv' ? `email\n${long}\n` : lengthened,
+        );
+        const wrong = whatIsWrong(response);
+        if (wrong) failures.push(`${wrong}: long text from ${name} to ${method} ${path}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(metLimit.length).toBeGreaterThan(40);
+    expect(metLimit).toContain('/api/partner/leads/bulk');
+  }, 120_000);
 });
