@@ -50,6 +50,7 @@ import { createNotesFeature } from './features/notes/notes.feature';
 import { createOffersFeature } from './features/offers/offers.feature';
 import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
 import { createOtpFeature } from './features/otp/otp.feature';
+import { createPartnerConsoleFeature } from './features/partner-console/partner-console.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
 import { createPrivacyFeature } from './features/privacy/privacy.feature';
@@ -250,6 +251,7 @@ export async function buildApp({
   });
   const comms = createCommsFeature(shared);
   const partnerLeads = createPartnerLeadsFeature(shared, { brandService });
+  const partnerConsole = createPartnerConsoleFeature(shared, { brandService, ...partnerLeads });
   const { remindersService } = createRemindersFeature(shared, { brandService });
   const dev = createDevFeature(shared, {
     devClock,
@@ -331,6 +333,7 @@ export async function buildApp({
     enrolment,
     comms,
     partnerLeads,
+    partnerConsole,
     dev,
     account,
     commClick,

@@ -8,6 +8,8 @@ export type TemplateData = {
   /** A partner's invitation: link = the comm-click /continue/{confirmToken} link. */
   invitation: { link: string; firstName?: string };
   oneTimeCode: { code: string };
+  /** A partner user invited to the partner console (issue 22): link = the brand's /partner sign-in address; role = owner or staff. */
+  partnerInvitation: { link: string; role: string };
   passwordReset: { link: string };
   saveAndContinue: { link: string };
   forgottenPassword: { link: string };
@@ -81,6 +83,7 @@ const REQUIRED_KEYS: { [K in TemplateName]: readonly (keyof TemplateData[K])[] }
   satisfactionSurvey: [],
   invitation: ['link'],
   oneTimeCode: ['code'],
+  partnerInvitation: ['link', 'role'],
   passwordReset: ['link'],
   saveAndContinue: ['link'],
   forgottenPassword: ['link'],
@@ -162,6 +165,16 @@ const TEMPLATES: {
     ],
     code,
     smsText: `${code} is your ${brand.name} code. It expires in 10 minutes. Never share it.`,
+  }),
+  partnerInvitation: (brand, { link, role }) => ({
+    subject: `You can sign in to ${brand.name}'s partner console`,
+    heading: 'Your partner console is ready',
+    paragraphs: [
+      `You have been added to ${brand.name}'s partner console as ${role === 'owner' ? 'an owner' : 'a member of staff'}.`,
+      'Sign in with this email address: we send you a code each time, so there is no password to remember.',
+    ],
+    action: { label: 'Sign in', href: link },
+    smsText: `${brand.name}: sign in to your partner console at ${link}`,
   }),
   passwordReset: (brand, { link }) => ({
     subject: `Reset your ${brand.name} password`,
