@@ -221,6 +221,21 @@ describe("the portal's first paint in the HTML of each brand's pages", () => {
     expect(html).toContain('Log Out</button>');
   });
 
+  it("leaves agent mode's header and page to the portal (they depend on the agent's session)", async () => {
+    const html = body(
+      await t.app.inject({
+        method: 'GET',
+        url: '/default/log-in',
+        headers: { host: 'telephony.localhost:3000' },
+      }),
+    );
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<h1>');
+    expect(html).toContain('Loading, please wait');
+    expect(servedBranding(html).urlRoute).toBe('default');
+    expect(modulePreloads(html)).toContain('/assets/log-in-page-Ff6.js');
+  });
+
   it('sends index.html as it is for a brand or branch that does not exist', async () => {
     for (const url of ['/no-such-brand/', '/default/999999/']) {
       const html = body(await t.app.inject({ method: 'GET', url }));
