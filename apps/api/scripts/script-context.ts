@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/seeding/seed';
 import { createBrandRepo } from '../src/features/brand/brand.repo';
 import { createBrandService } from '../src/features/brand/brand.service';
+import { createPartnerUsersRepo } from '../src/features/partner-console/partner-users.repo';
+import { createPartnerUsersService } from '../src/features/partner-console/partner-users.service';
 import { createPartnerKeysRepo } from '../src/features/partner-leads/partner-keys.repo';
 import { createPartnerKeysService } from '../src/features/partner-leads/partner-keys.service';
 import { createPartnerLeadsRepo } from '../src/features/partner-leads/partner-leads.repo';
@@ -22,6 +24,7 @@ export type ScriptContext = {
   database: Database;
   partnerKeysService: ReturnType<typeof createPartnerKeysService>;
   partnerLeadsService: ReturnType<typeof createPartnerLeadsService>;
+  partnerUsersService: ReturnType<typeof createPartnerUsersService>;
 };
 
 /** Prints one line to stderr and exits 1. */
@@ -73,6 +76,16 @@ async function openContext(): Promise<ScriptContext> {
       outbox,
       hasher,
       rateLimitCounters: createRateLimitCounters(),
+      clock,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    partnerUsersService: createPartnerUsersService({
+      db: database.db,
+      repo: createPartnerUsersRepo(database.db),
+      brandService,
+      // No server runs, so no process trusts a partner user's token to forget.
+      authenticator: { forgetPartnerUser: () => undefined },
+      outbox,
       clock,
       publicBaseUrl: config.publicBaseUrl,
     }),

@@ -16,6 +16,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The pid of the live process holding the data directory's lock; undefined when none does. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim(), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && isRunning(holder) ? holder : undefined;
+}
+
 /**
  * PGlite takes no lock on its data directory, and two processes writing it would corrupt it.
  * The server holds a lock file naming its pid; a stale file (its process gone) is taken over.
