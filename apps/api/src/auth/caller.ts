@@ -2,7 +2,8 @@ import type { Branding } from '@threshold/domain/schemas/brand';
 import type { TokenKind } from '@threshold/domain/schemas/token';
 import { AGENT_NOT_ASSISTING_MESSAGE } from '@threshold/domain/telephony/telephony';
 import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/client';
+import { LRUCache } from 'lru-cache';
+import type { Db, EnrolmentChanges } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { AccessClaims } from './access-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -71,7 +72,39 @@ export type CallerGuard = {
 export type RequireCaller = ((...kinds: TokenKind[]) => CallerGuard) & {
   /** The same guard, reading these parts in the caller's statement too. */
   reading(parts: readonly CallerPart<unknown>[], ...kinds: TokenKind[]): CallerGuard;
+  /**
+   * The same guard keeping the caller's read in memory where the database announces every change
+   * to an enrolment (PGlite: `changes`, this process's alone) until one is announced: for a call a
+   * page repeats (the energy and broadband lists), answered from kept reads with no statement. The
+   * token is then checked by the token guard alone (requireKind), whose trust a log-out or reset in
+   * this process (PGlite's only one) ends at once. Where nothing is announced (PostgreSQL), as
+   * requireCaller.
+   */
+  kept(changes: EnrolmentChanges | null, ...kinds: TokenKind[]): CallerGuard;
 };
+
+type CallerRead = Omit<Caller, 'claims' | 'branding'>;
+
+/** Caller reads kept per enrolment until `changes` announces a change to it. */
+function createKeptCallerReads(changes: EnrolmentChanges) {
+  const kept = new LRUCache<string, CallerRead>({ max: 10_000 });
+  /** Bumped by every announcement: a read begun before one is used but not kept. */
+  let epoch = 0;
+  changes.subscribe((enrolmentId) => {
+    kept.delete(enrolmentId);
+    epoch += 1;
+  });
+  return {
+    async get(enrolmentId: string, load: () => Promise<CallerRead>): Promise<CallerRead> {
+      const found = kept.get(enrolmentId);
+      if (found) return found;
+      const started = epoch;
+      const read = await load();
+      if (epoch === started) kept.set(enrolmentId, read);
+      return read;
+    },
+  };
+}
 
 /**
  * `requireCaller('user')` → the route options `{ onRequest, preHandler }` to spread into a route:
@@ -105,8 +138,35 @@ export function createRequireCaller(deps: {
     onRequest: requireKind(...kinds),
     preHandler: loadCaller(parts),
   });
+  const keptReads = new WeakMap<EnrolmentChanges, ReturnType<typeof createKeptCallerReads>>();
+  const keptGuard = (changes: EnrolmentChanges | null, kinds: TokenKind[]): CallerGuard => {
+    if (!changes) return guard([], kinds);
+    let reads = keptReads.get(changes);
+    if (!reads) {
+      reads = createKeptCallerReads(changes);
+      keptReads.set(changes, reads);
+    }
+    const kept = reads;
+    const fresh = loadCaller([]);
+    const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
+      const claims = authOf(request);
+      const enrolmentId = claims.enrolmentId;
+      if (!enrolmentId) return fresh.call(this, request, reply);
+      const read = await kept.get(enrolmentId, async () => {
+        const context = await readCallerContext(db, claims);
+        if (context.tokenState !== 'usable') throw tokenRefusal(claims, context.tokenState);
+        if (!context.caller || context.caller.enrolment.forgottenAt) throw enrolmentNotFound();
+        return context.caller;
+      });
+      if (read.enrolment.forgottenAt) throw enrolmentNotFound();
+      const branding = await brandingOf(read.enrolment.brandId);
+      request.setDecorator<Caller>(CALLER_DECORATOR, { claims, branding, ...read });
+    };
+    return { onRequest: requireKind(...kinds), preHandler };
+  };
   return Object.assign((...kinds: TokenKind[]) => guard([], kinds), {
     reading: (parts: readonly CallerPart<unknown>[], ...kinds: TokenKind[]) => guard(parts, kinds),
+    kept: (changes: EnrolmentChanges | null, ...kinds: TokenKind[]) => keptGuard(changes, kinds),
   });
 }
 

@@ -49,6 +49,7 @@ export function createBroadbandFeature(
     await api.register(broadbandRoutes, {
       broadbandService,
       requireCaller,
+      enrolmentChanges: database.enrolmentChanges,
       callbacksPerMinute: BROADBAND_CALLBACKS_PER_MINUTE,
     });
   };

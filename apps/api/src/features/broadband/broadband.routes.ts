@@ -12,6 +12,7 @@ import {
   selectPackageResponseSchema,
   wombbConfirmationBodySchema,
 } from '@threshold/domain/schemas/broadband';
+import type { EnrolmentChanges } from '../../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
@@ -21,6 +22,8 @@ import type { BroadbandService } from './broadband.service';
 export type BroadbandRoutesOptions = {
   broadbandService: BroadbandService;
   requireCaller: RequireCaller;
+  /** The database's change announcements (PGlite), so the list's repeats keep the caller's read. */
+  enrolmentChanges?: EnrolmentChanges | null;
   /** Call-back requests per IP per minute (each one e-mails the provider). */
   callbacksPerMinute: number;
 };
@@ -48,9 +51,11 @@ const slugParams = z.object({ providerSlug: z.string().regex(/^[a-z0-9-]{1,60}$/
  */
 export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = async (
   app,
-  { broadbandService, requireCaller, callbacksPerMinute },
+  { broadbandService, requireCaller, enrolmentChanges = null, callbacksPerMinute },
 ) => {
   const mover = requireCaller('user', 'agent');
+  // A page repeats its list as the mover filters: its repeats keep the caller's read (PGlite).
+  const listCaller = requireCaller.kept(enrolmentChanges, 'user', 'agent');
   // A repeated list is the same answer object: its JSON is made once.
   const sendList = createJsonOnce(broadbandResponseSchema, {
     method: 'POST',
@@ -59,7 +64,7 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
   app.post(
     '/entertainment/broadband',
     {
-      ...mover,
+      ...listCaller,
       schema: {
         tags,
         security,

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { enrolments } from '../../db/schema';
 import { replaceAuthorityCatalogue } from '../council-water/authority-catalogue';
+import { createDatasetAddressProvider } from '../../providers/addresses/dataset-address-provider';
+import { lookedUpAddressPatch } from './address-patch';
 import { statementsOf } from '../../test-support/sql-statements';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
 import { testAddressProvider } from '../addresses/test-addresses';
@@ -251,5 +253,81 @@ describe('hot reads after a write', () => {
     });
     expect(told.statusCode, told.body).toBe(200);
     expect((await councilWater()).notification?.reference).toMatch(/^TH-/);
+  });
+});
+
+/**
+ * The energy and broadband lists, which a page repeats as the mover filters: on PGlite a repeat
+ * answers from kept reads with no statement (the database announces every change to an
+ * enrolment); on PostgreSQL it reads the caller and the list's journey row. Either way a change or
+ * a log-out shows at once.
+ */
+describe('a repeated list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const addresses = createDatasetAddressProvider();
+  async function homeAt(addressKey: string) {
+    const record = await addresses.findByKey(addressKey);
+    if (!record) throw new Error(`No address ${addressKey} in the dataset`);
+    return lookedUpAddressPatch(record);
+  }
+
+  it.each(['/api/quotes', '/api/entertainment/broadband'])('POST %s', async (url) => {
+    const created = await t.createMover();
+    await t.database.db
+      .update(enrolments)
+      .set({
+        status: ENROLMENT_STATUS.detailsPopulated,
+        tenantPortalStorage: 'productSelection',
+        firstName: 'Robin',
+        moveInDate: IN_TEN_DAYS,
+        ...(await homeAt('LS63BN-2')),
+        energyOptIn: 1,
+        energyConsented: true,
+        entertainmentOptIn: 1,
+        entertainmentConsented: true,
+      })
+      .where(eq(enrolments.id, created.enrolmentId));
+    const token = await t.userToken(created);
+    const list = () => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });
+    // The first list keeps what it worked out (the quote, the journey's row): a change, which the
+    // second reads again; from then on the list is unchanged.
+    expect((await list()).statusCode).toBe(200);
+    const first = await list();
+    expect(first.statusCode, first.body).toBe(200);
+
+    let repeat = { statusCode: 0, body: '' };
+    const statements = (
+      await statementsOf(async () => {
+        repeat = await list();
+      })
+    ).filter((statement) => !isTransactionControl.test(statement.trim()));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe(first.body);
+    // PostgreSQL: the caller, then the list's journey row (not yet read with the caller).
+    expect(statements, statements.join('\n')).toHaveLength(t.database.driver === 'pglite' ? 0 : 2);
+
+    // The new home is in London: the list is the one there, at once.
+    await t.database.db
+      .update(enrolments)
+      .set(await homeAt('SW1V3LA-1'))
+      .where(eq(enrolments.id, created.enrolmentId));
+    const moved = await list();
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.body).not.toBe(first.body);
+
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect((await list()).statusCode).toBe(401);
   });
 });

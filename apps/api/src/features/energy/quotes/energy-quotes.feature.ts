@@ -43,7 +43,11 @@ export function createEnergyQuotesFeature(
     pricesOutOfPeriod: config.nodeEnv === 'production' ? 'refuse' : 'illustrative',
   });
   const routes: FeatureRoutes = async (api) => {
-    await api.register(energyQuotesRoutes, { energyQuotesService, requireCaller });
+    await api.register(energyQuotesRoutes, {
+      energyQuotesService,
+      requireCaller,
+      enrolmentChanges: database.enrolmentChanges,
+    });
   };
   return { energyQuotesService, routes };
 }

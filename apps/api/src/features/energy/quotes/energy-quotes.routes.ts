@@ -5,6 +5,7 @@ import {
   quoteResponseSchema,
   quoteSelectBodySchema,
 } from '@threshold/domain/schemas/energy-quotes';
+import type { EnrolmentChanges } from '../../../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, type RequireCaller } from '../../../auth/caller';
 import { createJsonOnce } from '../../../http/json-once';
@@ -13,6 +14,8 @@ import type { EnergyQuotesService } from './energy-quotes.service';
 export type EnergyQuotesRoutesOptions = {
   energyQuotesService: EnergyQuotesService;
   requireCaller: RequireCaller;
+  /** The database's change announcements (PGlite), so the list's repeats keep the caller's read. */
+  enrolmentChanges?: EnrolmentChanges | null;
 };
 
 const errors = {
@@ -39,15 +42,17 @@ const selectBodySchema = quoteSelectBodySchema.strict();
  */
 export const energyQuotesRoutes: FastifyPluginAsyncZod<EnergyQuotesRoutesOptions> = async (
   app,
-  { energyQuotesService, requireCaller },
+  { energyQuotesService, requireCaller, enrolmentChanges = null },
 ) => {
   const mover = requireCaller('user', 'agent');
+  // A page repeats its list as the mover filters: its repeats keep the caller's read (PGlite).
+  const listCaller = requireCaller.kept(enrolmentChanges, 'user', 'agent');
   // The same list is answered again from memory for a repeat request: its JSON is made once.
   const sendQuote = createJsonOnce(quoteResponseSchema, { method: 'POST', url: '/api/quotes' });
   app.post(
     '/quotes',
     {
-      ...mover,
+      ...listCaller,
       schema: {
         tags,
         security,
