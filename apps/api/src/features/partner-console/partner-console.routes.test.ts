@@ -8,9 +8,9 @@ import {
   partnerMeSchema,
   partnerUsersSchema,
 } from '@threshold/domain/partner/partner-users';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, partnerSignInCodes } from '../../db/schema';
+import { outboxMessages, partnerSignInCodes, partnerUsers } from '../../db/schema';
 import { statementsOf } from '../../test-support/sql-statements';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test-support/test-app';
 import { bearer } from '../enrolment/access-fixtures';
@@ -331,6 +331,84 @@ describe('partner console: users and sign-in by e-mail code', () => {
 
     expect((await console_('POST', '/sign-out', ownerToken)).statusCode).toBe(204);
     expect((await console_('GET', '/me', ownerToken)).statusCode).toBe(401);
+  });
+
+  it('31 concurrent tries, the right code among them: at most 5 are counted, and 10 sends at once send one code', async () => {
+    const owner = await createOwner('harbour-lettings');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => askCode(owner.email)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(9);
+    const challengeId = partnerCodeChallengeSchema.parse(
+      answers.find((answer) => answer.statusCode === 200)?.json(),
+    ).challengeId;
+    const code = await latestCode(owner.email);
+    const tries = await Promise.all(
+      Array.from({ length: 31 }, (_, index) =>
+        signInWith(owner.email, index === 19 ? code : otherCode(code), challengeId),
+      ),
+    );
+    const [stored] = await t.database.db
+      .select()
+      .from(partnerSignInCodes)
+      .where(eq(partnerSignInCodes.id, challengeId));
+    expect(stored?.failedAttempts).toBeLessThanOrEqual(5);
+    const statuses = tries.map((answer) => answer.statusCode);
+    expect(statuses.filter((status, index) => status === 200 && index !== 19)).toEqual([]);
+    expect(statuses.filter((status) => status !== 200 && status !== 400)).toEqual([]);
+    expect((await signInWith(owner.email, code, challengeId)).statusCode).toBe(400);
+  });
+
+  it('a token is checked against the database on every call: a removal written elsewhere (another replica) refuses it at once', async () => {
+    const owner = await createOwner('harbour-lettings');
+    const token = await signIn(owner.email);
+    expect((await console_('GET', '/me', token)).statusCode).toBe(200);
+    await t.database.db
+      .update(partnerUsers)
+      .set({ removedAt: new Date() })
+      .where(eq(partnerUsers.id, owner.id));
+    expect((await console_('GET', '/me', token)).statusCode).toBe(401);
+  });
+
+  it('two owners removing each other at once: one removal passes, the brand keeps an owner', async () => {
+    const first = await createOwner('oakfield-homes', newEmail('first'));
+    const firstToken = await signIn(first.email);
+    const secondInvite = await console_('POST', '/users', firstToken, {
+      email: newEmail('second'),
+      role: 'owner',
+    });
+    const second = {
+      id: secondInvite.json().id as string,
+      email: secondInvite.json().email as string,
+    };
+    const secondToken = await signIn(second.email);
+    // Every other owner of Oakfield Homes goes first, so these two are its only owners.
+    const users = partnerUsersSchema.parse((await console_('GET', '/users', firstToken)).json());
+    for (const user of users.users)
+      if (
+        user.role === 'owner' &&
+        user.brandId === secondInvite.json().brandId &&
+        ![first.id, second.id].includes(user.id)
+      )
+        expect((await console_('DELETE', `/users/${user.id}`, firstToken)).statusCode).toBe(204);
+    const [one, other] = await Promise.all([
+      console_('DELETE', `/users/${second.id}`, firstToken),
+      console_('DELETE', `/users/${first.id}`, secondToken),
+    ]);
+    const statuses = [one.statusCode, other.statusCode].sort();
+    // The second removal finds the last owner (409) or its remover already gone (401).
+    expect(statuses[0]).toBe(204);
+    expect([401, 409]).toContain(statuses[1]);
+    const remaining = await t.database.db
+      .select()
+      .from(partnerUsers)
+      .where(
+        and(
+          eq(partnerUsers.brandId, secondInvite.json().brandId as number),
+          eq(partnerUsers.role, 'owner'),
+          isNull(partnerUsers.removedAt),
+        ),
+      );
+    expect(remaining).toHaveLength(1);
   });
 
   it('the last owner of a brand stays; with a second owner one may go', async () => {

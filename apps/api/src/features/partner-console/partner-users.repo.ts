@@ -107,6 +107,8 @@ export function createPartnerUsersRepo(db: Db) {
             isNull(partnerUsers.removedAt),
           ),
         )
+        // One order for every locker, so two removals never wait on each other's rows.
+        .orderBy(asc(partnerUsers.id))
         .for('update');
       return rows.map((row) => row.id);
     },
