@@ -1229,3 +1229,80 @@ export const partnerSignInCodes = pgTable(
   },
   (table) => [index('partner_sign_in_codes_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Partners' webhook endpoints (issue 22): an https address on a brand, the events it wants, and
+ * its Standard Webhooks signing secret, encrypted (AES-256-GCM under a key derived from the token
+ * secret) because the server signs with it, so a hash would not do. Deleting one deletes its
+ * deliveries; disabling one keeps them and stops new ones.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    url: text('url').notNull(),
+    /** Event types (lead.created, enrolment.confirmed, ...). */
+    events: text('events').array().notNull(),
+    description: text('description'),
+    /** base64 of iv (12 bytes) + tag (16 bytes) + ciphertext of the `whsec_...` secret. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    createdBy: uuid('created_by').references(() => partnerUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_brand_idx').on(table.brandId)],
+);
+
+/**
+ * The webhook outbox: one row per event per subscribed endpoint, written in the transaction of
+ * the change that causes it, delivered by the webhook worker under a lease with retries. The body
+ * is kept as the exact bytes signed; it holds ids and states only.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Delivery order: events of one transaction keep the order they were recorded in. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id'),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    /** pending, delivered or failed. */
+    status: text('status').notNull().default('pending'),
+    /** Failed attempts since it was queued or last replayed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.seq),
+    check('webhook_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** Each attempt at a delivery: when, the receiver's status code (never its body), and how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    /** The failure's kind when no status came (timeout, connection refused, redirect, private address). */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    isReplay: boolean('is_replay').notNull().default(false),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId)],
+);
