@@ -1275,6 +1275,8 @@ export const webhookDeliveries = pgTable(
     body: text('body').notNull(),
     /** pending, delivered or failed. */
     status: text('status').notNull().default('pending'),
+    /** True from an owner's replay until that run ends (delivered or failed): its attempts are replays. */
+    isReplay: boolean('is_replay').notNull().default(false),
     /** Failed attempts since it was queued or last replayed. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "is_replay" boolean DEFAULT false NOT NULL;
