@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
 import { createJsonOnce } from '../../http/json-once';
-import type { BroadbandService } from './broadband.service';
+import { ENTERTAINMENT_STATE_PARTS, type BroadbandService } from './broadband.service';
 
 export type BroadbandRoutesOptions = {
   broadbandService: BroadbandService;
@@ -97,7 +97,7 @@ export const broadbandRoutes: FastifyPluginAsyncZod<BroadbandRoutesOptions> = as
   app.get(
     '/entertainment/state',
     {
-      ...mover,
+      ...requireCaller.reading(ENTERTAINMENT_STATE_PARTS, 'user', 'agent'),
       schema: {
         tags,
         security,

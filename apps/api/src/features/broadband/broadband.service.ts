@@ -24,6 +24,7 @@ import { createWholeOfMarketCalls } from './signup/whole-of-market';
 export type { ServiceChange, ServiceChanged } from './broadband-calls';
 export {
   ENTERTAINMENT_CARD_PARTS,
+  ENTERTAINMENT_STATE_PARTS,
   entertainmentChoiceOf,
   entertainmentChoiceOfCaller,
 } from './entertainment-state';

@@ -53,6 +53,8 @@ export function stateOf(
 
 /** What the entertainment card reads with the caller's row when a route asks for it (confirmation). */
 export const ENTERTAINMENT_CARD_PARTS = [entertainmentJourneyPart];
+/** What GET /api/entertainment/state reads with the caller's row: one statement in all. */
+export const ENTERTAINMENT_STATE_PARTS = [entertainmentJourneyPart];
 
 /** The entertainment card from the part the caller's statement read, else read here. */
 export function entertainmentChoiceOfCaller(db: DbOrTx, caller: Caller) {

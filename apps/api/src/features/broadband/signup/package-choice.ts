@@ -5,11 +5,11 @@ import type {
   SelectPackageBody,
   SelectPackageResponse,
 } from '@threshold/domain/schemas/broadband';
-import type { Caller } from '../../../auth/caller';
+import { hasPreloaded, preloaded, type Caller } from '../../../auth/caller';
 import { AppError } from '../../../http/app-error';
-import { saveEntertainmentJourney } from '../broadband.repo';
+import { entertainmentJourneyPart, saveEntertainmentJourney } from '../broadband.repo';
 import { entertainmentState, type BroadbandCallDeps } from '../broadband-calls';
-import { stateOf } from '../entertainment-state';
+import { ENTERTAINMENT_STATE_PARTS, stateOf } from '../entertainment-state';
 import { findListed, listingContext } from '../list/listing';
 import { wombbPackageUrl } from '../list/package-builder';
 
@@ -31,6 +31,10 @@ export function createPackageChoiceCalls(deps: BroadbandCallDeps) {
 
     /** GET /api/entertainment/state: the saved filters, the chosen package and the hand-off dates. */
     async state(caller: Caller): Promise<EntertainmentState> {
+      if (hasPreloaded(caller, ENTERTAINMENT_STATE_PARTS)) {
+        const journey = preloaded(caller, entertainmentJourneyPart);
+        return stateOf(caller.enrolment, journey, clock.now());
+      }
       return entertainmentState(deps, caller.enrolment);
     },
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, type Caller, type RequireCaller } from '../../../auth/caller';
 import {
+  ENERGY_JOURNEY_PARTS,
   EnergyUsageInvalidError,
   WOM_SERVICE_TYPE,
   type EnergyJourneyService,
@@ -101,7 +102,7 @@ export const energyJourneyRoutes: FastifyPluginAsyncZod<EnergyJourneyRoutesOptio
   app.get(
     '/energy-journey',
     {
-      ...mover,
+      ...requireCaller.reading(ENERGY_JOURNEY_PARTS, 'user', 'agent'),
       schema: {
         tags,
         security,

@@ -33,16 +33,20 @@ import {
   type AddressProvider,
   type AddressRecord,
 } from '../../../providers/addresses/address-provider';
-import type { Caller, EnrolmentRow } from '../../../auth/caller';
+import { preloaded, type Caller, type EnrolmentRow } from '../../../auth/caller';
 import type { EnrolmentService } from '../../enrolment/enrolment.service';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
+  energyJourneyPart,
   ensureEnergyJourney,
   findEnergyJourney,
   recordFirstSmartOffer,
   saveEnergyJourney,
   type EnergyJourneyRow,
 } from './energy-journey.repo';
+
+/** What GET /api/energy-journey reads with the caller's row: one statement once the row exists. */
+export const ENERGY_JOURNEY_PARTS = [energyJourneyPart];
 
 /** The usage answers break the spec's rules: 400 with one message per field. */
 export class EnergyUsageInvalidError extends Error {
@@ -241,7 +245,9 @@ export function createEnergyJourneyService(deps: {
     /** GET /api/energy-journey: the mover's energy state (the row is created the first time). */
     async journey(caller: Caller): Promise<EnergyJourney> {
       const row = caller.enrolment;
-      return journeyOf(row, await ensureEnergyJourney(db, row.id));
+      // Read with the caller when the route asked for it; made (and read) here the first time.
+      const read = preloaded(caller, energyJourneyPart);
+      return journeyOf(row, read ?? (await ensureEnergyJourney(db, row.id)));
     },
 
     /**
