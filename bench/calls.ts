@@ -33,10 +33,14 @@ async function token(baseUrl: string, username: string, password: string): Promi
  * the caller's data against the one-SELECT route, the two priced lists against the bare route.
  */
 export async function callsFor(baseUrl: string): Promise<Call[]> {
+  // As a browser asks: compressed answers where the server compresses them.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const app = {
+    ...browser,
     authorization: `Bearer ${await token(baseUrl, PORTAL_APP_USERNAME, PORTAL_APP_PASSWORD)}`,
   };
   const mover = {
+    ...browser,
     authorization: `Bearer ${await token(baseUrl, 'demo.mover@threshold.example', 'Moving-day-1')}`,
   };
   const read = (name: string, path: string, alsoOnPages = false): Call => ({
