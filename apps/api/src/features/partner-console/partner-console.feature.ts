@@ -38,6 +38,7 @@ export function createPartnerConsoleFeature(
       if (defaultBrandId === undefined) throw new Error('the default brand is not seeded');
       return defaultBrandId;
     },
+    sendsPerIpPerMinute: CODES_PER_MINUTE.sendsPerMinute,
   });
   const partnerUsersService = createPartnerUsersService({
     db: shared.database.db,

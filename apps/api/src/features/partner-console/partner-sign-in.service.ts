@@ -23,11 +23,13 @@ import type { RateLimitCounters } from '../../auth/rate-limit-counters';
 import type { SecretHasher } from '../../auth/secret-hash';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../http/error-handler';
 import type { Outbox } from '../../messages/outbox';
 import { generateOtpCode } from '../otp/otp.service';
 import type { PartnerUsersRepo } from './partner-users.repo';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Thrown inside a decoy's savepoint to roll its message back. */
 const DECOY_ROLLBACK = new Error('decoy message rolled back');
 
@@ -36,7 +38,8 @@ export type PartnerSignInService = ReturnType<typeof createPartnerSignInService>
 /**
  * The partner console's sign-in by e-mail code, on the movers' one-time code rules: 6 digits from
  * the CSPRNG kept as an HMAC bound to the challenge that issued them, 10 minutes, single use, 5
- * wrong tries, 30 s between sends and 5 an hour per address (counted in the database). Asking
+ * wrong tries, 30 s between sends and 5 an hour per address, 10 a minute per IP (each counted in
+ * the database, so every replica shares them without Redis). Asking
  * answers the same for any address: one that is no partner user's gets a code that can never
  * match and a message that is written and rolled back, so the work and the answer are the same.
  */
@@ -51,6 +54,8 @@ export function createPartnerSignInService(deps: {
   clock: Clock;
   /** The brand a decoy message is written for: the default brand's id. */
   defaultBrandId: () => Promise<number>;
+  /** Code requests per IP per minute, counted in the database so every replica shares them. */
+  sendsPerIpPerMinute: number;
 }) {
   const { db, repo, accessTokens, authenticator, hasher, rateLimitCounters, outbox, clock } = deps;
   const contactHashOf = (email: string) => hasher.hash(`partner-code-contact:${email}`);
@@ -59,11 +64,25 @@ export function createPartnerSignInService(deps: {
   const invalidCode = () =>
     new AppError(ACCESS_ERROR_CODE.invalidOtp, INVALID_OTP_MESSAGE, { field: 'code' });
 
-  /** 429 with Retry-After within 30 s of the address's last code, or past 5 this hour. */
-  async function assertMaySend(contactHash: string): Promise<void> {
+  /**
+   * 429 with Retry-After past the IP's sends this minute, within 30 s of the address's last code,
+   * or past 5 this hour. Each is a database counter one statement adds to and reads.
+   */
+  async function assertMaySend(contactHash: string, requestIp: string): Promise<void> {
     const now = clock.now();
     const retryAfterSeconds = (windowEndsAt: Date) =>
       (windowEndsAt.getTime() - now.getTime()) / 1000;
+    const fromIp = await rateLimitCounters.hit(
+      db,
+      `partner-code-ip:${hasher.hash(`partner-code-ip:${requestIp}`)}`,
+      MINUTE_MS,
+      now,
+    );
+    if (fromIp.hits > deps.sendsPerIpPerMinute)
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE, {
+        status: 429,
+        retryAfterSeconds: retryAfterSeconds(fromIp.windowEndsAt),
+      });
     const recent = await rateLimitCounters.hit(
       db,
       `partner-code-30s:${contactHash}`,
@@ -92,7 +111,7 @@ export function createPartnerSignInService(deps: {
     /** POST /api/partner/sign-in/code */
     async requestCode(email: string, requestIp: string): Promise<PartnerCodeChallenge> {
       const contactHash = contactHashOf(email);
-      await assertMaySend(contactHash);
+      await assertMaySend(contactHash, requestIp);
       const user = await repo.findActiveByEmail(email);
       const brandId = user?.brandId ?? (await deps.defaultBrandId());
       const challengeId = randomUUID();
