@@ -233,8 +233,6 @@ export function createFirstPaint(webDist: string) {
     page: KnownPage | undefined,
     agentMode: boolean,
   ): string {
-    // Agent mode's header and first pages depend on the agent's session, which only the browser
-    // has: there the spinner stays until the portal draws.
     let content: FirstContent = page?.content ?? 'spinner';
     // A brand that logs in by code sends /log-in on to /login (log-in-page.tsx).
     if (content === 'log-in' && brand.flags.otpLogin) content = 'spinner';
@@ -248,6 +246,8 @@ export function createFirstPaint(webDist: string) {
       ),
       `<script type="application/json" id="served-branding">${jsonForScript(brand)}</script>`,
     ].join('\n    ');
+    // Agent mode's header and first pages depend on the agent's session, which only the browser
+    // has: there the spinner stays until the portal draws.
     const shell = agentMode
       ? mainContent('spinner', brand, place.basename)
       : `<div class="app">${header(brand, place.basename, place.inside)}<main id="main" tabindex="-1">${mainContent(content, brand, place.basename)}</main></div>`;
