@@ -411,6 +411,30 @@ describe('partner console: users and sign-in by e-mail code', () => {
     expect(remaining).toHaveLength(1);
   });
 
+  it('bodies are strict: no call sets what it does not name (mass assignment)', async () => {
+    const owner = await createOwner('harbour-lettings');
+    const token = await signIn(owner.email);
+    const invite = await console_('POST', '/users', token, {
+      email: newEmail('x'),
+      role: 'staff',
+      tokenVersion: 7,
+    });
+    expect(invite.statusCode).toBe(400);
+    expect(
+      (await console_('POST', '/users', token, { email: newEmail('x'), role: 'admin' })).json()
+        .errors.role,
+    ).toBe('role must be owner or staff');
+    const asStaff = await operator('partner-owners', {
+      brand: 'harbour-lettings',
+      email: newEmail('x'),
+      role: 'staff',
+    });
+    expect(asStaff.statusCode).toBe(400);
+    expect((await askCode('not-an-address')).json().errors.email).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
   it('the last owner of a brand stays; with a second owner one may go', async () => {
     const owner = await createOwner('northgate-lettings');
     const token = await signIn(owner.email);
