@@ -118,15 +118,18 @@ describe('statements the hot calls run', () => {
     expect(counts.total).toBe(1);
   });
 
-  it.each(['/api/energy-journey', '/api/entertainment/state'])('GET %s', async (url) => {
-    const { token } = await mover();
-    const call = () => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-    // The energy journey's first read makes its row.
-    expect((await call()).statusCode).toBe(200);
-    const counts = await counted(call);
-    // The token, the caller and the journey's row: one statement.
-    expect(counts.total).toBe(1);
-  });
+  it.each(['/api/energy-journey', '/api/entertainment/state', '/api/affiliates-by-category'])(
+    'GET %s',
+    async (url) => {
+      const { token } = await mover();
+      const call = () => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      // The energy journey's first read makes its row.
+      expect((await call()).statusCode).toBe(200);
+      const counts = await counted(call);
+      // The token, the caller and the journey's row (or the deals): one statement.
+      expect(counts.total).toBe(1);
+    },
+  );
 
   it('GET /api/enrolment-auth', async () => {
     const { token } = await mover();

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import { affiliatesByCategorySchema } from '@threshold/domain/schemas/affiliates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, type RequireCaller } from '../../auth/caller';
-import type { OffersService } from './offers.service';
+import { AFFILIATES_PARTS, type OffersService } from './offers.service';
 
 export type OffersRoutesOptions = { offersService: OffersService; requireCaller: RequireCaller };
 
@@ -14,7 +14,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
   app.get(
     '/affiliates-by-category',
     {
-      ...requireCaller('user', 'agent'),
+      ...requireCaller.reading(AFFILIATES_PARTS, 'user', 'agent'),
       schema: {
         tags: ['offers'],
         security: [{ bearer: [] }],

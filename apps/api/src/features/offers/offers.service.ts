@@ -3,9 +3,12 @@ import type {
   AffiliateDeal,
   AffiliatesByCategory,
 } from '@threshold/domain/schemas/affiliates';
-import type { Caller } from '../../auth/caller';
+import { preloaded, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
-import type { DealRow, OffersRepo } from './offers.repo';
+import { activeDealsPart, categoriesPart, type DealRow, type OffersRepo } from './offers.repo';
+
+/** What GET /api/affiliates-by-category reads with the caller's row: one statement in all. */
+export const AFFILIATES_PARTS = [categoriesPart, activeDealsPart];
 
 function toDeal(row: DealRow): AffiliateDeal {
   return {
@@ -30,11 +33,10 @@ export function createOffersService(deps: { db: Db; repo: OffersRepo }) {
      * GET /api/affiliates-by-category: active deals by category, empty categories left out; an
      * estate agent group's movers never receive the insurance categories (service-journeys 6).
      */
-    async affiliatesFor({ branding }: Caller): Promise<AffiliatesByCategory> {
-      const [categoryRows, dealRows] = [
-        await repo.listCategories(db),
-        await repo.listActiveDeals(db),
-      ];
+    async affiliatesFor(caller: Caller): Promise<AffiliatesByCategory> {
+      const { branding } = caller;
+      const categoryRows = preloaded(caller, categoriesPart) ?? (await repo.listCategories(db));
+      const dealRows = preloaded(caller, activeDealsPart) ?? (await repo.listActiveDeals(db));
       const affiliateCategories: AffiliateCategory[] = categoryRows
         .filter((category) => !(branding.isEstateAgentGroup && category.isInsurance))
         .map((category) => ({
