@@ -220,6 +220,18 @@ describe('partner console: users and sign-in by e-mail code', () => {
     expect(unknownWork).toEqual(knownWork);
   });
 
+  it('codes asked for more than a day ago are deleted as new ones are asked for', async () => {
+    const owner = await createOwner('harbour-lettings');
+    const old = await challengeFor(owner.email);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await challengeFor(owner.email);
+    const kept = await t.database.db
+      .select()
+      .from(partnerSignInCodes)
+      .where(eq(partnerSignInCodes.id, old));
+    expect(kept).toEqual([]);
+  });
+
   it('a code dies after 5 wrong tries, expires after 10 minutes, and is bound to its challenge and address', async () => {
     const owner = await createOwner('harbour-lettings');
     const challengeId = await challengeFor(owner.email);

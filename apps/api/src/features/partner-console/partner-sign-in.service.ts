@@ -30,6 +30,7 @@ import type { PartnerUsersRepo } from './partner-users.repo';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
+const CODES_KEPT_MS = 24 * HOUR_MS;
 /** Thrown inside a decoy's savepoint to roll its message back. */
 const DECOY_ROLLBACK = new Error('decoy message rolled back');
 
@@ -118,6 +119,8 @@ export function createPartnerSignInService(deps: {
       const code = generateOtpCode();
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // Dead codes go as new ones come, so the table holds about a day of them.
+        await repo.purgeCodes(tx, new Date(now.getTime() - CODES_KEPT_MS));
         await repo.insertCode(tx, {
           id: challengeId,
           partnerUserId: user?.id ?? null,

@@ -129,6 +129,11 @@ export function createPartnerUsersRepo(db: Db) {
       await tx.insert(partnerSignInCodes).values(row);
     },
 
+    /** Deletes codes asked for before `before` (long dead: a code lives 10 minutes). */
+    async purgeCodes(tx: DbOrTx, before: Date): Promise<void> {
+      await tx.delete(partnerSignInCodes).where(lt(partnerSignInCodes.createdAt, before));
+    },
+
     async findCode(id: string): Promise<PartnerSignInCodeRow | undefined> {
       const [row] = await db
         .select()
