@@ -35,7 +35,7 @@ describe('partner console: users and sign-in by e-mail code', () => {
       headers: key ? { 'x-operator-key': key } : {},
       payload,
     });
-  const console_ = (
+  const partnerCall = (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     token?: string,
@@ -80,7 +80,7 @@ describe('partner console: users and sign-in by e-mail code', () => {
     return partnerCodeChallengeSchema.parse(asked.json()).challengeId;
   }
   async function signInWith(email: string, code: string, challengeId: string) {
-    return console_('POST', '/sign-in', undefined, { email, code, challengeId });
+    return partnerCall('POST', '/sign-in', undefined, { email, code, challengeId });
   }
   async function signIn(email: string): Promise<string> {
     t.clock.advance(ONE_TIME_CODE_RESEND_AFTER_MS + 1000);
@@ -170,7 +170,7 @@ describe('partner console: users and sign-in by e-mail code', () => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const token = signedIn.json().accessToken as string;
 
-    const me = await console_('GET', '/me', token);
+    const me = await partnerCall('GET', '/me', token);
     expect(me.statusCode).toBe(200);
     const body = partnerMeSchema.parse(me.json());
     expect(body).toMatchObject({ id: owner.id, email: owner.email, role: 'owner' });
@@ -285,12 +285,12 @@ describe('partner console: users and sign-in by e-mail code', () => {
   it('an owner invites staff to a branch below; staff cannot manage users; removal and sign-out end sessions at once', async () => {
     const owner = await createOwner('harbour-lettings');
     const ownerToken = await signIn(owner.email);
-    const me = partnerMeSchema.parse((await console_('GET', '/me', ownerToken)).json());
+    const me = partnerMeSchema.parse((await partnerCall('GET', '/me', ownerToken)).json());
     const leeds = me.brands.find((brand) => brand.branchCode === '101');
     if (!leeds) throw new Error('branch 101 is not below Harbour Lettings');
 
     const staffEmail = newEmail('staff');
-    const invited = await console_('POST', '/users', ownerToken, {
+    const invited = await partnerCall('POST', '/users', ownerToken, {
       email: staffEmail.toUpperCase(),
       role: 'staff',
       brandId: leeds.id,
@@ -307,17 +307,19 @@ describe('partner console: users and sign-in by e-mail code', () => {
       'http://localhost:3000/harbour-lettings-north/101/partner',
     );
     expect(
-      (await console_('POST', '/users', ownerToken, { email: staffEmail, role: 'staff' }))
+      (await partnerCall('POST', '/users', ownerToken, { email: staffEmail, role: 'staff' }))
         .statusCode,
     ).toBe(409);
 
-    const listed = partnerUsersSchema.parse((await console_('GET', '/users', ownerToken)).json());
+    const listed = partnerUsersSchema.parse(
+      (await partnerCall('GET', '/users', ownerToken)).json(),
+    );
     expect(listed.users.map((user) => user.email)).toEqual(
       expect.arrayContaining([owner.email, staffEmail]),
     );
 
     const staffToken = await signIn(staffEmail);
-    const staffMe = partnerMeSchema.parse((await console_('GET', '/me', staffToken)).json());
+    const staffMe = partnerMeSchema.parse((await partnerCall('GET', '/me', staffToken)).json());
     expect(staffMe).toMatchObject({ role: 'staff', brand: { id: leeds.id } });
     expect(staffMe.brands.map((brand) => brand.id)).toEqual([leeds.id]);
     for (const [method, url, payload] of [
@@ -325,7 +327,7 @@ describe('partner console: users and sign-in by e-mail code', () => {
       ['POST', '/users', { email: newEmail('x'), role: 'staff' }],
       ['DELETE', `/users/${owner.id}`, undefined],
     ] as const) {
-      const refused = await console_(method, url, staffToken, payload);
+      const refused = await partnerCall(method, url, staffToken, payload);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(
         'Only an owner of your organisation can manage its users.',
@@ -333,16 +335,16 @@ describe('partner console: users and sign-in by e-mail code', () => {
     }
 
     const staffId = invited.json().id as string;
-    expect((await console_('DELETE', `/users/${staffId}`, ownerToken)).statusCode).toBe(204);
-    expect((await console_('GET', '/me', staffToken)).statusCode).toBe(401);
+    expect((await partnerCall('DELETE', `/users/${staffId}`, ownerToken)).statusCode).toBe(204);
+    expect((await partnerCall('GET', '/me', staffToken)).statusCode).toBe(401);
     // A removed user asking for a code is answered as anyone is, and sent nothing.
     const sentBefore = (await messagesTo(staffEmail)).length;
     t.clock.advance(ONE_TIME_CODE_RESEND_AFTER_MS + 1000);
     expect((await askCode(staffEmail)).statusCode).toBe(200);
     expect(await messagesTo(staffEmail)).toHaveLength(sentBefore);
 
-    expect((await console_('POST', '/sign-out', ownerToken)).statusCode).toBe(204);
-    expect((await console_('GET', '/me', ownerToken)).statusCode).toBe(401);
+    expect((await partnerCall('POST', '/sign-out', ownerToken)).statusCode).toBe(204);
+    expect((await partnerCall('GET', '/me', ownerToken)).statusCode).toBe(401);
   });
 
   it('31 concurrent tries, the right code among them: at most 5 are counted, and 10 sends at once send one code', async () => {
@@ -373,18 +375,18 @@ describe('partner console: users and sign-in by e-mail code', () => {
   it('a token is checked against the database on every call: a removal written elsewhere (another replica) refuses it at once', async () => {
     const owner = await createOwner('harbour-lettings');
     const token = await signIn(owner.email);
-    expect((await console_('GET', '/me', token)).statusCode).toBe(200);
+    expect((await partnerCall('GET', '/me', token)).statusCode).toBe(200);
     await t.database.db
       .update(partnerUsers)
       .set({ removedAt: new Date() })
       .where(eq(partnerUsers.id, owner.id));
-    expect((await console_('GET', '/me', token)).statusCode).toBe(401);
+    expect((await partnerCall('GET', '/me', token)).statusCode).toBe(401);
   });
 
   it('two owners removing each other at once: one removal passes, the brand keeps an owner', async () => {
     const first = await createOwner('oakfield-homes', newEmail('first'));
     const firstToken = await signIn(first.email);
-    const secondInvite = await console_('POST', '/users', firstToken, {
+    const secondInvite = await partnerCall('POST', '/users', firstToken, {
       email: newEmail('second'),
       role: 'owner',
     });
@@ -394,17 +396,17 @@ describe('partner console: users and sign-in by e-mail code', () => {
     };
     const secondToken = await signIn(second.email);
     // Every other owner of Oakfield Homes goes first, so these two are its only owners.
-    const users = partnerUsersSchema.parse((await console_('GET', '/users', firstToken)).json());
+    const users = partnerUsersSchema.parse((await partnerCall('GET', '/users', firstToken)).json());
     for (const user of users.users)
       if (
         user.role === 'owner' &&
         user.brandId === secondInvite.json().brandId &&
         ![first.id, second.id].includes(user.id)
       )
-        expect((await console_('DELETE', `/users/${user.id}`, firstToken)).statusCode).toBe(204);
+        expect((await partnerCall('DELETE', `/users/${user.id}`, firstToken)).statusCode).toBe(204);
     const [one, other] = await Promise.all([
-      console_('DELETE', `/users/${second.id}`, firstToken),
-      console_('DELETE', `/users/${first.id}`, secondToken),
+      partnerCall('DELETE', `/users/${second.id}`, firstToken),
+      partnerCall('DELETE', `/users/${first.id}`, secondToken),
     ]);
     const statuses = [one.statusCode, other.statusCode].sort();
     // The second removal finds the last owner (409) or its remover already gone (401).
@@ -426,14 +428,14 @@ describe('partner console: users and sign-in by e-mail code', () => {
   it('bodies are strict: no call sets what it does not name (mass assignment)', async () => {
     const owner = await createOwner('harbour-lettings');
     const token = await signIn(owner.email);
-    const invite = await console_('POST', '/users', token, {
+    const invite = await partnerCall('POST', '/users', token, {
       email: newEmail('x'),
       role: 'staff',
       tokenVersion: 7,
     });
     expect(invite.statusCode).toBe(400);
     expect(
-      (await console_('POST', '/users', token, { email: newEmail('x'), role: 'admin' })).json()
+      (await partnerCall('POST', '/users', token, { email: newEmail('x'), role: 'admin' })).json()
         .errors.role,
     ).toBe('role must be owner or staff');
     const asStaff = await operator('partner-owners', {
@@ -450,16 +452,16 @@ describe('partner console: users and sign-in by e-mail code', () => {
   it('the last owner of a brand stays; with a second owner one may go', async () => {
     const owner = await createOwner('northgate-lettings');
     const token = await signIn(owner.email);
-    const last = await console_('DELETE', `/users/${owner.id}`, token);
+    const last = await partnerCall('DELETE', `/users/${owner.id}`, token);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/last owner/);
-    const second = await console_('POST', '/users', token, {
+    const second = await partnerCall('POST', '/users', token, {
       email: newEmail('second'),
       role: 'owner',
     });
     expect(second.statusCode).toBe(201);
-    expect((await console_('DELETE', `/users/${owner.id}`, token)).statusCode).toBe(204);
-    expect((await console_('GET', '/me', token)).statusCode).toBe(401);
+    expect((await partnerCall('DELETE', `/users/${owner.id}`, token)).statusCode).toBe(204);
+    expect((await partnerCall('GET', '/me', token)).statusCode).toBe(401);
   });
 
   it('a user of one partner never sees or touches another partner’s users, nor a sub-partner the brand above', async () => {
@@ -469,21 +471,23 @@ describe('partner console: users and sign-in by e-mail code', () => {
     const oakToken = await signIn(oakfield.email);
     const northToken = await signIn(north.email);
 
-    const oakUsers = partnerUsersSchema.parse((await console_('GET', '/users', oakToken)).json());
+    const oakUsers = partnerUsersSchema.parse(
+      (await partnerCall('GET', '/users', oakToken)).json(),
+    );
     expect(oakUsers.users.map((user) => user.email)).not.toContain(harbour.email);
-    const notMine = await console_('DELETE', `/users/${harbour.id}`, oakToken);
-    const noOne = await console_('DELETE', `/users/${randomUUID()}`, oakToken);
+    const notMine = await partnerCall('DELETE', `/users/${harbour.id}`, oakToken);
+    const noOne = await partnerCall('DELETE', `/users/${randomUUID()}`, oakToken);
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json()).toEqual(noOne.json());
 
-    const harbourBrandId = (await console_('GET', '/me', await signIn(harbour.email))).json().brand
-      .id as number;
-    const elsewhere = await console_('POST', '/users', oakToken, {
+    const harbourBrandId = (await partnerCall('GET', '/me', await signIn(harbour.email))).json()
+      .brand.id as number;
+    const elsewhere = await partnerCall('POST', '/users', oakToken, {
       email: newEmail('x'),
       role: 'staff',
       brandId: harbourBrandId,
     });
-    const nowhere = await console_('POST', '/users', oakToken, {
+    const nowhere = await partnerCall('POST', '/users', oakToken, {
       email: newEmail('x'),
       role: 'staff',
       brandId: 999_999,
@@ -491,9 +495,9 @@ describe('partner console: users and sign-in by e-mail code', () => {
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual(nowhere.json());
 
-    const northMe = partnerMeSchema.parse((await console_('GET', '/me', northToken)).json());
+    const northMe = partnerMeSchema.parse((await partnerCall('GET', '/me', northToken)).json());
     expect(northMe.brands.map((brand) => brand.id)).not.toContain(harbourBrandId);
-    expect((await console_('DELETE', `/users/${harbour.id}`, northToken)).statusCode).toBe(404);
+    expect((await partnerCall('DELETE', `/users/${harbour.id}`, northToken)).statusCode).toBe(404);
   });
 
   it('a partner token opens no mover route, and a mover’s token no partner route', async () => {
@@ -506,8 +510,8 @@ describe('partner console: users and sign-in by e-mail code', () => {
     });
     expect(moverRoute.statusCode).toBe(403);
     const mover = await t.createMover();
-    expect((await console_('GET', '/me', await t.userToken(mover))).statusCode).toBe(403);
-    expect((await console_('GET', '/me')).statusCode).toBe(401);
+    expect((await partnerCall('GET', '/me', await t.userToken(mover))).statusCode).toBe(403);
+    expect((await partnerCall('GET', '/me')).statusCode).toBe(401);
   });
 
   it('every partner console and operator partner call is in the OpenAPI document, with tags', async () => {
