@@ -43,9 +43,12 @@ function serverEnv(data: ServerData, extra: Record<string, string> = {}): NodeJS
 
 /** Runs one of the API's scripts (as `npm run <script>` does) on the data and returns its output. */
 export async function runApiScript(data: ServerData, script: string, args: string[]) {
+  // A port nothing listens on: a command that asks a running server first (npm run partner-key)
+  // must not reach an unrelated one on the default port, and falls back to the database.
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: API_DIR,
-    env: serverEnv(data),
+    env: serverEnv(data, { PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
