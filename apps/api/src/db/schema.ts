@@ -2,6 +2,7 @@ import type { EnrolmentStatus } from '@threshold/domain/codes/enrolment-status';
 import type { EnrolmentType } from '@threshold/domain/codes/enrolment-type';
 import type { FuelType } from '@threshold/domain/codes/fuel-type';
 import type { LeadSource } from '@threshold/domain/codes/lead-source';
+import type { LeadChannel } from '@threshold/domain/partner/lead-channel';
 import type { OptIn } from '@threshold/domain/codes/opt-in';
 import { sql } from 'drizzle-orm';
 import {
@@ -166,6 +167,8 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => brands.id),
     source: text('source').$type<LeadSource>().notNull(),
+    /** A partner's lead: whether it came by the API, a CSV upload or the console's form (null otherwise). */
+    leadChannel: text('lead_channel').$type<LeadChannel>(),
     type: text('type').$type<EnrolmentType>().notNull(),
     // Personal details (personal data: erasure clears every one of these).
     title: text('title'),
@@ -268,6 +271,8 @@ export const enrolments = pgTable(
   },
   (table) => [
     index('enrolments_brand_id_idx').on(table.brandId),
+    // The partner console's leads list: a brand's leads newest first, paged (issue 22).
+    index('enrolments_brand_created_idx').on(table.brandId, table.createdAt, table.id),
     index('enrolments_email_address_idx').on(table.emailAddress),
     // The reminder sweep reads unfinished enrolments by their last step, every minute.
     index('enrolments_reminder_due_idx')

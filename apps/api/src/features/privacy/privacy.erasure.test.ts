@@ -51,7 +51,15 @@ const COLUMNS: Record<string, Classified> = {
       'town',
       'county',
     ],
-    other: ['source', 'type', 'campaign_medium', 'nation', 'tenant_portal_storage', 'fuel_type'],
+    other: [
+      'source',
+      'lead_channel',
+      'type',
+      'campaign_medium',
+      'nation',
+      'tenant_portal_storage',
+      'fuel_type',
+    ],
     why: 'codes of the lead and journey, the nation (council rules) and the fuel: aggregate facts',
   },
   accounts: {
