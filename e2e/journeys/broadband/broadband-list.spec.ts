@@ -9,6 +9,7 @@ import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../supp
 import { waitForMessage } from '../../support/mailbox';
 import { otherWidthChecks } from '../../support/other-width';
 import { moverAt, type MoverHome } from '../../support/journey';
+import { layoutShiftSoFar, watchLayoutShifts } from '../../support/layout-shift';
 import { picture } from '../../support/picture';
 
 const browser = useBrowser();
@@ -323,6 +324,19 @@ describe('the broadband list', () => {
 
   const wombbFailureWidth: ViewportName = 'small';
   const wombbFailureAtWide = otherWidthChecks(wombbFailureWidth);
+
+  it('opens in place on a phone: the speed check, filters, packages and Back / Not now come together, so nothing on the page moves (layout shift under 0.1)', async () => {
+    const page = await moverOnBroadbandList('small');
+    await shownCount(page);
+    // Opened afresh, as a mover's phone loads it.
+    await watchLayoutShifts(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Speed check for your new home' }).waitFor();
+    await shownCount(page);
+    await page.getByRole('button', { name: 'Not now' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
+  });
 
   it('a whole-of-market failure: its text and code, no filter or sort (small)', async () => {
     const viewport = wombbFailureWidth;

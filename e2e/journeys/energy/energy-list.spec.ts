@@ -11,6 +11,7 @@ import { expectNoAxeViolations, useBrowser, type ViewportName } from '../../supp
 import { picture } from '../../support/picture';
 import { moverAt, type MoverHome } from '../../support/journey';
 import { otherWidthChecks } from '../../support/other-width';
+import { layoutShiftSoFar, watchLayoutShifts } from '../../support/layout-shift';
 
 const browser = useBrowser();
 
@@ -161,6 +162,19 @@ describe('the energy list', () => {
   // A mover's phone; the list asking for a tariff is also laid out at 1280 px on the way.
   const selectWidth: ViewportName = 'small';
   const selectAtWide = otherWidthChecks(selectWidth);
+
+  it('opens in place on a phone: the recommends banner, filters and tariffs come together, so nothing on the page moves (layout shift under 0.1)', async () => {
+    const page = await moverOnEnergyList('small');
+    await count(page).waitFor();
+    // Opened afresh, as a mover's phone loads it.
+    await watchLayoutShifts(page);
+    await page.reload();
+    await page.getByRole('complementary', { name: 'Recommended supplier' }).waitFor();
+    await page.getByRole('region', { name: 'Our recommended tariff' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
+  });
 
   it('Continue without a tariff asks for one; Select stores it and goes to the next energy page (small)', async () => {
     const viewport = selectWidth;

@@ -7,15 +7,18 @@ import { skipEntertainment } from '../api/broadband';
 import { describeError } from '../../../api/error-message';
 import { useAction } from '../../../ui/use-action';
 
-/** Where Back leads (see back-page.ts), or null: no Back. Decided once the rules have loaded. */
-function useBackPage() {
+/**
+ * Where Back leads (see back-page.ts), or null: no Back; undefined until the rules have loaded.
+ * The list calls it too, so the rules load beside the packages rather than after them.
+ */
+export function useBackPage(): string | null | undefined {
   const enrolment = useQueryClient().getQueryData<Enrolment>(OWN_ENROLMENT_KEY);
   const back = useQuery({
     queryKey: ['broadband-list', 'back', enrolment ?? null],
     queryFn: async () => (await import('./back-page')).backPage(enrolment),
     staleTime: Infinity,
   });
-  return back.data ?? null;
+  return back.isPending ? undefined : (back.data ?? null);
 }
 
 /**
@@ -35,6 +38,8 @@ export function ListActions() {
     },
     { onSuccess: () => navigate(ROUTES.confirmation) },
   );
+  // The row shows once it is known whether Back leads anywhere, so "Not now" never moves aside.
+  if (back === undefined) return null;
   return (
     <>
       <div className="form__actions broadband-list__actions">

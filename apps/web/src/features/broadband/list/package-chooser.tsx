@@ -15,7 +15,7 @@ import { WorkingStatus } from '../../../ui/working-status';
 import { chipsOf } from './broadband-filters';
 import { FilterPanel } from './filter-panel';
 import { answerProblem, callProblem } from './list-problem';
-import { ListActions } from './list-actions';
+import { ListActions, useBackPage } from './list-actions';
 import { ProblemNotice } from './problem-notice';
 import { PackageResults } from './package-results';
 
@@ -57,6 +57,7 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
   });
   const answer = list.data;
   useRecordListViewed(answer !== undefined);
+  useBackPage();
 
   const apply = (filters: BroadbandFilters) => {
     setApplied(filters);
@@ -74,6 +75,9 @@ export function PackageChooser({ openingFilters }: { openingFilters: BroadbandFi
   const options = answer?.packages.filterOptions ?? null;
   const speeds = answer?.broadbandResponse.speeds;
 
+  // The list opens whole, once its first answer (or failure) is in: the speed check above the
+  // filters comes with the answer, so drawing the filters first would push them down.
+  if (!answer && !problem) return <WorkingStatus message="Loading broadband packages" />;
   return (
     <div className="broadband-list">
       {speeds && (

@@ -109,6 +109,12 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
   const chips = chipsOf(applied, suppliers ?? []);
   const recommended = everything.data?.tariffs.find((tariff) => tariff.isDefault) ?? null;
   const chosen = chosenFor(journey, fuel);
+  // The list opens whole: the recommends banner (from the unfiltered list) sits above the
+  // tariffs, so drawing them before it has come would push them down when it arrives.
+  const [isOpen, setOpen] = useState(false);
+  const isSettled = (query: { data?: unknown; isError: boolean }) =>
+    query.data !== undefined || query.isError;
+  if (!isOpen && isSettled(quotes) && isSettled(everything)) setOpen(true);
 
   const apply = (filters: QuoteFilters) => {
     setFiltersByMarket((current) => ({
@@ -155,6 +161,7 @@ export function TariffChooser({ supply, journey, headingRef }: TariffChooserProp
   const pendingId = goOn.isPending ? (goOn.variables?.priceId ?? null) : null;
   const heading = fuel === 'Gas' ? 'gas' : fuel === 'Electric' ? 'electricity' : null;
 
+  if (!isOpen) return <WorkingStatus message="Loading tariffs" />;
   return (
     <div className="energy-list">
       {heading && (
