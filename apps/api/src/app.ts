@@ -52,6 +52,7 @@ import { createOnboardingFeature } from './features/onboarding/onboarding.featur
 import { createOtpFeature } from './features/otp/otp.feature';
 import { createPartnerConsoleFeature } from './features/partner-console/partner-console.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
+import { createPartnerWebhooksFeature } from './features/partner-webhooks/partner-webhooks.feature';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
 import { createPrivacyFeature } from './features/privacy/privacy.feature';
 import { createProductSelectionFeature } from './features/product-selection/product-selection.feature';
@@ -252,6 +253,7 @@ export async function buildApp({
   const comms = createCommsFeature(shared);
   const partnerLeads = createPartnerLeadsFeature(shared, { brandService });
   const partnerConsole = createPartnerConsoleFeature(shared, { brandService, ...partnerLeads });
+  const partnerWebhooks = createPartnerWebhooksFeature(shared, partnerConsole);
   const { remindersService } = createRemindersFeature(shared, { brandService });
   const dev = createDevFeature(shared, {
     devClock,
@@ -334,6 +336,7 @@ export async function buildApp({
     comms,
     partnerLeads,
     partnerConsole,
+    partnerWebhooks,
     dev,
     account,
     commClick,

@@ -12,6 +12,9 @@ import { createOutboxRepo } from './messages/outbox.repo';
 import { createOutboxWorker } from './messages/outbox-worker';
 import { createBankDetailsScrubber } from './features/energy/payment/bank-details-scrubber';
 import { selectTransports } from './messages/transports/select-transports';
+import { createWebhookDeliveriesRepo } from './messages/webhooks/webhook-deliveries.repo';
+import { createWebhookSecretBox } from './messages/webhooks/webhook-secrets';
+import { createWebhookWorker } from './messages/webhooks/webhook-worker';
 import { connectSharedState } from './shared-state/redis-shared-state';
 import { inProcessSharedState, type SharedState } from './shared-state/shared-state';
 
@@ -66,6 +69,16 @@ async function main() {
       logger,
     });
     outboxWorker.start();
+    // Partners' webhooks, under leases too; receivers on private addresses are refused in production.
+    const webhookWorker = createWebhookWorker({
+      db: db.db,
+      repo: createWebhookDeliveriesRepo(),
+      secrets: createWebhookSecretBox(config.tokenSecret),
+      clock,
+      logger,
+      refusePrivateAddresses: config.nodeEnv === 'production',
+    });
+    webhookWorker.start();
     // Reminders to movers who stopped part-way: every replica sweeps; a claim per mover keeps it to one message.
     const reminderSweeper = createReminderSweeperFor({ config, db: db.db, clock, log: logger });
     reminderSweeper.start();
@@ -85,6 +98,7 @@ async function main() {
         await reminderSweeper.stop();
         await bankDetailsScrubber.stop();
         await outboxWorker.stop();
+        await webhookWorker.stop();
         await app.close();
         await sharedState?.close();
         await db.close();

@@ -36,6 +36,7 @@ import { AppError } from '../../http/app-error';
 import { brandPath, type Outbox, type OutboxTemplate } from '../../messages/outbox';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
+import { recordStatusChange } from '../../messages/webhooks/webhook-events';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -140,11 +141,13 @@ export function createAgentActionsService(deps: {
         if (refusal === 'complete')
           throw new AppError('ENROLMENT_COMPLETE', FINISH_COMPLETE_MESSAGE, { status: 409 });
         const now = clock.now();
-        return enrolmentService.updateRow(tx, current.id, {
+        const finished = await enrolmentService.updateRow(tx, current.id, {
           status: ENROLMENT_STATUS.complete,
           servicesCompletedAt: now,
           updatedAt: now,
         });
+        await recordStatusChange(tx, current, finished, now);
+        return finished;
       });
       return enrolmentService.getOwn({ ...caller, enrolment: row });
     },

@@ -49,6 +49,7 @@ import {
   SERVICE_NOT_DONE_MESSAGES,
   SKIP_PATCH,
 } from './service-changes';
+import { recordStatusChange } from '../../messages/webhooks/webhook-events';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'Sorry, this service is not offered with your move.';
 export const SERVICE_MANDATORY_MESSAGE = 'This service is part of your move and cannot be skipped.';
@@ -153,6 +154,8 @@ export function createConfirmationService(deps: {
         lastJourneyActivityAt: clock.now(),
       });
       if (write) await write(tx, row);
+      // After the write: a service's own event comes before the enrolment.completed it leads to.
+      await recordStatusChange(tx, row, changed, clock.now());
       return changed;
     });
   }

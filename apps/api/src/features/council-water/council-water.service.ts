@@ -33,6 +33,7 @@ import {
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
+import { recordWebhookEvents } from '../../messages/webhooks/webhook-events';
 
 /** What GET /api/council-water reads with the caller's row: one statement in all. */
 export const COUNCIL_WATER_SUMMARY_PARTS = [tellingHistoryPart, authorityContactsVersionPart];
@@ -322,6 +323,18 @@ export function createCouncilWaterService(deps: {
           const authority = authorities[kind];
           if (authority) await tellWhatIsNew(tx, saved, authority, latest[kind]);
         }
+        const newlyDone = wanted.filter((kind) =>
+          kind === 'council' ? !current.councilComplete : !current.waterComplete,
+        );
+        await recordWebhookEvents(
+          tx,
+          newlyDone.map((service) => ({
+            type: 'service.completed',
+            enrolmentId: saved.id,
+            at: clock.now(),
+            service,
+          })),
+        );
         return saved;
       });
       return enrolmentService.toEnrolment(updated);

@@ -39,6 +39,7 @@ import { withJourneyActivity } from '../reminders/journey-activity';
 import { AppError } from '../../http/app-error';
 import type { BrandService } from '../brand/brand.service';
 import type { AccountRow, EnrolmentPatch, EnrolmentRepo, EnrolmentRow } from './enrolment.repo';
+import { recordStatusChange } from '../../messages/webhooks/webhook-events';
 
 export { ENROLMENT_NOT_FOUND_MESSAGE };
 /** A log-in as other features see it (the onboarding journey's password-less one). */
@@ -453,6 +454,7 @@ export function createEnrolmentService(deps: {
             clock.now(),
           ),
         );
+        await recordStatusChange(tx, row, saved, clock.now());
         return { updated: saved, account: created };
       });
       // The enrolment has a log-in now, whether it had one or this call made it (unless an agent
@@ -501,6 +503,7 @@ export function createEnrolmentService(deps: {
             clock.now(),
           ),
         );
+        await recordStatusChange(tx, row, saved, clock.now());
         return { updated: saved, account: created };
       });
       return { enrolment: await toEnrolment(updated), token: await issueUserToken(account) };

@@ -39,6 +39,7 @@ import type {
   OnboardingJourneyRow,
   OnboardingRepo,
 } from './onboarding.repo';
+import { recordStatusChange } from '../../messages/webhooks/webhook-events';
 
 export const ONBOARDING_NOT_AVAILABLE_MESSAGE =
   'The onboarding journey is not available for this enrolment.';
@@ -429,6 +430,7 @@ export function createOnboardingService(deps: {
           row.id,
           committedPatch(journey, current, record),
         );
+        await recordStatusChange(tx, current, saved, clock.now());
         if (journey.moveInDate !== null) await cancelMoveInDateReminder(tx, row.id);
         await deps.tellAuthoritiesOfChanges?.(tx, current, saved);
         const existing = await enrolmentService.findAccountForEnrolment(row.id, tx);

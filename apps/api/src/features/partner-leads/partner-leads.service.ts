@@ -14,6 +14,7 @@ import {
   type InviteBy,
   type PartnerLead,
 } from '@threshold/domain/schemas/partner-lead';
+import type { LeadChannel } from '@threshold/domain/partner/lead-channel';
 import { parse as parseCsv } from 'csv-parse';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
@@ -24,6 +25,7 @@ import { brandPath, type Outbox } from '../../messages/outbox';
 import type { BrandService } from '../brand/brand.service';
 import type { LeadEnrolmentInsert, PartnerLeadsRepo } from './partner-leads.repo';
 import { createPartnerIdempotency, type PartnerIdempotency } from './partner-idempotency';
+import { recordWebhookEvents } from '../../messages/webhooks/webhook-events';
 
 export const MAX_CSV_ROWS = 5_000;
 export const CSV_HEADER_MESSAGE = 'The CSV file needs a header row naming its columns';
@@ -74,6 +76,14 @@ const FIELD_BY_COLUMN = new Map<string, string>(
 );
 
 export type CreatedLead = { enrolmentId: string; invitationLink: string };
+/** A lead's invitation sent again: to the recipient and by the channel of the first one. */
+export type InvitationToResend = {
+  enrolmentId: string;
+  brandId: number;
+  medium: InviteBy;
+  to: string;
+  firstName: string | null;
+};
 /**
  * One result per lead record of the file, in order. `record` counts the leads (1 = the first after
  * the header); `row` is the row a spreadsheet shows it on (the header is row 1, a blank line is a row).
@@ -215,6 +225,7 @@ export function createPartnerLeadsService(deps: {
   function enrolmentRow(
     id: string,
     { lead, brand, medium }: PreparedLead,
+    channel: LeadChannel,
     now: Date,
   ): LeadEnrolmentInsert {
     return {
@@ -222,6 +233,7 @@ export function createPartnerLeadsService(deps: {
       status: ENROLMENT_STATUS.pending,
       brandId: brand.id,
       source: LEAD_SOURCE.uploadedLead,
+      leadChannel: channel,
       type: lead.enrolmentType ?? DEFAULT_LEAD_TYPE,
       title: lead.title ?? null,
       firstName: lead.firstName ?? null,
@@ -245,7 +257,7 @@ export function createPartnerLeadsService(deps: {
    * statements, so a lead never exists without its invitation or the other way round. Each
    * invitation counts against its recipient's hourly cap first; a lead over the cap is not created.
    */
-  async function writeLeads(leads: PreparedLead[]): Promise<LeadOutcome[]> {
+  async function writeLeads(leads: PreparedLead[], channel: LeadChannel): Promise<LeadOutcome[]> {
     if (leads.length === 0) return [];
     const now = clock.now();
     // The counter key holds an HMAC of the recipient, never the address or number itself.
@@ -273,7 +285,7 @@ export function createPartnerLeadsService(deps: {
 
       await repo.insertEnrolments(
         tx,
-        accepted.map(({ enrolmentId, lead }) => enrolmentRow(enrolmentId, lead, now)),
+        accepted.map(({ enrolmentId, lead }) => enrolmentRow(enrolmentId, lead, channel, now)),
       );
       const tokens = await linkTokens.issueMany(
         tx,
@@ -298,13 +310,21 @@ export function createPartnerLeadsService(deps: {
         },
       );
       await outbox.enqueueMany(tx, invitations);
+      await recordWebhookEvents(
+        tx,
+        accepted.map(({ enrolmentId }) => ({ type: 'lead.created', enrolmentId, at: now })),
+      );
       return outcomes;
     });
   }
 
   /** One lead: a pending enrolment and its invitation; 429 when its recipient has had too many invitations this hour. */
-  async function createLead(partnerBrandId: number, input: unknown): Promise<CreatedLead> {
-    const [outcome] = await writeLeads([await prepare(input, brandsOf(partnerBrandId))]);
+  async function createLead(
+    partnerBrandId: number,
+    input: unknown,
+    channel: LeadChannel = 'api',
+  ): Promise<CreatedLead> {
+    const [outcome] = await writeLeads([await prepare(input, brandsOf(partnerBrandId))], channel);
     if (!outcome) throw new Error('writeLeads answered no outcome');
     if (outcome.status === 'limited') {
       throw new AppError('TOO_MANY_INVITATIONS', TOO_MANY_INVITATIONS_MESSAGES[outcome.medium], {
@@ -391,8 +411,43 @@ export function createPartnerLeadsService(deps: {
     });
   }
 
+  /**
+   * The invitation again, with a new confirm link (earlier links keep working), under the same
+   * hourly cap per recipient as a new lead's: 429 with the same words when it is reached.
+   */
+  async function resendInvitation(invitation: InvitationToResend): Promise<void> {
+    const { enrolmentId, medium, to } = invitation;
+    const brand = await brandService.getBrandingById(invitation.brandId);
+    const now = clock.now();
+    const counterKey = `invitation-hour:${hasher.hash(`${medium}:${to}`)}`;
+    await db.transaction(async (tx) => {
+      const [hit] = await counters.hitMany(tx, [counterKey], HOUR_MS, now);
+      if (!hit) throw new Error('invitation counter: a hit is missing');
+      if (hit.hits > MAX_INVITATIONS_PER_HOUR) {
+        throw new AppError('TOO_MANY_INVITATIONS', TOO_MANY_INVITATIONS_MESSAGES[medium], {
+          status: 429,
+          field: invitationField(medium),
+          retryAfterSeconds: Math.ceil((hit.windowEndsAt.getTime() - now.getTime()) / 1000),
+        });
+      }
+      const [token] = await linkTokens.issueMany(tx, [enrolmentId], LINK_TOKEN_PURPOSE.confirm);
+      const link = `${publicBaseUrl}${brandPath(brand)}/continue/${token}?medium=${medium}`;
+      await outbox.enqueueMany(tx, [
+        {
+          template: 'invitation' as const,
+          channel: medium,
+          to,
+          brandId: brand.id,
+          enrolmentId,
+          data: { link, ...(invitation.firstName ? { firstName: invitation.firstName } : {}) },
+        },
+      ]);
+    });
+  }
+
   return {
     createLead,
+    resendInvitation,
     idempotency,
 
     /**
@@ -440,7 +495,10 @@ export function createPartnerLeadsService(deps: {
         let outcomes: LeadOutcome[] | undefined;
         if (failure === undefined) {
           try {
-            outcomes = await writeLeads(valid.map(({ lead }) => lead));
+            outcomes = await writeLeads(
+              valid.map(({ lead }) => lead),
+              'csv',
+            );
           } catch (error) {
             failure = error;
           }

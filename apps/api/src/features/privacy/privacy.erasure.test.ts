@@ -174,6 +174,17 @@ const COLUMNS: Record<string, Classified> = {
     other: ['contact_hash', 'code_hash', 'request_ip'],
     why: 'a partner user’s sign-in codes: keyed hashes and the asking address, never a mover’s',
   },
+  webhook_endpoints: {
+    personal: [],
+    other: ['url', 'description', 'secret_ciphertext'],
+    why: 'a partner’s webhook receivers and their encrypted signing secrets, never a mover’s',
+  },
+  webhook_deliveries: {
+    personal: [],
+    other: ['event_type', 'body', 'status'],
+    why: 'webhook events to partners: ids and states only (an enrolment id, its brand, a status)',
+  },
+  webhook_attempts: { personal: [], other: ['error'], why: 'a delivery’s failure kind' },
   call_scripts: { personal: [], other: ['page_identifier', 'page_script'], why: CATALOGUE },
   agent_sign_in_tokens: { personal: [], other: ['token_hash'], why: 'a hash of a random value' },
   revoked_tokens: { personal: [], other: ['jti'], why: 'random token ids' },

@@ -11,6 +11,7 @@ import { enrolmentNotFound, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { PrivacyRepo } from './privacy.repo';
+import { recordWebhookEvent } from '../../messages/webhooks/webhook-events';
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
@@ -32,9 +33,16 @@ export function createPrivacyService(deps: {
     async forget(caller: Caller): Promise<ForgetResponse> {
       const enrolmentId = caller.enrolment.id;
       const agentId = caller.claims.kind === 'agent' ? caller.claims.subject : null;
-      const erased = await db.transaction((tx) =>
-        repo.erase(tx, enrolmentId, { agentId }, clock.now()),
-      );
+      const erased = await db.transaction(async (tx) => {
+        const done = await repo.erase(tx, enrolmentId, { agentId }, clock.now());
+        if (done)
+          await recordWebhookEvent(tx, {
+            type: 'enrolment.forgotten',
+            enrolmentId,
+            at: clock.now(),
+          });
+        return done;
+      });
       if (!erased) throw enrolmentNotFound();
       for (const accountId of erased.accountIds) authenticator.forgetAccount(accountId);
       return { id: enrolmentId, message: USER_FORGOTTEN_MESSAGE };

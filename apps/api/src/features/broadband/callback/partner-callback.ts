@@ -26,6 +26,7 @@ import {
 } from '../broadband.repo';
 import { answerWithState, type BroadbandCallDeps } from '../broadband-calls';
 import { findListed, listingContext, packageNotAvailable } from '../list/listing';
+import { recordWebhookEvent } from '../../../messages/webhooks/webhook-events';
 
 export const CALLBACK_ALREADY_REQUESTED_MESSAGE =
   'Your call-back has already been requested. The provider will call you.';
@@ -157,6 +158,12 @@ export function createPartnerCallbackCalls(deps: BroadbandCallDeps) {
         () => COMPLETE_PATCH[SERVICE_TYPE.sky],
         async (tx, current) => {
           handOff = await writeCallback(tx, handOffs, current, request);
+          await recordWebhookEvent(tx, {
+            type: 'service.completed',
+            enrolmentId: current.id,
+            at: request.now,
+            service: 'broadband',
+          });
         },
       );
       if (!handOff) throw new Error('call-back: no hand-off written');

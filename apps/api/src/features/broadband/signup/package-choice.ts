@@ -12,6 +12,7 @@ import { entertainmentState, type BroadbandCallDeps } from '../broadband-calls';
 import { ENTERTAINMENT_STATE_PARTS, stateOf } from '../entertainment-state';
 import { findListed, listingContext } from '../list/listing';
 import { wombbPackageUrl } from '../list/package-builder';
+import { recordWebhookEvent } from '../../../messages/webhooks/webhook-events';
 
 export const WOM_CONSENT_REQUIRED_MESSAGE =
   'We need your consent to compare the whole market before you choose this package.';
@@ -61,19 +62,28 @@ export function createPackageChoiceCalls(deps: BroadbandCallDeps) {
         });
       }
       const now = clock.now();
-      const saved = await saveEntertainmentJourney(
-        db,
-        row.id,
-        {
-          selectedPackage: listed,
-          bbPackageViewedAt: now,
-          wombbUserConfirmed: null,
-          skyCallbackSlot: null,
-          installStart: checked.choice.start,
-          installDate: checked.choice.date,
-        },
-        now,
-      );
+      const saved = await db.transaction(async (tx) => {
+        const choice = await saveEntertainmentJourney(
+          tx,
+          row.id,
+          {
+            selectedPackage: listed,
+            bbPackageViewedAt: now,
+            wombbUserConfirmed: null,
+            skyCallbackSlot: null,
+            installStart: checked.choice.start,
+            installDate: checked.choice.date,
+          },
+          now,
+        );
+        await recordWebhookEvent(tx, {
+          type: 'service.completed',
+          enrolmentId: row.id,
+          at: now,
+          service: 'broadband',
+        });
+        return choice;
+      });
       const entertainment = stateOf(row, saved, clock.now());
       return {
         enrolment: await enrolmentService.toEnrolment(row, caller),

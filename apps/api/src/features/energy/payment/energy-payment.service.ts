@@ -69,6 +69,7 @@ import {
   type EnergyAddOnRow,
   type SignupWithState,
 } from './energy-payment.repo';
+import { recordStatusChange, recordWebhookEvent } from '../../../messages/webhooks/webhook-events';
 
 /** What the energy cards read with the caller's row when a route asks for them (confirmation). */
 export const ENERGY_CARD_PARTS = [energyJourneyPart, signupsPart];
@@ -471,13 +472,20 @@ export function createEnergyPaymentService(deps: {
         // The update locks the enrolment: a second completion at the same time waits, then finds the sign-ups.
         const current = await rowInTransaction(tx, row.id);
         const patch: EnrolmentPatch = { energyComplete: true, energySkipped: false };
-        await enrolmentService.updateRow(tx, current.id, {
+        const completed = await enrolmentService.updateRow(tx, current.id, {
           ...patch,
           ...settling(current, patch, branding),
           lastJourneyActivityAt: now,
         });
         const existing = await findSignups(tx, current.id);
         if (existing.length > 0) return existing.map((signup) => signup.state);
+        await recordWebhookEvent(tx, {
+          type: 'service.completed',
+          enrolmentId: current.id,
+          at: now,
+          service: 'energy',
+        });
+        await recordStatusChange(tx, current, completed, now);
 
         const bySupplier = new Map<string, PricedTariff[]>();
         for (const tariff of tariffs)
