@@ -119,6 +119,61 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
+ * TanStack Query's queries run the infinite-query fetch only for infinite queries, which the portal
+ * never makes (no useInfiniteQuery, no fetchInfiniteQuery), yet every query module imports it: about
+ * 1 KB gzip of the entry. Its exports become stand-ins that throw if an infinite query is ever made.
+ */
+function withoutInfiniteQueries(): Plugin {
+  const module =
+    /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryBehavior\.js$/;
+  return {
+    name: 'threshold:without-infinite-queries',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!module.test(id)) return undefined;
+      return [
+        'const refuse = () => { throw new Error("Infinite queries are not built into the portal"); };',
+        'export const infiniteQueryBehavior = refuse;',
+        'export const hasNextPage = refuse;',
+        'export const hasPreviousPage = refuse;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The portal runs no TanStack mutations (useMutation pulled React's module wrapper out of the entry;
+ * ui/use-action.ts and ui/form/use-submit.ts keep a button's state themselves and only read the
+ * mutation cache's onError). The query client still makes a MutationCache, and with it the whole
+ * mutation machinery: about 2.5 KB gzip of the entry. The build gets a cache that keeps its config,
+ * holds no mutations, and refuses to build one.
+ */
+function withoutMutations(): Plugin {
+  const module = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]mutationCache\.js$/;
+  return {
+    name: 'threshold:without-mutations',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!module.test(id)) return undefined;
+      return `export class MutationCache {
+  constructor(config = {}) { this.config = config; }
+  build() { throw new Error("Mutations are not built into the portal"); }
+  getAll() { return []; }
+  find() { return undefined; }
+  findAll() { return []; }
+  clear() {}
+  notify() {}
+  subscribe() { return () => {}; }
+  hasListeners() { return false; }
+  resumePausedMutations() { return Promise.resolve(); }
+}`;
+    },
+  };
+}
+
+/**
  * react-router ships as one big module, so the bundler can drop only what that module itself lets
  * go. Its components and contexts are made by `React.forwardRef(...)` and `React.createContext(...)`
  * calls without a pure annotation, then given a `displayName` (a property write); either keeps a
@@ -165,13 +220,16 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
   },
   {
     // The field schemas every form route parses with (fields.ts and what it is built from:
-    // postcodes, hidden characters) and the address and enrolment schemas most of those routes
-    // load beside them.
+    // postcodes, hidden characters), the address and enrolment schemas most of those routes
+    // load beside them, and the enrolment read.
     name: 'fields',
     test: [
       domain('schemas/(?:fields|hidden-characters|address|enrolment)'),
       domain('codes/(?:enrolment-status|enrolment-type|lead-source|residential-status)'),
       /[\\/]node_modules[\\/]postcode[\\/]/,
+      // The enrolment read, which parses with the enrolment schema: every route that loads it
+      // loads the rest of this chunk too.
+      web('enrolment/own-enrolment'),
     ],
   },
   {
@@ -213,6 +271,55 @@ const SHARED_CHUNKS: { name: string; test: RegExp[] }[] = [
     ],
   },
   {
+    // The broadband pages' calls, stored filters, words and package cards: the list, details,
+    // sign-up and hand-off pages load most of them together.
+    name: 'broadband',
+    test: [
+      web(
+        'features/broadband/api/(?:broadband|broadband-storage)|features/broadband/package-card/(?:package-card|package-card-styles|package-words|promotion-countdown|use-listed-package)',
+      ),
+      domain(
+        'messages/broadband|codes/(?:broadband-sort-option|entertainment-partner)|broadband/(?:filter-limits|restore-filters|package-pricing|promotions|package-list)',
+      ),
+    ],
+  },
+  {
+    // The filter panel and its no-results words, shared by the energy and broadband lists.
+    name: 'lists',
+    test: [web('ui/filter-panel'), domain('messages/filter-results')],
+  },
+  {
+    // The supply check and the unknown-meter words, which the energy pages and product selection
+    // read together (whether energy can be offered stays apart: the switch page, near its budget,
+    // does not read it).
+    name: 'energy-facts',
+    test: [web('features/energy/api/supply-check'), domain('messages/unknown-meter')],
+  },
+  {
+    // Energy add-ons and their prices (tariff details, sign-up, the confirmation's energy card).
+    name: 'add-ons',
+    test: [domain('schemas/energy-add-ons|energy/add-on-price|codes/billing-frequency')],
+  },
+  {
+    // Small pieces the confirmation page reads beside the energy and offers pages.
+    name: 'confirmation-parts',
+    test: [domain('schemas/(?:energy-signup-state|affiliates)'), web('enrolment/skip-energy')],
+  },
+  {
+    // Pence formatting and the button-action hook, which the list, details and sign-up pages of
+    // energy and broadband load together.
+    name: 'kit',
+    test: [domain('money/pence'), web('ui/use-action')],
+  },
+  {
+    // The personal details calls, schema and form, shared by the personal details pages.
+    name: 'personal-details',
+    test: [
+      web('features/personal-details/(?:personal-details.api|personal-details-form)'),
+      domain('schemas/personal-details'),
+    ],
+  },
+  {
     // The signed-in user and the account validation words of the log-in and onboarding routes.
     name: 'account',
     test: [
@@ -232,6 +339,8 @@ export default defineConfig({
     directDynamicImports(),
     withoutZodJsonSchema(),
     zodWithoutEval(),
+    withoutInfiniteQueries(),
+    withoutMutations(),
     treeShakableReactRouter(),
     // Brotli and gzip copies of every built text file, for the server to send as they are.
     precompress(),
