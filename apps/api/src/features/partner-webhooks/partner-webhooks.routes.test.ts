@@ -7,6 +7,8 @@ import {
   webhookEndpointCreatedSchema,
   webhookEndpointsSchema,
   webhookPayloadSchema,
+  WEBHOOK_URL_MESSAGE,
+  WEBHOOK_URL_PRIVATE_MESSAGE,
 } from '@threshold/domain/partner/webhooks';
 import { and, desc, eq } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
@@ -19,7 +21,13 @@ import {
   WEBHOOK_RETRY_DELAYS_MS,
   type WebhookWorker,
 } from '../../messages/webhooks/webhook-worker';
-import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test-support/test-app';
+import { buildApp } from '../../app';
+import {
+  createTestApp,
+  TEST_OPERATOR_KEY,
+  testConfig,
+  type TestApp,
+} from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 import { bearer } from '../enrolment/access-fixtures';
 
@@ -79,6 +87,8 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
   });
   beforeEach(() => {
     receiver.received.length = 0;
+    // Back to the real time after a test moved the clock on (receivers check the timestamp).
+    t.clock.set(new Date());
   });
 
   /** Runs the worker until nothing is due now. */
@@ -449,6 +459,82 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
     await remove(owner, endpoint.id);
   });
 
+  it('tells the brand’s endpoints when an agent forgets a mover: the enrolment id and nothing else about them', async () => {
+    const owner = await ownerOf('northgate-lettings');
+    const endpoint = await register(owner, ['enrolment.forgotten']);
+    const operator = { 'x-operator-key': TEST_OPERATOR_KEY };
+    // Agents' names are letters: the random part of it too.
+    const agentName = `Agent ${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/agents',
+      headers: operator,
+      payload: { name: agentName, email: newEmail('agent') },
+    });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/agent-sign-in-tokens',
+      headers: operator,
+      payload: { agent: agentName },
+    });
+    const signedIn = await api('POST', '/telephony/login', await t.appToken(), {
+      token: issued.json().token,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const opened = await api('POST', '/telephony/enrolments', signedIn.json().accessToken, {
+      brand: 'northgate-lettings',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { accessToken, enrolmentId } = opened.json<{
+      accessToken: string;
+      enrolmentId: string;
+    }>();
+    const forgotten = await api('POST', '/enrolment/data-privacy/forget', accessToken);
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+
+    await drain();
+    const [event] = receiver.received;
+    if (!event) throw new Error('no delivery');
+    expect(
+      webhookPayloadSchema.parse(
+        new Webhook(endpoint.secret).verify(event.body, event.headers as Record<string, string>),
+      ),
+    ).toMatchObject({
+      type: 'enrolment.forgotten',
+      data: { enrolmentId, brand: '/northgate-lettings' },
+    });
+    expect(receiver.received).toHaveLength(1);
+    await remove(owner, endpoint.id);
+  });
+
+  it('two workers polling at once deliver each event once (leases)', async () => {
+    const owner = await ownerOf('oakfield-homes');
+    const endpoint = await register(owner, ['lead.created']);
+    const key = await t.partnerKey('oakfield-homes');
+    for (const surname of ['Lease', 'Leased', 'Leasing'])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/leads',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { surname, emailAddress: `${surname}@example.com`, postcode: 'LS1 4AP' },
+      });
+    const another = createWebhookWorker({
+      db: t.database.db,
+      repo: createWebhookDeliveriesRepo(),
+      secrets: createWebhookSecretBox(t.config.tokenSecret),
+      clock: t.clock,
+      logger: silent,
+      refusePrivateAddresses: false,
+    });
+    await Promise.all([worker.runOnce(), another.runOnce()]);
+    await drain();
+    expect(receiver.received).toHaveLength(3);
+    expect(new Set(receiver.received.map(({ headers }) => headers['webhook-id'])).size).toBe(3);
+    await remove(owner, endpoint.id);
+  });
+
   it('in production: https only, and a receiver on a private or loopback address is refused', async () => {
     const production = createWebhookWorker({
       db: t.database.db,
@@ -475,5 +561,31 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
     const [delivery] = await deliveriesOf(owner, endpoint.id);
     expect(delivery?.attempts).toMatchObject([{ statusCode: null, error: 'private-address' }]);
     await remove(owner, endpoint.id);
+
+    // Registering: https only, and not a private or loopback host.
+    const app = await buildApp({
+      config: testConfig({ nodeEnv: 'production' }),
+      db: t.database,
+      clock: t.clock,
+    });
+    try {
+      for (const [url, message] of [
+        ['http://hooks.example.com/in', WEBHOOK_URL_MESSAGE],
+        ['https://127.0.0.1/in', WEBHOOK_URL_PRIVATE_MESSAGE],
+        ['https://localhost:8443/in', WEBHOOK_URL_PRIVATE_MESSAGE],
+        ['https://[::1]/in', WEBHOOK_URL_PRIVATE_MESSAGE],
+      ]) {
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/api/partner/webhooks',
+          headers: bearer(owner),
+          payload: { url, events: ['lead.created'] },
+        });
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().errors, url).toEqual({ url: message });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
