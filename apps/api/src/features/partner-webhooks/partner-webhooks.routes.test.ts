@@ -509,6 +509,49 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
     await remove(owner, endpoint.id);
   });
 
+  it('tells of broadband chosen as a completed service', async () => {
+    const owner = await ownerOf('northgate-lettings');
+    const endpoint = await register(owner, ['service.completed']);
+    const fixture = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/mover',
+      headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+      payload: {
+        step: 'broadband-list',
+        brand: 'northgate-lettings',
+        postcode: 'LS1 4AP',
+        address: '6 Park Row',
+        products: ['broadband'],
+      },
+    });
+    expect(fixture.statusCode, fixture.body).toBe(200);
+    const mover = fixture.json<{ enrolmentId: string; accessToken: string }>();
+    const consent = await api('POST', '/enrolment/wom-consent?serviceType=4', mover.accessToken);
+    expect(consent.statusCode, consent.body).toBe(204);
+    const chosen = await api('POST', '/entertainment/select-package', mover.accessToken, {
+      packageId: 'heronsgate-full-fibre-500',
+      sourceId: 'wombb',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    await drain();
+    const payloads = receiver.received.map(({ body, headers }) =>
+      webhookPayloadSchema.parse(
+        new Webhook(endpoint.secret).verify(body, headers as Record<string, string>),
+      ),
+    );
+    expect(payloads).toMatchObject([
+      {
+        type: 'service.completed',
+        data: {
+          enrolmentId: mover.enrolmentId,
+          service: { name: 'broadband', state: 'completed' },
+        },
+      },
+    ]);
+    await remove(owner, endpoint.id);
+  });
+
   it('two workers polling at once deliver each event once (leases)', async () => {
     const owner = await ownerOf('oakfield-homes');
     const endpoint = await register(owner, ['lead.created']);
