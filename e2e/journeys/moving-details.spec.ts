@@ -197,6 +197,33 @@ describe('moving details', () => {
     expect(savingAtWide.pages().filter((checked) => checked.problems.length > 0)).toEqual([]);
   });
 
+  it('opened afresh, the page reads the enrolment once, asked for by the entry script as it starts (not after the route chunks), and shows the form', async () => {
+    const { page } = await signUp('small');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const reads: { scripts: string[] }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.endsWith('/api/enrolment-auth')) return;
+      // Every script on the call's stack, and on the stacks that led to it (awaits, imports).
+      const scripts: string[] = [];
+      for (let stack = event.initiator.stack; stack; stack = stack.parent)
+        for (const frame of stack.callFrames) scripts.push(new URL(frame.url).pathname);
+      reads.push({ scripts });
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'About your new home.' }).waitFor();
+    await page.getByRole('button', { name: 'Find address' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    const entry = await page.evaluate(
+      () =>
+        new URL(document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src)
+          .pathname,
+    );
+    expect(reads[0]!.scripts.length).toBeGreaterThan(0);
+    expect(new Set(reads[0]!.scripts)).toEqual(new Set([entry]));
+  });
+
   it('shows the third-party message, and keeps what was typed, when the address service fails', async () => {
     const { page } = await signUp('small');
     await fillMoveInDate(page, dateInDays(10));

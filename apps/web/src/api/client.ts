@@ -67,7 +67,11 @@ export async function callApi<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(path, { method, headers, body });
+  return readAnswer<T>(await fetch(path, { method, headers, body }), auth);
+}
+
+/** An answer to a call carrying `auth`, read as callApi reads it (also for a call started early). */
+export async function readAnswer<T>(response: Response, auth: CallAuth): Promise<T> {
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, data as Partial<ApiErrorBody> | null, auth);
   // Service-journeys 7: "A response carrying redirectionUrl with status 200 redirects the

@@ -1,11 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { enrolmentSchema, type Enrolment } from '@threshold/domain/schemas/enrolment';
-import { callApi } from '../api/client';
+import { callApi, readAnswer } from '../api/client';
+import { readUserToken } from '../api/session-store';
+import { takeEarlyEnrolmentRead } from './early-enrolment-read';
 import { OWN_ENROLMENT_KEY } from './own-enrolment-key';
 
-/** GET /api/enrolment-auth: the mover's own enrolment (user or anonymous token). */
+/**
+ * GET /api/enrolment-auth: the mover's own enrolment (user or anonymous token). The first read
+ * of a journey page takes the answer the entry asked for as it started (early-enrolment-read.ts).
+ */
 export async function fetchOwnEnrolment(): Promise<Enrolment> {
-  return enrolmentSchema.parse(await callApi('/api/enrolment-auth', { auth: 'user' }));
+  const early = takeEarlyEnrolmentRead(readUserToken());
+  return enrolmentSchema.parse(
+    early
+      ? await readAnswer(await early, 'user')
+      : await callApi('/api/enrolment-auth', { auth: 'user' }),
+  );
 }
 
 /** The one enrolment query: `useQuery(ownEnrolmentQuery)` on a page, `fetchQuery` in the guard. */
