@@ -51,6 +51,7 @@ import { createOffersFeature } from './features/offers/offers.feature';
 import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
 import { createOtpFeature } from './features/otp/otp.feature';
 import { createPartnerConsoleFeature } from './features/partner-console/partner-console.feature';
+import { createPartnerConsoleLeadsFeature } from './features/partner-console-leads/partner-console-leads.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPartnerWebhooksFeature } from './features/partner-webhooks/partner-webhooks.feature';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
@@ -253,6 +254,10 @@ export async function buildApp({
   const comms = createCommsFeature(shared);
   const partnerLeads = createPartnerLeadsFeature(shared, { brandService });
   const partnerConsole = createPartnerConsoleFeature(shared, { brandService, ...partnerLeads });
+  const partnerConsoleLeads = createPartnerConsoleLeadsFeature(shared, {
+    ...partnerConsole,
+    ...partnerLeads,
+  });
   const partnerWebhooks = createPartnerWebhooksFeature(shared, partnerConsole);
   const { remindersService } = createRemindersFeature(shared, { brandService });
   const dev = createDevFeature(shared, {
@@ -336,6 +341,7 @@ export async function buildApp({
     comms,
     partnerLeads,
     partnerConsole,
+    partnerConsoleLeads,
     partnerWebhooks,
     dev,
     account,
