@@ -13,11 +13,12 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages, webhookEndpoints } from '../../db/schema';
+import { outboxMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createWebhookDeliveriesRepo } from '../../messages/webhooks/webhook-deliveries.repo';
 import { createWebhookSecretBox } from '../../messages/webhooks/webhook-secrets';
 import {
   createWebhookWorker,
+  WEBHOOK_RETENTION_MS,
   WEBHOOK_RETRY_DELAYS_MS,
   type WebhookWorker,
 } from '../../messages/webhooks/webhook-worker';
@@ -550,6 +551,40 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
       },
     ]);
     await remove(owner, endpoint.id);
+  });
+
+  it('keeps delivered events 30 days for the owner, then deletes them', async () => {
+    const owner = await ownerOf('harbour-lettings');
+    const endpoint = await register(owner, ['lead.created']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/leads',
+      headers: { authorization: `Bearer ${await t.partnerKey('harbour-lettings')}` },
+      payload: { surname: 'Kept', emailAddress: 'kept.lead@example.com', postcode: 'LS1 4AP' },
+    });
+    await drain();
+    expect(await deliveriesOf(owner, endpoint.id)).toMatchObject([{ status: 'delivered' }]);
+    const stored = () =>
+      t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const fresh = () =>
+      createWebhookWorker({
+        db: t.database.db,
+        repo: createWebhookDeliveriesRepo(),
+        secrets: createWebhookSecretBox(t.config.tokenSecret),
+        clock: t.clock,
+        logger: silent,
+        refusePrivateAddresses: false,
+      }).runOnce();
+    t.clock.advance(WEBHOOK_RETENTION_MS - 3_600_000);
+    await fresh();
+    expect(await stored()).toHaveLength(1);
+    t.clock.advance(2 * 3_600_000);
+    await fresh();
+    expect(await stored()).toEqual([]);
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
   });
 
   it('two workers polling at once deliver each event once (leases)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -81,6 +81,17 @@ export function createWebhookDeliveriesRepo() {
         )
         .orderBy(asc(webhookDeliveries.seq));
       return rows;
+    },
+
+    /** Deletes settled deliveries (delivered or given up) recorded before `before`, with their attempts. */
+    async purgeSettled(db: Db, before: Date): Promise<number> {
+      const rows = await db
+        .delete(webhookDeliveries)
+        .where(
+          and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)),
+        )
+        .returning({ id: webhookDeliveries.id });
+      return rows.length;
     },
 
     /**

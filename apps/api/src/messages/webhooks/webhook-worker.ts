@@ -26,6 +26,10 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   10 * 3_600_000,
 ] as const;
 
+/** Delivered and given-up deliveries are kept this long for owners to see and replay, then deleted. */
+export const WEBHOOK_RETENTION_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
 /** The webhook-id header of a delivery: the same on every attempt and replay. */
 export function webhookIdOf(deliveryId: string): string {
   return `msg_${deliveryId.replaceAll('-', '')}`;
@@ -69,6 +73,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const retryDelaysMs = options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
   const maxAttempts = retryDelaysMs.length + 1;
 
+  let lastPurgeAt = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let isStopped = true;
@@ -150,10 +155,17 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     }
   }
 
-  /** One poll: lease due deliveries and deliver them, endpoints side by side. Tests call it directly. */
+  /**
+   * One poll: (hourly) delete settled deliveries past their retention, then lease due deliveries
+   * and deliver them, endpoints side by side. Tests call it directly.
+   */
   async function runOnce(): Promise<WebhookRunResult> {
     const result: WebhookRunResult = { delivered: 0, retried: 0, failed: 0, leaseLost: 0 };
     const now = clock.now();
+    if (now.getTime() - lastPurgeAt >= PURGE_EVERY_MS) {
+      lastPurgeAt = now.getTime();
+      await repo.purgeSettled(db, new Date(now.getTime() - WEBHOOK_RETENTION_MS));
+    }
     const lease = new Date(now.getTime() + leaseMs);
     const due = await repo.leaseDue(db, now, lease, batchSize);
     const byEndpoint = new Map<string, DueWebhookDelivery[]>();
