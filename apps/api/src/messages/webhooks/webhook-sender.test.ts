@@ -83,6 +83,17 @@ describe('sending one webhook', () => {
     expect(await send('/redirect')).toEqual({ statusCode: 307, error: null });
     expect(hits).not.toContain('/target');
     expect(await send('/silent', false, 200)).toEqual({ statusCode: null, error: 'timeout' });
+    // A host name goes through the checked lookup and, outside production, is reached.
+    const port = new URL(base).port;
+    expect(
+      await sendWebhook({
+        url: `http://localhost:${port}/ok`,
+        headers: {},
+        body: '{}',
+        deadlineMs: 2_000,
+        refusePrivate: false,
+      }),
+    ).toEqual({ statusCode: 204, error: null });
   });
 
   it('in production never connects to a private address, whether literal or resolved', async () => {
