@@ -553,6 +553,70 @@ describe('partner webhooks: endpoints, Standard Webhooks deliveries and replays'
     await remove(owner, endpoint.id);
   });
 
+  it('tells of energy completed once, with nothing of the mover or their bank', async () => {
+    const owner = await ownerOf('northgate-lettings');
+    const endpoint = await register(owner, ['service.completed', 'enrolment.completed']);
+    const fixture = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/mover',
+      headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+      payload: {
+        step: 'energy-list',
+        brand: 'northgate-lettings',
+        postcode: 'LS1 4AP',
+        address: '6 Park Row',
+        products: ['energy'],
+        knownUsage: 'Y',
+      },
+    });
+    expect(fixture.statusCode, fixture.body).toBe(200);
+    const mover = fixture.json<{ enrolmentId: string; accessToken: string }>();
+    const quotes = await api('POST', '/quotes', mover.accessToken, {
+      filters: {},
+      wholeOfMarket: false,
+      getAll: false,
+    });
+    expect(quotes.statusCode, quotes.body).toBe(200);
+    const tariff = /"quoteId":"([^"]+)","priceId":"([^"]+)"/.exec(quotes.body);
+    const [, quoteId, priceId] = tariff ?? [];
+    expect(quoteId, 'a quoted tariff').toBeDefined();
+    const selected = await api('POST', '/quotes/select', mover.accessToken, {
+      tariffsId: [{ quoteId, priceId }],
+      addOnsIdentifiers: [],
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const payment = {
+      bankAccountName: 'Robin Hartley',
+      bankAccountNumber: '66374958',
+      bankAccountSortCode: '089999',
+      preferredDay: '15',
+      termsAndConditions: true,
+    };
+    expect(
+      (await api('PUT', '/enrolment/directdebit', mover.accessToken, payment)).statusCode,
+    ).toBe(200);
+    const done = await api('POST', '/enrolment/energy/complete', mover.accessToken, payment);
+    expect(done.statusCode, done.body).toBe(200);
+    // A second completion sends nothing new.
+    expect(
+      (await api('POST', '/enrolment/energy/complete', mover.accessToken, payment)).statusCode,
+    ).toBe(200);
+
+    await drain();
+    const payloads = receiver.received.map(({ body, headers }) =>
+      webhookPayloadSchema.parse(
+        new Webhook(endpoint.secret).verify(body, headers as Record<string, string>),
+      ),
+    );
+    expect(payloads.map((payload) => [payload.type, payload.data.service?.name])).toEqual([
+      ['service.completed', 'energy'],
+    ]);
+    for (const { body } of receiver.received)
+      for (const personal of ['Robin', 'Hartley', '66374958', '089999', 'Park Row'])
+        expect(body).not.toContain(personal);
+    await remove(owner, endpoint.id);
+  });
+
   it('keeps delivered events 30 days for the owner, then deletes them', async () => {
     const owner = await ownerOf('harbour-lettings');
     const endpoint = await register(owner, ['lead.created']);
