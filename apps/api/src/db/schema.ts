@@ -1292,6 +1292,10 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.seq),
+    // The worker's hourly purge of settled deliveries past their retention.
+    index('webhook_deliveries_settled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
     check('webhook_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed')`),
   ],
 );
