@@ -45,5 +45,7 @@ await runTool(async ({ config, database }) => {
       waterConsented: true,
     })
     .where(eq(enrolments.id, account.enrolmentId));
-  console.log('The demo mover is on the energy and broadband lists, with council and water chosen.');
+  console.log(
+    'The demo mover is on the energy and broadband lists, with council and water chosen.',
+  );
 });
