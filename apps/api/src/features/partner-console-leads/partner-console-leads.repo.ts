@@ -103,13 +103,13 @@ function filtersOf(brandIds: readonly number[], query: LeadListQuery): SQL {
   if (query.q !== undefined) {
     const { text, postcode } = leadSearchTerms(query.q);
     const anywhere = containing(text);
-    conditions.push(sql`(lower(e.surname) like ${anywhere}
-      or lower(e.first_name) like ${anywhere}
-      or lower(coalesce(e.first_name, '') || ' ' || coalesce(e.surname, '')) like ${anywhere}
-      or e.email_address like ${anywhere}
+    // Names as "first surname" and the e-mail address (kept in lower case) in one text; the
+    // postcode apart, without its space.
+    conditions.push(sql`(lower(concat_ws(' ', e.first_name, e.surname, e.email_address)) like ${anywhere}
       or replace(lower(e.postcode), ' ', '') like ${containing(postcode)})`);
   }
-  if (query.branch !== undefined) conditions.push(sql`b.branch_code = ${query.branch}`);
+  if (query.branch !== undefined)
+    conditions.push(sql`e.brand_id = (select id from brands where branch_code = ${query.branch})`);
   if (query.source !== undefined) conditions.push(sql`e.lead_channel = ${query.source}`);
   if (query.moveInFrom !== undefined)
     conditions.push(sql`e.move_in_date >= ${query.moveInFrom}::date`);
@@ -133,6 +133,24 @@ function orderOf(query: LeadListQuery): SQL {
   }
 }
 
+/**
+ * A page in one statement: the page's ids are found first, in order, from the enrolment's own
+ * columns, and only those rows get the columns that cost a look-up (the stage, the brand).
+ */
+function pageOf(
+  brandIds: readonly number[],
+  query: LeadListQuery,
+  limit: number,
+  offset: number,
+): SQL {
+  return sql`select ${LEAD_COLUMNS}
+    from unnest(array(select e.id from enrolments e where ${filtersOf(brandIds, query)}
+                       order by ${orderOf(query)} limit ${limit} offset ${offset}))
+         with ordinality as page(id, at)
+    join enrolments e on e.id = page.id join brands b on b.id = e.brand_id
+    order by page.at`;
+}
+
 /** The leads of the partner console: enrolments of the caller's brands, their timelines' sources. */
 export function createPartnerConsoleLeadsRepo(db: Db) {
   const fromLeads = sql`from enrolments e join brands b on b.id = e.brand_id`;
@@ -142,8 +160,7 @@ export function createPartnerConsoleLeadsRepo(db: Db) {
       if (brandIds.length === 0) return [];
       return rowsOf<LeadRow>(
         db,
-        sql`select ${LEAD_COLUMNS} ${fromLeads} where ${filtersOf(brandIds, query)}
-          order by ${orderOf(query)} limit ${query.size} offset ${(query.page - 1) * query.size}`,
+        pageOf(brandIds, query, query.size, (query.page - 1) * query.size),
       );
     },
 
@@ -152,7 +169,7 @@ export function createPartnerConsoleLeadsRepo(db: Db) {
       if (brandIds.length === 0) return 0;
       const [row] = await rowsOf<{ total: number | string }>(
         db,
-        sql`select count(*) as total ${fromLeads} where ${filtersOf(brandIds, query)}`,
+        sql`select count(*) as total from enrolments e where ${filtersOf(brandIds, query)}`,
       );
       return Number(row?.total ?? 0);
     },
@@ -168,11 +185,7 @@ export function createPartnerConsoleLeadsRepo(db: Db) {
     ): AsyncGenerator<LeadRow[]> {
       if (brandIds.length === 0) return;
       for (let offset = 0; ; offset += batch) {
-        const rows = await rowsOf<LeadRow>(
-          db,
-          sql`select ${LEAD_COLUMNS} ${fromLeads} where ${filtersOf(brandIds, query)}
-            order by ${orderOf(query)} limit ${batch} offset ${offset}`,
-        );
+        const rows = await rowsOf<LeadRow>(db, pageOf(brandIds, query, batch, offset));
         if (rows.length > 0) yield rows;
         if (rows.length < batch) return;
       }
