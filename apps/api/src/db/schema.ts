@@ -273,6 +273,8 @@ export const enrolments = pgTable(
     index('enrolments_brand_id_idx').on(table.brandId),
     // The partner console's leads list: a brand's leads newest first, paged (issue 22).
     index('enrolments_brand_created_idx').on(table.brandId, table.createdAt, table.id),
+    // Newest first across a partner's brands: the list walks this and stops at its page.
+    index('enrolments_created_idx').on(table.createdAt, table.id),
     index('enrolments_email_address_idx').on(table.emailAddress),
     // The reminder sweep reads unfinished enrolments by their last step, every minute.
     index('enrolments_reminder_due_idx')
