@@ -402,6 +402,10 @@ describe('partner console: the organisation’s leads', () => {
     // The lead API itself is unchanged: no key, its own 401.
     const noKey = await call('POST', '/partner/leads', undefined, { surname: 'X' });
     expect(noKey.statusCode).toBe(401);
+    // Its OpenAPI operation is still the one partners' developers read.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/partner/leads'].post.summary).toMatch(/^One lead \(JSON\)/);
+    expect(doc.paths['/api/partner/leads'].get.summary).toMatch(/^The leads of the user/);
   });
 
   it('exports the filtered list as CSV, with formula-like cells made inert', async () => {

@@ -195,6 +195,9 @@ export const partnerConsoleLeadsRoutes: FastifyPluginAsyncZod<
       ...partnerUser,
       constraints: { [CREDENTIAL_CONSTRAINT]: 'user' },
       schema: {
+        // The OpenAPI document keeps one operation per path and method: the lead API's, which
+        // partners' developers read; the console's form is the portal's own call.
+        hide: true,
         tags,
         security,
         summary:
