@@ -5,14 +5,14 @@ import {
   leadListQuerySchema,
   leadListSchema,
 } from '@threshold/domain/partner/lead-list';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
+import type { RequireKind } from '../../auth/guards';
 import { LeadValidationError } from '../partner-leads/partner-leads.service';
-import type { PartnerCaller, PartnerUsersService } from '../partner-console/partner-users.service';
+import type { PartnerUsersService } from '../partner-console/partner-users.service';
 import type { PartnerConsoleLeadsService } from './partner-console-leads.service';
+import { createPartnerUserGuard } from '../partner-console/partner-user-guard';
 
 export type PartnerConsoleLeadsRoutesOptions = {
   partnerConsoleLeadsService: PartnerConsoleLeadsService;
@@ -77,17 +77,7 @@ export const partnerConsoleLeadsRoutes: FastifyPluginAsyncZod<
     });
   }
 
-  // A partner token, then the user as the database says now (removed or signed out → 401).
-  const callers = new WeakMap<FastifyRequest, PartnerCaller>();
-  const loadUser: preHandlerAsyncHookHandler = async (request) => {
-    callers.set(request, await partnerUsersService.currentUser(authOf(request)));
-  };
-  const partnerUser = { onRequest: requireKind('partner'), preHandler: loadUser };
-  const callerOf = (request: FastifyRequest): PartnerCaller => {
-    const caller = callers.get(request);
-    if (!caller) throw new Error('a partner console route without its guard');
-    return caller;
-  };
+  const { partnerUser, callerOf } = createPartnerUserGuard(partnerUsersService, requireKind);
 
   // A lead's field errors answer 400 with every field's message, as the lead API's do.
   app.setErrorHandler((error, _request, reply) => {

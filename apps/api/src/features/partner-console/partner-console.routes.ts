@@ -10,12 +10,12 @@ import {
   partnerUserSchema,
   partnerUsersSchema,
 } from '@threshold/domain/partner/partner-users';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type RequireKind } from '../../auth/guards';
 import type { PartnerSignInService } from './partner-sign-in.service';
-import type { PartnerCaller, PartnerUsersService } from './partner-users.service';
+import type { PartnerUsersService } from './partner-users.service';
+import { createPartnerUserGuard } from './partner-user-guard';
 
 export type PartnerConsoleRoutesOptions = {
   partnerSignInService: PartnerSignInService;
@@ -52,17 +52,7 @@ export const partnerConsoleRoutes: FastifyPluginAsyncZod<PartnerConsoleRoutesOpt
     },
   });
 
-  // A partner token, then the user as the database says now (removed or signed out → 401).
-  const callers = new WeakMap<FastifyRequest, PartnerCaller>();
-  const loadUser: preHandlerAsyncHookHandler = async (request) => {
-    callers.set(request, await partnerUsersService.currentUser(authOf(request)));
-  };
-  const partnerUser = { onRequest: requireKind('partner'), preHandler: loadUser };
-  const callerOf = (request: FastifyRequest): PartnerCaller => {
-    const caller = callers.get(request);
-    if (!caller) throw new Error('a partner console route without its guard');
-    return caller;
-  };
+  const { partnerUser, callerOf } = createPartnerUserGuard(partnerUsersService, requireKind);
 
   app.post(
     '/partner/sign-in/code',

@@ -10,12 +10,12 @@ import {
   webhookEndpointSchema,
   webhookEndpointsSchema,
 } from '@threshold/domain/partner/webhooks';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireKind } from '../../auth/guards';
-import type { PartnerCaller, PartnerUsersService } from '../partner-console/partner-users.service';
+import type { RequireKind } from '../../auth/guards';
+import type { PartnerUsersService } from '../partner-console/partner-users.service';
 import type { PartnerWebhooksService } from './partner-webhooks.service';
+import { createPartnerUserGuard } from '../partner-console/partner-user-guard';
 
 export type PartnerWebhooksRoutesOptions = {
   partnerWebhooksService: PartnerWebhooksService;
@@ -39,17 +39,7 @@ export const partnerWebhooksRoutes: FastifyPluginAsyncZod<PartnerWebhooksRoutesO
 ) => {
   const { partnerWebhooksService: webhooks, partnerUsersService, requireKind } = options;
 
-  // A partner token, then the user as the database says now (removed or signed out → 401).
-  const callers = new WeakMap<FastifyRequest, PartnerCaller>();
-  const loadUser: preHandlerAsyncHookHandler = async (request) => {
-    callers.set(request, await partnerUsersService.currentUser(authOf(request)));
-  };
-  const partnerUser = { onRequest: requireKind('partner'), preHandler: loadUser };
-  const callerOf = (request: FastifyRequest): PartnerCaller => {
-    const caller = callers.get(request);
-    if (!caller) throw new Error('a partner webhooks route without its guard');
-    return caller;
-  };
+  const { partnerUser, callerOf } = createPartnerUserGuard(partnerUsersService, requireKind);
 
   app.get(
     '/partner/webhooks',
