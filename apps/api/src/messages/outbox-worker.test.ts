@@ -137,7 +137,7 @@ describe('outbox worker', () => {
     }
   });
 
-  it('retries a failed send with exponential backoff (30 s, 60 s, ...) and gives up after 8 attempts', async () => {
+  it('retries a failed send with exponential backoff (30 s, 60 s, ...) and gives up after 12 attempts (about 17 hours)', async () => {
     const { id } = await enqueue();
     let calls = 0;
     const failing: Transport = {
@@ -171,16 +171,18 @@ describe('outbox worker', () => {
     expect(row.attempts).toBe(2);
     expect(row.sendAfter.getTime() - t.clock.now().getTime()).toBe(60_000);
 
-    for (let attempt = 3; attempt <= 8; attempt += 1) {
+    for (let attempt = 3; attempt <= 12; attempt += 1) {
       t.clock.set(row.sendAfter);
       await w.runOnce();
       row = await rowOf(id);
     }
-    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
-    expect(calls).toBe(8);
+    expect(row).toMatchObject({ status: 'failed', attempts: 12 });
+    expect(calls).toBe(12);
+    // 30 s doubling: the twelfth try came 30 s × (2^11 − 1) after the first, about 17 hours.
+    expect(t.clock.now().getTime() - start).toBe(30_000 * (2 ** 11 - 1));
     t.clock.advance(24 * 60 * 60 * 1000);
     await w.runOnce();
-    expect(calls).toBe(8);
+    expect(calls).toBe(12);
   });
 
   it('never sends a row twice when two workers poll at once', async () => {

@@ -8,7 +8,11 @@ export const OUTBOX_POLL_MS = 1_000;
 /** Longer than any transport's timeouts, so a live worker never loses its lease mid-send. */
 export const OUTBOX_LEASE_MS = 60_000;
 export const OUTBOX_BATCH_SIZE = 20;
-export const OUTBOX_MAX_ATTEMPTS = 8;
+/**
+ * With the doubling backoff, 12 tries span about 17 hours: a relay or gateway down overnight delays
+ * messages instead of failing them (8 tries gave up after about an hour).
+ */
+export const OUTBOX_MAX_ATTEMPTS = 12;
 export const OUTBOX_BACKOFF_BASE_MS = 30_000;
 
 export type OutboxWorkerOptions = {
