@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { OutboxRepo, OutboxRow } from './outbox.repo';
 import type { Transport } from './transports/transport';
+import { createRepeatingTask } from '../jobs/repeating-task';
 
 export const OUTBOX_POLL_MS = 1_000;
 /** Longer than any transport's timeouts, so a live worker never loses its lease mid-send. */
@@ -70,10 +71,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
   const backoffBaseMs = options.backoffBaseMs ?? OUTBOX_BACKOFF_BASE_MS;
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let isStopped = true;
-
   async function deliver(row: OutboxRow, lease: Date, result: OutboxRunResult): Promise<void> {
     const log = { outboxId: row.id, template: row.template, channel: row.channel };
     // A block set after the message was queued (e.g. a reminder weeks ahead) still stops it.
@@ -122,31 +119,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return result;
   }
 
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'outbox poll failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
+  const polling = createRepeatingTask({
+    everyMs: pollMs,
+    run: runOnce,
+    onError: (error) => logger.error({ err: error }, 'outbox poll failed'),
+  });
 
   return {
     runOnce,
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule();
-    },
+    start: polling.start,
     /** Stops polling and waits for the poll in progress, so shutdown never cuts a send short. */
     async stop(): Promise<void> {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
+      await polling.stop();
       for (const transport of Object.values(transports)) transport.close?.();
     },
   };

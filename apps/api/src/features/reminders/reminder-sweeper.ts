@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createRepeatingTask } from '../../jobs/repeating-task';
 import type { RemindersService } from './reminders.service';
 
 /** How often each replica looks for movers whose reminder is due. */
@@ -15,41 +16,14 @@ export function createReminderSweeper(options: {
 }) {
   const { service, logger } = options;
   const intervalMs = options.intervalMs ?? REMINDER_SWEEP_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let isStopped = true;
-
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = service
-        .sweep()
-        .catch((error: unknown) =>
-          logger.error(
-            { error: error instanceof Error ? error.name : 'UnknownError' },
-            'reminder sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule();
-    },
-    /** Stops sweeping and waits for the sweep in progress (its transactions finish). */
-    async stop(): Promise<void> {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createRepeatingTask({
+    everyMs: intervalMs,
+    run: () => service.sweep(),
+    onError: (error) =>
+      logger.error(
+        { error: error instanceof Error ? error.name : 'UnknownError' },
+        'reminder sweep failed',
+      ),
+  });
 }
 export type ReminderSweeper = ReturnType<typeof createReminderSweeper>;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { DueWebhookDelivery, WebhookDeliveriesRepo } from './webhook-deliveries.repo';
 import type { WebhookSecretBox } from './webhook-secrets';
 import { sendWebhook, type WebhookSendResult } from './webhook-sender';
+import { createRepeatingTask } from '../../jobs/repeating-task';
 
 export const WEBHOOK_POLL_MS = 1_000;
 /** Each attempt's deadline: connection, answer and all. */
@@ -74,9 +75,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const maxAttempts = retryDelaysMs.length + 1;
 
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let isStopped = true;
 
   async function attempt(delivery: DueWebhookDelivery): Promise<WebhookSendResult> {
     const webhookId = webhookIdOf(delivery.id);
@@ -182,31 +180,18 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     return result;
   }
 
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'webhook poll failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
+  const polling = createRepeatingTask({
+    everyMs: pollMs,
+    run: runOnce,
+    onError: (error) => logger.error({ err: error }, 'webhook poll failed'),
+  });
 
   return {
     runOnce,
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule();
-    },
+    start: polling.start,
     /** Stops polling and waits for the poll in progress. */
     async stop(): Promise<void> {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
+      await polling.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '@threshold/domain/dates/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
+import { createRepeatingTask } from '../../../jobs/repeating-task';
 import { scrubExpiredBankDetails } from './energy-payment.repo';
 
 /** How often each replica scrubs the bank details of delivered supplier sign-ups. */
@@ -20,39 +21,13 @@ export function createBankDetailsScrubber(options: {
 }) {
   const { db, clock, logger } = options;
   const intervalMs = options.intervalMs ?? BANK_DETAILS_SCRUB_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let isStopped = true;
-
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = scrubExpiredBankDetails(db, clock.now())
-        .catch((error: unknown) =>
-          logger.error(
-            { error: error instanceof Error ? error.name : 'UnknownError' },
-            'bank details scrub failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule();
-    },
-    /** Stops scrubbing and waits for the scrub in progress. */
-    async stop(): Promise<void> {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createRepeatingTask({
+    everyMs: intervalMs,
+    run: () => scrubExpiredBankDetails(db, clock.now()),
+    onError: (error) =>
+      logger.error(
+        { error: error instanceof Error ? error.name : 'UnknownError' },
+        'bank details scrub failed',
+      ),
+  });
 }
