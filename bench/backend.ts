@@ -17,7 +17,7 @@ export type Backend = {
   stop(): Promise<void>;
 };
 
-type Started = { url: string; stop(): Promise<void> };
+export type Started = { url: string; stop(): Promise<void> };
 
 /** Spawns a TypeScript entry point and waits for it to say where it listens (or to answer health). */
 async function startProcess(
@@ -60,7 +60,7 @@ async function startProcess(
   throw new Error(`${entry} was not ready within 180 s:\n${output}`);
 }
 
-function startYardsticks(env: NodeJS.ProcessEnv): Promise<Started> {
+export function startYardsticks(env: NodeJS.ProcessEnv): Promise<Started> {
   return startProcess(
     'bench/yardstick-server.ts',
     env,
@@ -81,7 +81,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The API as `npm start` runs it (outside production, so the demo mover is seeded). */
-async function startApi(env: NodeJS.ProcessEnv): Promise<Started> {
+export async function startApi(env: NodeJS.ProcessEnv): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startProcess(

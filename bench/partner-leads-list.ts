@@ -3,20 +3,18 @@
 // database it creates and drops). Measures the first page, a search, a filtered page and a deep
 // page (requests per second and p99 at the bench's connections) beside a one-SELECT route on the
 // same database, and prints them. Run it alone: the machine's other work shows in the figures.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { REPO_ROOT, seedData } from '../e2e/support/server';
+import { seedData } from '../e2e/support/server';
 import autocannon from 'autocannon';
+import { OPERATOR_KEY, startApi, startYardsticks, type Started } from './backend';
 import type { Request, Sample } from './measure';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const OPERATOR_KEY = 'bench-operator-key';
 /**
  * Fewer connections than `npm run bench`'s 50: a console is a few people paging, and on PGlite
  * (one connection) 50 waiting lists would measure the queue rather than the list.
@@ -36,7 +34,6 @@ async function measure(request: Request, seconds: number): Promise<Sample> {
 }
 
 type Query = (text: string) => Promise<unknown>;
-type Started = { url: string; stop(): Promise<void> };
 
 /**
  * 100,000 leads of Harbour Lettings in one statement: a third at branch 101, every stage up to
@@ -61,72 +58,6 @@ async function seedLeads(query: Query): Promise<void> {
   await query('vacuum analyze enrolments');
   console.log(`${LEADS} leads seeded in ${Math.round(performance.now() - started)} ms`);
 }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Spawns a TypeScript entry point and waits until `ready` gives its URL. */
-async function start(
-  entry: string,
-  env: NodeJS.ProcessEnv,
-  ready: (output: string) => Promise<string | undefined>,
-): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, entry)], {
-    cwd: join(REPO_ROOT, 'apps/api'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', OPERATOR_KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} stopped:\n${output}`);
-    const url = await ready(output);
-    if (url) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`${entry} was not ready within 180 s:\n${output}`);
-}
-
-async function startApi(env: NodeJS.ProcessEnv): Promise<Started> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  return start(
-    'apps/api/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', ...env },
-    async () => {
-      try {
-        return (await fetch(`${url}/api/healthcheck`)).ok ? url : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  );
-}
-
-const startYardsticks = (env: NodeJS.ProcessEnv) =>
-  start('bench/yardstick-server.ts', env, async (output) => /LISTENING (\S+)/.exec(output)?.[1]);
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
