@@ -437,6 +437,8 @@ export const partnerApiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     label: text('label'),
     createdAt: createdAt(),
+    /** When a call last came with the key, written at most once a minute per key. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('partner_api_keys_prefix_unique').on(table.keyPrefix)],

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_api_keys" ADD COLUMN "last_used_at" timestamp with time zone;
