@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   jsonb,
   index,
@@ -1320,4 +1321,47 @@ export const webhookAttempts = pgTable(
     isReplay: boolean('is_replay').notNull().default(false),
   },
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId)],
+);
+
+/** Raw bytes (PostgreSQL bytea): PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Logos partners upload in the console, served publicly at /api/brand-logos/{id}. The id is the
+ * SHA-256 of the bytes, so a URL names one image for ever and may be cached as immutable.
+ */
+export const brandLogos = pgTable('brand_logos', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** The brand it was first uploaded for (the same bytes for another brand share the row). */
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change a partner user makes to a brand's settings in the console: who (their id, and their
+ * e-mail address as it was then), when, and the changed settings' values before and after.
+ */
+export const brandChanges = pgTable(
+  'brand_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    partnerUserId: uuid('partner_user_id').references(() => partnerUsers.id, {
+      onDelete: 'set null',
+    }),
+    partnerUserEmail: text('partner_user_email').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    before: jsonb('before').$type<Record<string, string | boolean | null>>().notNull(),
+    after: jsonb('after').$type<Record<string, string | boolean | null>>().notNull(),
+  },
+  (table) => [index('brand_changes_brand_idx').on(table.brandId, table.id)],
 );
