@@ -27,7 +27,9 @@ export type SessionKey =
   /** Beside the spec's keys: the one-time log-in code last sent (/login → /login/code). */
   | 'otpLogInChallenge'
   /** Agent mode: the agent's token, name and the enrolment assisted (telephony/agent-session.ts). */
-  | 'agentSession';
+  | 'agentSession'
+  /** The partner console: the partner user's token and when it expires (features/partner-console). */
+  | 'partnerSession';
 
 /** Set once the app has reloaded after its app token was refused (spec section 8: reload once). */
 const APP_TOKEN_RELOADED = 'appTokenReloaded';
@@ -77,6 +79,21 @@ export function readAgentSession(): AgentSession | null {
 export function readUserToken(): string | null {
   if (isTelephonyHost(location.hostname)) return readAgentSession()?.accessToken ?? null;
   return readSession('userToken') ?? readSession('anonymousUserToken');
+}
+
+/** The partner console user's token, while it lasts (a minute's margin before it expires). */
+export function readPartnerToken(now = Date.now()): string | null {
+  try {
+    const stored = JSON.parse(readSession('partnerSession') ?? 'null') as {
+      accessToken?: unknown;
+      expiresAt?: unknown;
+    } | null;
+    if (typeof stored?.accessToken !== 'string' || typeof stored.expiresAt !== 'number')
+      return null;
+    return stored.expiresAt > now ? stored.accessToken : null;
+  } catch {
+    return null;
+  }
 }
 
 export function isLoggedIn(): boolean {

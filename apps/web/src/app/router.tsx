@@ -33,6 +33,9 @@ function RouteError() {
 }
 
 let areAccessRoutesAdded = false;
+let areConsoleRoutesAdded = false;
+/** The partner console's addresses, the brand prefix removed (features/partner-console). */
+const CONSOLE_PATH = /^\/partner(\/|$)/;
 
 /**
  * Every page is its own lazy chunk. The basename is the brand prefix, so routes are written
@@ -71,7 +74,13 @@ export function createPortalRouter(basename: string) {
     {
       basename,
       // The access and enrolment routes join on the first navigation that needs them.
-      patchRoutesOnNavigation: async ({ patch }) => {
+      patchRoutesOnNavigation: async ({ path, patch }) => {
+        // The partner console's table joins only when a console address is asked for.
+        if (!areConsoleRoutesAdded && CONSOLE_PATH.test(path.slice(basename.length))) {
+          const { CONSOLE_ROUTES } = await import('../features/partner-console/console-routes');
+          if (!areConsoleRoutesAdded) patch('layout', CONSOLE_ROUTES);
+          areConsoleRoutesAdded = true;
+        }
         if (areAccessRoutesAdded) return;
         const { ACCESS_ROUTES } = await import('./access-routes');
         if (!areAccessRoutesAdded) patch('layout', ACCESS_ROUTES);

@@ -27,7 +27,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   // Agent mode (portal-access 6): the agent's name, and Log Out ends the agent's session.
   const agentMode = isTelephonyHost(location.hostname);
   const agentName = agentMode ? (readAgentSession()?.agentName ?? null) : null;
-  const accountAction = agentMode ? (
+  // The partner console signs its users in and out in its own bar: no mover's Log In there.
+  const isConsole = /^\/partner(\/|$)/.test(pathname);
+  const accountAction = isConsole ? null : agentMode ? (
     agentName ? (
       <button type="button" className="button button--quiet" onClick={logOut}>
         Log Out
@@ -66,7 +68,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </button>
         <ul ref={menu} id="site-menu" className="site-menu" popover="auto">
           {agentName && <li style={{ padding: '0.625rem 1rem' }}>Signed in as {agentName}</li>}
-          <li>{accountAction}</li>
+          {accountAction && <li>{accountAction}</li>}
           <li>
             <Link to="/">Home</Link>
           </li>

@@ -1,0 +1,17 @@
+import { redirect, type RouteObject } from 'react-router';
+
+/**
+ * The partner console's routes (issue 22), under the brand prefix: /{brand}/{branch?}/partner/...
+ * They join the router on the first navigation to a console address (router.tsx), so neither
+ * their table nor their pages cost the mover's pages anything.
+ */
+export const CONSOLE_ROUTES: RouteObject[] = [
+  {
+    path: 'partner',
+    lazy: () => import('./console-layout'),
+    children: [
+      // The console opens on its leads.
+      { index: true, loader: () => redirect('/partner/leads') },
+    ],
+  },
+];
