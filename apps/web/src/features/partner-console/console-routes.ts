@@ -12,6 +12,9 @@ export const CONSOLE_ROUTES: RouteObject[] = [
     children: [
       // The console opens on its leads.
       { index: true, loader: () => redirect('/partner/leads') },
+      { path: 'leads', lazy: () => import('./leads/leads-page') },
+      { path: 'leads/new', lazy: () => import('./leads/new-lead-page') },
+      { path: 'leads/:id', lazy: () => import('./leads/lead-page') },
     ],
   },
 ];

@@ -1,0 +1,60 @@
+import {
+  leadDetailSchema,
+  leadListSchema,
+  type LeadDetail,
+  type LeadList,
+} from '@threshold/domain/partner/lead-list';
+import { partnerCall, partnerFetch } from '../partner.api';
+import { leadExportPath, leadListPath, type LeadFilters } from './lead-filters';
+
+/** The console's lead calls (issue 22), each with the signed-in user's token. */
+
+export const leadsQueryKey = ['partner-console', 'leads'] as const;
+
+export const leadListQuery = (filters: LeadFilters) =>
+  ({
+    queryKey: [...leadsQueryKey, 'list', leadListPath(filters)],
+    queryFn: async (): Promise<LeadList> =>
+      leadListSchema.parse(await partnerCall(leadListPath(filters))),
+  }) as const;
+
+export const leadDetailQuery = (id: string) =>
+  ({
+    queryKey: [...leadsQueryKey, 'detail', id],
+    queryFn: async (): Promise<LeadDetail> =>
+      leadDetailSchema.parse(await partnerCall(`/api/partner/leads/${encodeURIComponent(id)}`)),
+  }) as const;
+
+export async function resendInvitation(id: string): Promise<void> {
+  await partnerCall(`/api/partner/leads/${encodeURIComponent(id)}/resend-invitation`, {
+    method: 'POST',
+  });
+}
+
+/** POST /api/partner/leads with the console's form: the new lead's id. */
+export async function addLead(lead: Record<string, unknown>): Promise<string> {
+  const created = await partnerCall<{ enrolmentId: string }>('/api/partner/leads', {
+    method: 'POST',
+    json: lead,
+  });
+  return created.enrolmentId;
+}
+
+/** Saves a file the browser already holds, under `name`, by a link the page never shows. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Chrome reads the blob after the click's task: let it before the address is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The filtered list as CSV, downloaded with the token (a plain link could not carry it). */
+export async function exportLeads(filters: LeadFilters): Promise<void> {
+  const response = await partnerFetch(leadExportPath(filters));
+  saveFile(await response.blob(), 'leads.csv');
+}
