@@ -51,6 +51,7 @@ import { createOffersFeature } from './features/offers/offers.feature';
 import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
 import { createOtpFeature } from './features/otp/otp.feature';
 import { createPartnerConsoleFeature } from './features/partner-console/partner-console.feature';
+import { createPartnerConsoleKeysFeature } from './features/partner-console-keys/partner-console-keys.feature';
 import { createPartnerConsoleLeadsFeature } from './features/partner-console-leads/partner-console-leads.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPartnerWebhooksFeature } from './features/partner-webhooks/partner-webhooks.feature';
@@ -258,6 +259,10 @@ export async function buildApp({
     ...partnerConsole,
     ...partnerLeads,
   });
+  const partnerConsoleKeys = createPartnerConsoleKeysFeature(shared, {
+    ...partnerConsole,
+    ...partnerLeads,
+  });
   const partnerWebhooks = createPartnerWebhooksFeature(shared, partnerConsole);
   const { remindersService } = createRemindersFeature(shared, { brandService });
   const dev = createDevFeature(shared, {
@@ -342,6 +347,7 @@ export async function buildApp({
     partnerLeads,
     partnerConsole,
     partnerConsoleLeads,
+    partnerConsoleKeys,
     partnerWebhooks,
     dev,
     account,

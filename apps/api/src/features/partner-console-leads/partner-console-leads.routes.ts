@@ -5,10 +5,12 @@ import {
   leadListQuerySchema,
   leadListSchema,
 } from '@threshold/domain/partner/lead-list';
+import { leadUploadResultsSchema } from '@threshold/domain/partner/lead-upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { RequireKind } from '../../auth/guards';
+import { CSV_BODY_LIMIT_BYTES } from '../partner-leads/partner-leads.routes';
 import { LeadValidationError } from '../partner-leads/partner-leads.service';
 import type { PartnerUsersService } from '../partner-console/partner-users.service';
 import type { PartnerConsoleLeadsService } from './partner-console-leads.service';
@@ -28,6 +30,8 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
   429: apiErrorSchema,
 };
 
@@ -203,6 +207,41 @@ export const partnerConsoleLeadsRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const { enrolmentId } = await service.addLead(callerOf(request), request.body);
       return reply.code(201).send({ status: 'created', enrolmentId });
+    },
+  );
+
+  // The lead API's parser is its own plugin's; the console's upload reads the same text/csv.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  app.post(
+    '/partner/leads/bulk',
+    {
+      ...partnerUser,
+      constraints: { [CREDENTIAL_CONSTRAINT]: 'user' },
+      bodyLimit: CSV_BODY_LIMIT_BYTES,
+      schema: {
+        // Out of the OpenAPI document as the form is: the path and method are the lead API's.
+        hide: true,
+        tags,
+        security,
+        summary:
+          'With a partner user’s token: the console’s CSV upload (source csv), with the lead API’s per-row results',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: leadUploadResultsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { results, failure } = await service.uploadCsv(callerOf(request), request.body);
+      if (failure !== undefined)
+        request.log.error({ err: failure }, 'console CSV upload: a batch was not written');
+      return { results };
     },
   );
 };

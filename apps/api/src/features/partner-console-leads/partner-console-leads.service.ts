@@ -12,7 +12,11 @@ import { leadServiceStates, leadStage, type LeadFacts } from '@threshold/domain/
 import type { PartnerMe } from '@threshold/domain/partner/partner-users';
 import { BRANDING_LEVEL } from '@threshold/domain/schemas/brand';
 import { AppError } from '../../http/app-error';
-import type { CreatedLead, PartnerLeadsService } from '../partner-leads/partner-leads.service';
+import type {
+  CreatedLead,
+  CsvUpload,
+  PartnerLeadsService,
+} from '../partner-leads/partner-leads.service';
 import type { PartnerCaller, PartnerUsersService } from '../partner-console/partner-users.service';
 import type { LeadRow, PartnerConsoleLeadsRepo } from './partner-console-leads.repo';
 
@@ -104,7 +108,10 @@ const EXPORT_BATCH = 1_000;
 export function createPartnerConsoleLeadsService(deps: {
   repo: PartnerConsoleLeadsRepo;
   partnerUsersService: Pick<PartnerUsersService, 'me'>;
-  partnerLeadsService: Pick<PartnerLeadsService, 'createLead' | 'resendInvitation'>;
+  partnerLeadsService: Pick<
+    PartnerLeadsService,
+    'createLead' | 'resendInvitation' | 'createLeadsFromCsv'
+  >;
   clock: Clock;
 }) {
   const { repo, partnerUsersService, partnerLeadsService } = deps;
@@ -235,6 +242,14 @@ export function createPartnerConsoleLeadsService(deps: {
         );
       }
       return partnerLeadsService.createLead(own.id, input, 'console');
+    },
+
+    /**
+     * A CSV upload from the console, with the lead API's per-row results. Rows go under the
+     * user's own brand: a branch user's to their branch (a row naming another branch is refused).
+     */
+    async uploadCsv(caller: PartnerCaller, csv: string): Promise<CsvUpload> {
+      return partnerLeadsService.createLeadsFromCsv(caller.brandId, csv);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type PartnerLead,
 } from '@threshold/domain/schemas/partner-lead';
 import type { LeadChannel } from '@threshold/domain/partner/lead-channel';
+import { branchKeyOtherBranchMessage } from '@threshold/domain/partner/partner-keys';
 import { parse as parseCsv } from 'csv-parse';
 import { LINK_TOKEN_PURPOSE, type LinkTokens } from '../../auth/link-tokens';
 import type { RateLimitCounters } from '../../auth/rate-limit-counters';
@@ -162,6 +163,13 @@ export function createPartnerLeadsService(deps: {
   ): Promise<Branding> {
     const partner = await brandService.getBrandingById(partnerBrandId);
     if (branchId === undefined) return partner;
+    // A branch's key (and a branch user's upload) creates leads for that branch only.
+    if (partner.level === BRANDING_LEVEL.branch) {
+      if (branchId === partner.branchId) return partner;
+      throw new LeadValidationError({
+        branchId: branchKeyOtherBranchMessage(partner.branchId ?? ''),
+      });
+    }
     let chain;
     try {
       chain = await brandService.findChain(partner.urlRoute, branchId);
