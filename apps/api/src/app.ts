@@ -51,6 +51,7 @@ import { createOffersFeature } from './features/offers/offers.feature';
 import { createOnboardingFeature } from './features/onboarding/onboarding.feature';
 import { createOtpFeature } from './features/otp/otp.feature';
 import { createPartnerConsoleFeature } from './features/partner-console/partner-console.feature';
+import { createPartnerConsoleBrandFeature } from './features/partner-console-brand/partner-console-brand.feature';
 import { createPartnerConsoleKeysFeature } from './features/partner-console-keys/partner-console-keys.feature';
 import { createPartnerConsoleLeadsFeature } from './features/partner-console-leads/partner-console-leads.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
@@ -212,7 +213,7 @@ export async function buildApp({
   });
   const requireKind = createRequireKind(authenticator);
   // Brands come first: the request context and every message read branding through them.
-  const brand = createBrandFeature({ database, clock, requireKind });
+  const brand = createBrandFeature({ database, clock, requireKind, changes: sharedState.changes });
   const { brandService } = brand;
   const secretHasher = createSecretHasher(config.tokenSecret);
   const shared: AppContext = {
@@ -264,6 +265,10 @@ export async function buildApp({
     ...partnerLeads,
   });
   const partnerWebhooks = createPartnerWebhooksFeature(shared, partnerConsole);
+  const partnerConsoleBrand = createPartnerConsoleBrandFeature(shared, {
+    brandService,
+    ...partnerConsole,
+  });
   const { remindersService } = createRemindersFeature(shared, { brandService });
   const dev = createDevFeature(shared, {
     devClock,
@@ -349,6 +354,7 @@ export async function buildApp({
     partnerConsoleLeads,
     partnerConsoleKeys,
     partnerWebhooks,
+    partnerConsoleBrand,
     dev,
     account,
     commClick,

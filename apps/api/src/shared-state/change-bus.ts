@@ -1,5 +1,5 @@
 /**
- * Tells every replica that something it may keep in memory changed (a token forgotten), so each
+ * Tells every replica that something it may keep in memory changed (a token forgotten, a brand's settings), so each
  * drops its copy at once instead of serving it until it expires. Within one
  * process the listeners run before `publish` returns; across processes the message goes through
  * Redis (redis-shared-state.ts).
@@ -9,8 +9,11 @@ export type ChangeBus = {
   subscribe(topic: ChangeTopic, listener: (key: string) => void): () => void;
 };
 
-/** What a replica may keep in memory that another can change; each topic's key names one item. */
-export type ChangeTopic = 'token-forgotten';
+/**
+ * What a replica may keep in memory that another can change; each topic's key names one item
+ * (brand-changed: the brand's id; the brands below it inherit from it, so they change too).
+ */
+export type ChangeTopic = 'token-forgotten' | 'brand-changed';
 
 /** The listeners of one process: what publishing runs locally, and what remote messages reach. */
 export function createLocalListeners() {

@@ -81,7 +81,7 @@ export async function connectSharedState(
   };
 }
 
-const TOPICS: readonly ChangeTopic[] = ['token-forgotten'];
+const TOPICS: readonly ChangeTopic[] = ['token-forgotten', 'brand-changed'];
 
 function parseMessage(text: string): { origin: string; topic: ChangeTopic; key: string } | null {
   try {

@@ -194,6 +194,15 @@ export function createBrandService(deps: { repo: BrandRepo; clock: Clock }) {
     findChain,
 
     /**
+     * Drops every kept branding: a brand changed (partner console), and the brands below it
+     * inherit from it, so each resolves anew on its next read. Brands change rarely, and a
+     * branding is one read to rebuild.
+     */
+    forgetCached(): void {
+      cache.clear();
+    },
+
+    /**
      * The resolved brand an enrolment belongs to (by its brand row id), under its own route.
      * Inside a transaction pass it as `via`: on PGlite a read through the pool would wait for it.
      */
