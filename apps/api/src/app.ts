@@ -54,6 +54,7 @@ import { createPartnerConsoleFeature } from './features/partner-console/partner-
 import { createPartnerConsoleBrandFeature } from './features/partner-console-brand/partner-console-brand.feature';
 import { createPartnerConsoleKeysFeature } from './features/partner-console-keys/partner-console-keys.feature';
 import { createPartnerConsoleLeadsFeature } from './features/partner-console-leads/partner-console-leads.feature';
+import { createPartnerConsoleReportsFeature } from './features/partner-console-reports/partner-console-reports.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPartnerWebhooksFeature } from './features/partner-webhooks/partner-webhooks.feature';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
@@ -264,6 +265,7 @@ export async function buildApp({
     ...partnerConsole,
     ...partnerLeads,
   });
+  const partnerConsoleReports = createPartnerConsoleReportsFeature(shared, partnerConsole);
   const partnerWebhooks = createPartnerWebhooksFeature(shared, partnerConsole);
   const partnerConsoleBrand = createPartnerConsoleBrandFeature(shared, {
     brandService,
@@ -352,6 +354,7 @@ export async function buildApp({
     partnerLeads,
     partnerConsole,
     partnerConsoleLeads,
+    partnerConsoleReports,
     partnerConsoleKeys,
     partnerWebhooks,
     partnerConsoleBrand,

@@ -7,11 +7,9 @@ import {
 } from '@threshold/domain/partner/lead-list';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { OPENED_LINK_PURPOSES, OPENED_LINK_SQL, STAGE_RANK_SQL } from './lead-stage-sql';
 
 export type PartnerConsoleLeadsRepo = ReturnType<typeof createPartnerConsoleLeadsRepo>;
-
-/** The link purposes only the invitation's landing (comm-click) issues: one means the mover opened a link. */
-export const OPENED_LINK_PURPOSES = ['saveAndContinue', 'onboarding', 'unpopulated'] as const;
 
 /** The messages a lead's timeline shows: the invitation and the reminders. */
 export const TIMELINE_TEMPLATES = ['invitation', 'journeyReminder', 'moveInDateReminder'] as const;
@@ -59,31 +57,10 @@ async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-const openedLink = sql`exists (select 1 from link_tokens t where t.enrolment_id = e.id and t.purpose in (${sql.join(
-  OPENED_LINK_PURPOSES.map((purpose) => sql`${purpose}`),
-  sql`, `,
-)}))`;
-
-const rank = (stage: (typeof LEAD_STAGES)[number]) => sql.raw(String(LEAD_STAGES.indexOf(stage)));
-
-/**
- * The domain's leadStage rule (packages/domain/src/partner/lead-stage.ts) in SQL, as the index of
- * the stage in LEAD_STAGES, so the list can filter and sort by it; a test holds the two together.
- */
-export const STAGE_RANK_SQL = sql`case
-  when e.forgotten_at is not null then ${rank('forgotten')}
-  when e.status >= 40 or e.services_completed_at is not null then ${rank('complete')}
-  when coalesce(e.energy_opt_in, e.entertainment_opt_in, e.council_opt_in, e.water_opt_in) is not null
-    then ${rank('servicesChosen')}
-  when e.status >= 20 then ${rank('detailsGiven')}
-  when e.status >= 10 then ${rank('confirmed')}
-  when ${openedLink} then ${rank('opened')}
-  else ${rank('invited')} end`;
-
 const LEAD_COLUMNS = sql`e.id, e.first_name, e.surname, e.email_address, e.contact_number, e.postcode,
   to_char(e.move_in_date, 'YYYY-MM-DD') as move_in_date, e.campaign_medium, e.lead_channel,
   b.branch_code, e.brand_id, b.name as brand_name, e.created_at, e.status, e.forgotten_at,
-  e.services_completed_at, ${openedLink} as has_opened_link, ${STAGE_RANK_SQL} as stage_rank,
+  e.services_completed_at, ${OPENED_LINK_SQL} as has_opened_link, ${STAGE_RANK_SQL} as stage_rank,
   e.energy_opt_in, e.entertainment_opt_in, e.council_opt_in, e.water_opt_in, e.council_consented,
   e.water_consented, e.energy_complete, e.energy_skipped, e.entertainment_complete,
   e.entertainment_skipped, e.sky_complete, e.broadband_complete, e.wombb_complete, e.wombb_skipped,
