@@ -14,6 +14,7 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { index: true, loader: () => redirect('/partner/leads') },
       { path: 'leads', lazy: () => import('./leads/leads-page') },
       { path: 'leads/new', lazy: () => import('./leads/new-lead-page') },
+      { path: 'leads/upload', lazy: () => import('./leads/upload-leads-page') },
       { path: 'leads/:id', lazy: () => import('./leads/lead-page') },
     ],
   },

@@ -313,7 +313,13 @@ function LeadFilterForm({
     </FieldFrame>
   );
   return (
-    <form className="leads-filters" role="search" aria-label="Leads" noValidate onSubmit={onSubmit}>
+    <form
+      className="leads-filters"
+      role="search"
+      aria-label="Search leads"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <ErrorSummary errors={summariseErrors(errors, FILTER_TARGETS)} attempt={attempt} />
       <div className="leads-filters__search">
         <TextField
