@@ -185,6 +185,16 @@ const COLUMNS: Record<string, Classified> = {
     why: 'webhook events to partners: ids and states only (an enrolment id, its brand, a status)',
   },
   webhook_attempts: { personal: [], other: ['error'], why: 'a delivery’s failure kind' },
+  brand_logos: {
+    personal: [],
+    other: ['id', 'content_type'],
+    why: 'logos partners upload for their brands (the id is the image’s hash), never a mover’s',
+  },
+  brand_changes: {
+    personal: [],
+    other: ['partner_user_email', 'before', 'after'],
+    why: 'the audit of partner users’ changes to brand settings: a partner user’s address, never a mover’s',
+  },
   call_scripts: { personal: [], other: ['page_identifier', 'page_script'], why: CATALOGUE },
   agent_sign_in_tokens: { personal: [], other: ['token_hash'], why: 'a hash of a random value' },
   revoked_tokens: { personal: [], other: ['jti'], why: 'random token ids' },
