@@ -57,6 +57,8 @@ import { createPartnerConsoleLeadsFeature } from './features/partner-console-lea
 import { createPartnerConsoleReportsFeature } from './features/partner-console-reports/partner-console-reports.feature';
 import { createPartnerLeadsFeature } from './features/partner-leads/partner-leads.feature';
 import { createPartnerWebhooksFeature } from './features/partner-webhooks/partner-webhooks.feature';
+import { WEBHOOKS_OPENAPI } from './features/partner-webhooks/partner-webhooks.openapi';
+import { SANDBOX_DESCRIPTION } from './features/partner-leads/partner-leads.examples';
 import { createPasswordResetFeature } from './features/password-reset/password-reset.feature';
 import { createPrivacyFeature } from './features/privacy/privacy.feature';
 import { createProductSelectionFeature } from './features/product-selection/product-selection.feature';
@@ -188,11 +190,18 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1 for its `webhooks` section: the events partners' endpoints receive.
+      openapi: '3.1.0',
       info: {
         title: 'Threshold API',
-        description: 'The API behind the Threshold home-move portal.',
+        description:
+          'The API behind the Threshold home-move portal. Partners send leads to POST /api/partner/leads ' +
+          '(JSON) or /api/partner/leads/bulk (CSV) with a partner API key, and receive signed webhooks ' +
+          '(the Webhooks section).\n\n' +
+          SANDBOX_DESCRIPTION,
         version: '0.1.0',
       },
+      webhooks: WEBHOOKS_OPENAPI,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

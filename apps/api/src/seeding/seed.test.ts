@@ -50,7 +50,7 @@ describe('seedDatabase', () => {
     await seedDatabase({ db: database.db, passwordHasher, includeDemoMover: true });
     const first = await counts();
     expect(first).toEqual({
-      brands: 6,
+      brands: 7,
       contentBlocks: 14,
       cookieItems: 7,
       reviewRatings: 1,

@@ -1,3 +1,4 @@
+import { SANDBOX_BRAND_NAME, SANDBOX_BRAND_ROUTE } from '@threshold/domain/partner/sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
@@ -114,6 +115,25 @@ export const NORTHGATE_LETTINGS_SEED: BrandSeed = {
   waterOfferedStatus: 4,
 };
 
+/**
+ * The sandbox partner: partners' developers send test leads to it with a sandbox key; its leads
+ * are answered as real ones but no invitation is written (packages/domain/src/partner/sandbox.ts).
+ * The default logo, in slate greys so a page of it never passes for a real partner's.
+ */
+export const SANDBOX_LETTINGS_SEED: BrandSeed = {
+  name: SANDBOX_BRAND_NAME,
+  urlRoute: SANDBOX_BRAND_ROUTE,
+  // Contrast: white on #374151 is 10.3:1; white on #111827 is 17.7:1.
+  colourPrimary: '#374151',
+  colourPrimaryText: '#ffffff',
+  colourAccent: '#9ca3af',
+  colourHeaderBackground: '#111827',
+  colourHeaderText: '#ffffff',
+  supportEmail: 'sandbox@threshold.example',
+  // No reminders either: a sandbox lead's address may be a real person's.
+  reminderScheduleDays: [],
+};
+
 /** Northgate Lettings' first support number, not a drama number: kept only to replace it where it was seeded. */
 export const NORTHGATE_FIRST_SUPPORT_PHONE = '0191 496 0458';
 
@@ -134,6 +154,13 @@ async function seedLaterBrands(tx: DbOrTx, defaultId: number) {
       .where(
         and(eq(brands.id, northgate.id), eq(brands.supportPhone, NORTHGATE_FIRST_SUPPORT_PHONE)),
       );
+  const [sandbox] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.urlRoute, SANDBOX_BRAND_ROUTE))
+    .limit(1);
+  if (!sandbox)
+    await tx.insert(brands).values({ ...SANDBOX_LETTINGS_SEED, level: 1, parentId: defaultId });
 }
 
 /** The demo brands' ids: `inserted` only when this call wrote the brand tree (their content is due). */

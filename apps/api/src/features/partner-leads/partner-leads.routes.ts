@@ -1,10 +1,21 @@
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SANDBOX_HEADER } from '@threshold/domain/partner/sandbox';
 import { z } from 'zod';
 import { partnerOf } from '../../auth/partner-guard';
 import { AppError } from '../../http/app-error';
 import { requestHashOf, type IdempotencyClaim } from './partner-idempotency';
+import {
+  CSV_ERROR_EXAMPLES,
+  CSV_REQUEST_EXAMPLES,
+  CSV_RESULTS_EXAMPLES,
+  LEAD_CREATED_EXAMPLES,
+  LEAD_ERROR_EXAMPLES,
+  LEAD_REQUEST_EXAMPLES,
+  SANDBOX_DESCRIPTION,
+  type OpenApiExamples,
+} from './partner-leads.examples';
 import { LeadValidationError, type PartnerLeadsService } from './partner-leads.service';
 
 export type PartnerLeadsRoutesOptions = {
@@ -22,14 +33,31 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
 export const IDEMPOTENCY_KEY_IN_FLIGHT_MESSAGE =
   'A request with this Idempotency-Key is still being processed. Send it again in a moment to get its answer.';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const ERROR_DESCRIPTIONS = {
+  400: 'The request was refused: the lead (or the file) is not valid. Nothing was created.',
+  401: 'No partner API key, or a wrong or revoked one.',
+  409: 'The Idempotency-Key was used with another request, or its first request is still running.',
+  413: 'The body is too large.',
+  415: 'The wrong Content-Type.',
+  429: 'Too many requests: Retry-After says in how many seconds to send it again.',
+} as const;
+
+/** The error answers, each with its description and examples in the OpenAPI document. */
+function errorsWith(examples: Partial<Record<keyof typeof ERROR_DESCRIPTIONS, OpenApiExamples>>) {
+  const documented = (status: keyof typeof ERROR_DESCRIPTIONS) =>
+    apiErrorSchema.meta({
+      description: ERROR_DESCRIPTIONS[status],
+      ...(examples[status] ? { 'x-examples': examples[status] } : {}),
+    });
+  return {
+    400: documented(400),
+    401: documented(401),
+    409: documented(409),
+    413: documented(413),
+    415: documented(415),
+    429: documented(429),
+  };
+}
 // A partner API key, sent as a bearer token (not a JWT).
 const security = [{ bearer: [] }];
 const tags = ['partner'];
@@ -57,6 +85,28 @@ const rowResultSchema = z.union([
   }),
   z.object({ ...position, status: z.literal('failed'), message: z.string() }),
 ]);
+
+/** The routes' own schemas, exported so the examples' test parses each example with them. */
+export const leadBodySchema = z.record(z.string(), z.unknown()).meta({
+  description:
+    'A lead: surname, emailAddress, and postcode or addressKey are required; title, firstName, ' +
+    'dateOfBirth (YYYY-MM-DD, 18 or over), contactNumber (a UK mobile), moveInDate (YYYY-MM-DD), ' +
+    'enrolmentType (Direct, Lettings, Social, DoorToDoor or Telesales; Lettings when absent), branchId ' +
+    '(the numeric id of one of your branches) and inviteBy (email or sms) are optional.',
+  'x-examples': LEAD_REQUEST_EXAMPLES,
+});
+export const leadCreatedSchema = z
+  .object({ status: z.literal('created'), enrolmentId: z.string() })
+  .meta({ description: 'The lead was created.', 'x-examples': LEAD_CREATED_EXAMPLES });
+export const csvBodySchema = z.string().meta({
+  description:
+    'A header row naming the columns (the JSON field names, in any case, with or without spaces, - or _), ' +
+    'then one lead a row.',
+  'x-examples': CSV_REQUEST_EXAMPLES,
+});
+export const csvResultsSchema = z
+  .object({ results: z.array(rowResultSchema) })
+  .meta({ description: 'One result per lead record.', 'x-examples': CSV_RESULTS_EXAMPLES });
 
 export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions> = async (
   app,
@@ -100,6 +150,12 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
     throw error;
   });
 
+  /** Every answer to a sandbox key says so (a replayed one too): its leads invite nobody. */
+  const sandboxHeader: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (await partnerLeadsService.isSandboxPartner(partnerOf(request).brandId))
+      reply.header(SANDBOX_HEADER, 'true');
+  };
+
   /** Runs after the body is parsed: a repeated Idempotency-Key answers here, a new one is claimed. */
   const idempotent: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -133,20 +189,21 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
     '/partner/leads',
     {
       onRequest: requirePartnerKey,
-      preHandler: idempotent,
+      preHandler: [sandboxHeader, idempotent],
       schema: {
         tags,
         security,
         summary: 'One lead (JSON): a pending enrolment and its invitation',
         description:
           'At most 3 invitations go to one e-mail address or mobile number an hour: a lead over that answers 429 ' +
-          'with Retry-After and is not created.',
+          'with Retry-After and is not created.\n\n' +
+          SANDBOX_DESCRIPTION,
         headers,
         // Validated by the service with today's date (date of birth ages), the same schema as the CSV rows.
-        body: z.record(z.string(), z.unknown()),
+        body: leadBodySchema,
         response: {
-          201: z.object({ status: z.literal('created'), enrolmentId: z.string() }),
-          ...errors,
+          201: leadCreatedSchema,
+          ...errorsWith(LEAD_ERROR_EXAMPLES),
         },
       },
     },
@@ -163,7 +220,7 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
     '/partner/leads/bulk',
     {
       onRequest: requirePartnerKey,
-      preHandler: idempotent,
+      preHandler: [sandboxHeader, idempotent],
       bodyLimit: CSV_BODY_LIMIT_BYTES,
       schema: {
         tags,
@@ -174,11 +231,12 @@ export const partnerLeadsRoutes: FastifyPluginAsyncZod<PartnerLeadsRoutesOptions
           'the row a spreadsheet shows (header = 1; blank lines count as rows but are not leads). status is created, ' +
           'invalid (errors per field), limited (too many invitations to that recipient this hour; send it again after ' +
           'retryAfterSeconds) or failed (not created because of a difficulty on our side; send it again). More than ' +
-          '5,000 records: 413 and nothing is created.',
+          '5,000 records: 413 and nothing is created.\n\n' +
+          SANDBOX_DESCRIPTION,
         consumes: ['text/csv'],
         headers,
-        body: z.string(),
-        response: { 200: z.object({ results: z.array(rowResultSchema) }), ...errors },
+        body: csvBodySchema,
+        response: { 200: csvResultsSchema, ...errorsWith(CSV_ERROR_EXAMPLES) },
       },
     },
     async (request) => {

@@ -27,6 +27,7 @@ import type { BrandService } from '../brand/brand.service';
 import type { LeadEnrolmentInsert, PartnerLeadsRepo } from './partner-leads.repo';
 import { createPartnerIdempotency, type PartnerIdempotency } from './partner-idempotency';
 import { recordWebhookEvents } from '../../messages/webhooks/webhook-events';
+import { isSandboxBrand } from '@threshold/domain/partner/sandbox';
 
 export const MAX_CSV_ROWS = 5_000;
 export const CSV_HEADER_MESSAGE = 'The CSV file needs a header row naming its columns';
@@ -300,10 +301,12 @@ export function createPartnerLeadsService(deps: {
         accepted.map(({ enrolmentId }) => enrolmentId),
         LINK_TOKEN_PURPOSE.confirm,
       );
-      const invitations = accepted.map(
+      const invitations = accepted.flatMap(
         ({ index, enrolmentId, lead: { lead, brand, medium, to } }, at) => {
           const invitationLink = `${publicBaseUrl}${brandPath(brand)}/continue/${tokens[at]}?medium=${medium}`;
           outcomes[index] = { status: 'created', enrolmentId, invitationLink };
+          // The sandbox brand's leads are answered as real ones, but their invitations are never written.
+          if (isSandboxBrand(brand)) return [];
           return {
             template: 'invitation' as const,
             channel: medium,
@@ -438,6 +441,7 @@ export function createPartnerLeadsService(deps: {
           retryAfterSeconds: Math.ceil((hit.windowEndsAt.getTime() - now.getTime()) / 1000),
         });
       }
+      if (isSandboxBrand(brand)) return;
       const [token] = await linkTokens.issueMany(tx, [enrolmentId], LINK_TOKEN_PURPOSE.confirm);
       const link = `${publicBaseUrl}${brandPath(brand)}/continue/${token}?medium=${medium}`;
       await outbox.enqueueMany(tx, [
@@ -535,6 +539,11 @@ export function createPartnerLeadsService(deps: {
         });
       }
       return { results, ...(failure === undefined ? {} : { failure }) };
+    },
+
+    /** Whether a partner's key or user belongs to the sandbox brand (or a branch of it). */
+    async isSandboxPartner(partnerBrandId: number): Promise<boolean> {
+      return isSandboxBrand(await brandService.getBrandingById(partnerBrandId));
     },
 
     /** The command line's lead: the brand by url route (and branch), as a partner of it would send. */
