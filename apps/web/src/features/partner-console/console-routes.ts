@@ -16,6 +16,7 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'leads/new', lazy: () => import('./leads/new-lead-page') },
       { path: 'leads/upload', lazy: () => import('./leads/upload-leads-page') },
       { path: 'leads/:id', lazy: () => import('./leads/lead-page') },
+      { path: 'reports', lazy: () => import('./reports/reports-page') },
       { path: 'brand', lazy: () => import('./brand/brand-page') },
     ],
   },
