@@ -16,6 +16,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'leads/new', lazy: () => import('./leads/new-lead-page') },
       { path: 'leads/upload', lazy: () => import('./leads/upload-leads-page') },
       { path: 'leads/:id', lazy: () => import('./leads/lead-page') },
+      { path: 'users', lazy: () => import('./users/users-page') },
+      { path: 'keys', lazy: () => import('./keys/keys-page') },
       { path: 'reports', lazy: () => import('./reports/reports-page') },
       { path: 'brand', lazy: () => import('./brand/brand-page') },
     ],
