@@ -13,6 +13,8 @@ const KB = 1000;
 const LANDING_BUDGET = 110 * KB;
 const ROUTE_CHUNK_BUDGET = 35 * KB;
 const JOURNEY_BUDGET = 220 * KB;
+/** The partner console's modules (split from the mover's pages). */
+const CONSOLE_SOURCES = 'src/features/partner-console/';
 
 /**
  * A mover's whole journey, in order: the pages a mover taking every product opens (and the route
@@ -156,6 +158,26 @@ console.log(
     `${journeyFiles.size} files, budget ≤ ${kb(JOURNEY_BUDGET)}${isJourneyOver ? '  OVER BUDGET' : ''}`,
 );
 console.log(`All JavaScript of the app: ${kb(everything)} gzip`);
+
+// The partner console (issue 22) is its own part of the app: none of its modules may load with the
+// entry, the landing page or any page of the mover's journey.
+const consoleFiles = new Set(
+  Object.keys(manifest)
+    .filter((key) => (manifest[key]?.src ?? key).startsWith(CONSOLE_SOURCES))
+    .map((key) => /** @type {string} */ (manifest[key]?.file)),
+);
+const landingFiles = landingKey ? staticClosure(landingKey, new Set(entryFiles)) : entryFiles;
+const consoleInMoverPages = [...consoleFiles].filter(
+  (file) => journeyFiles.has(file) || landingFiles.has(file),
+);
+if (consoleFiles.size === 0) throw new Error(`No partner console modules in the build`);
+console.log(
+  `Partner console: ${consoleFiles.size} chunks, ` +
+    (consoleInMoverPages.length === 0
+      ? "none of them loaded by the entry, the landing page or the mover's journey"
+      : `LOADED BY THE MOVER'S PAGES: ${consoleInMoverPages.join(', ')}`),
+);
+if (consoleInMoverPages.length > 0) overBudget += 1;
 if (overBudget > 0) {
   console.log(`${overBudget} budget(s) missed.`);
   process.exitCode = 1;

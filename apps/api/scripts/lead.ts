@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   operatorLeadSchema,
   type OperatorLeadResponse,
-} from '@threshold/domain/partner/partner-users';
+} from '@threshold/domain/partner/operator-calls';
 import { runOperatorCommand } from './operator-command-runner';
 import { fail } from './script-context';
 

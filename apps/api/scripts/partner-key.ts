@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { operatorPartnerKeySchema } from '@threshold/domain/partner/partner-users';
+import { operatorPartnerKeySchema } from '@threshold/domain/partner/operator-calls';
 import { runOperatorCommand } from './operator-command-runner';
 import { fail } from './script-context';
 

@@ -16,7 +16,9 @@ const viteBin = join(
 const outDirs: string[] = [];
 
 /** Runs the real `vite build` of the web app, as `npm run build` does, with the caller's NODE_ENV. */
-async function build(nodeEnv: string): Promise<{ file: string; code: string; gzipBytes: number }> {
+async function build(
+  nodeEnv: string,
+): Promise<{ outDir: string; file: string; code: string; gzipBytes: number }> {
   const outDir = mkdtempSync(join(tmpdir(), 'threshold-web-build-'));
   outDirs.push(outDir);
   await promisify(execFile)(
@@ -31,8 +33,12 @@ async function build(nodeEnv: string): Promise<{ file: string; code: string; gzi
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build wrote no entry chunk');
   const code = readFileSync(join(outDir, entry.file), 'utf8');
-  return { file: entry.file, code, gzipBytes: gzipSync(code, { level: 9 }).length };
+  return { outDir, file: entry.file, code, gzipBytes: gzipSync(code, { level: 9 }).length };
 }
+
+// One production build serves every test here (a build takes seconds of both cores).
+let productionBuild: ReturnType<typeof build> | undefined;
+const buildForProduction = () => (productionBuild ??= build('production'));
 
 describe('the production build', () => {
   afterAll(() => {
@@ -42,7 +48,7 @@ describe('the production build', () => {
   it('is the same production bundle when the caller has NODE_ENV=development', async () => {
     const [underDevelopment, underProduction] = await Promise.all([
       build('development'),
-      build('production'),
+      buildForProduction(),
     ]);
 
     // React's production build: its errors are minified, and none of its development-only
@@ -58,5 +64,20 @@ describe('the production build', () => {
     expect(underDevelopment.gzipBytes).toBeGreaterThan(underProduction.gzipBytes * 0.98);
     expect(underDevelopment.gzipBytes).toBeLessThan(underProduction.gzipBytes * 1.02);
     expect(underDevelopment.file).toBe(underProduction.file);
+  }, 60_000);
+
+  it('keeps every bundle budget and leaves the partner console out of the mover pages (npm run size)', async () => {
+    const { outDir } = await buildForProduction();
+    const sizeScript = join(webRoot, '../../scripts/size.mjs');
+    const { stdout } = await promisify(execFile)(process.execPath, [sizeScript, outDir]).catch(
+      (failure: { stdout?: string; message: string }) => ({
+        stdout: failure.stdout ?? failure.message,
+      }),
+    );
+    expect(stdout).not.toContain('OVER BUDGET');
+    expect(stdout).not.toContain('budget(s) missed');
+    expect(stdout).toMatch(
+      /Partner console: \d+ chunks, none of them loaded by the entry, the landing page or the mover's journey/,
+    );
   }, 60_000);
 });

@@ -1,10 +1,10 @@
 import type { ApiErrorBody } from '@threshold/domain/schemas/api-error';
 import { PORTAL_APP_PASSWORD, PORTAL_APP_USERNAME } from '@threshold/domain/schemas/portal-client';
-import { readPartnerToken, readSession, readUserToken, writeSession } from './session-store';
+import { readSession, readUserToken, writeSession } from './session-store';
 
 /**
  * Which bearer a call carries: the app token, the mover's token, none (health check), or a partner
- * console user's (its refusals are the console's to handle, never the mover's log-out).
+ * console user's (features/partner-console; its refusals are the console's, never the mover's log-out).
  */
 export type CallAuth = 'app' | 'user' | 'none' | 'partner';
 
@@ -49,8 +49,6 @@ type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
-  /** A CSV body (the partner console's lead upload). */
-  csv?: string;
   /** A form-encoded body (several of the spec's calls are form-encoded). */
   form?: Record<string, string>;
 };
@@ -61,24 +59,14 @@ type CallOptions = {
  */
 export async function callApi<T>(
   path: string,
-  { auth = 'app', method, json, form, csv }: CallOptions = {},
+  { auth = 'app', method, json, form }: CallOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
-  const token =
-    auth === 'app'
-      ? await obtainAppToken()
-      : auth === 'user'
-        ? readUserToken()
-        : auth === 'partner'
-          ? readPartnerToken()
-          : null;
+  const token = auth === 'app' ? await obtainAppToken() : auth === 'user' ? readUserToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (form) body = new URLSearchParams(form);
-  else if (csv !== undefined) {
-    headers['content-type'] = 'text/csv';
-    body = csv;
-  } else if (json !== undefined) {
+  else if (json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }

@@ -81,21 +81,6 @@ export function readUserToken(): string | null {
   return readSession('userToken') ?? readSession('anonymousUserToken');
 }
 
-/** The partner console user's token, while it lasts (a minute's margin before it expires). */
-export function readPartnerToken(now = Date.now()): string | null {
-  try {
-    const stored = JSON.parse(readSession('partnerSession') ?? 'null') as {
-      accessToken?: unknown;
-      expiresAt?: unknown;
-    } | null;
-    if (typeof stored?.accessToken !== 'string' || typeof stored.expiresAt !== 'number')
-      return null;
-    return stored.expiresAt > now ? stored.accessToken : null;
-  } catch {
-    return null;
-  }
-}
-
 export function isLoggedIn(): boolean {
   return readSession('userToken') !== null;
 }

@@ -6,7 +6,7 @@ import {
   operatorPartnerKeySchema,
   operatorPartnerOwnerResponseSchema,
   operatorPartnerOwnerSchema,
-} from '@threshold/domain/partner/partner-users';
+} from '@threshold/domain/partner/operator-calls';
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

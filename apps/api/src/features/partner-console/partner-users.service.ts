@@ -8,8 +8,6 @@ import {
   PARTNER_OWNER_ONLY_MESSAGE,
   PARTNER_USER_NOT_FOUND_MESSAGE,
   partnerRoleSchema,
-  type OperatorPartnerOwner,
-  type OperatorPartnerOwnerResponse,
   type PartnerBrand,
   type PartnerInvite,
   type PartnerMe,
@@ -17,6 +15,10 @@ import {
   type PartnerUser,
   type PartnerUsers,
 } from '@threshold/domain/partner/partner-users';
+import type {
+  OperatorPartnerOwner,
+  OperatorPartnerOwnerResponse,
+} from '@threshold/domain/partner/operator-calls';
 import { BRANDING_LEVEL } from '@threshold/domain/schemas/brand';
 import type { AccessClaims } from '../../auth/access-tokens';
 import { INVALID_TOKEN_MESSAGE } from '../../auth/access-tokens';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../api/error-message';
 import { useAction } from '../../ui/use-action';
 import { WorkingStatus } from '../../ui/working-status';
@@ -28,6 +28,7 @@ function SignedInConsole() {
   const me = usePartnerMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signOut = useAction(signOutOfConsole, {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: ['partner-console'] });
@@ -69,7 +70,10 @@ function SignedInConsole() {
         <ul>
           {CONSOLE_NAV.filter((item) => !item.ownersOnly || user.role === 'owner').map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              {/* Link, not NavLink: NavLink alone would add its code to every mover's page. */}
+              <Link to={item.to} aria-current={isWithin(pathname, item.to) ? 'page' : undefined}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -77,6 +81,11 @@ function SignedInConsole() {
       <Outlet />
     </>
   );
+}
+
+/** Whether the page is an area's or one below it (a lead's page is within Leads). */
+function isWithin(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
 }
 
 export { ConsoleLayout as Component };

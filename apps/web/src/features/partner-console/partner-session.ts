@@ -1,6 +1,6 @@
 import type { PartnerSession } from '@threshold/domain/partner/partner-users';
 import { useSyncExternalStore } from 'react';
-import { readPartnerToken, writeSession } from '../../api/session-store';
+import { readSession, writeSession } from '../../api/session-store';
 
 /**
  * The console's signed-in state, kept in session storage (one tab's session, like the movers') and
@@ -10,6 +10,21 @@ const listeners = new Set<() => void>();
 
 function announce(): void {
   for (const listener of listeners) listener();
+}
+
+/** The partner user's token, while it lasts (a minute's margin before it expires). */
+export function readPartnerToken(now = Date.now()): string | null {
+  try {
+    const stored = JSON.parse(readSession('partnerSession') ?? 'null') as {
+      accessToken?: unknown;
+      expiresAt?: unknown;
+    } | null;
+    if (typeof stored?.accessToken !== 'string' || typeof stored.expiresAt !== 'number')
+      return null;
+    return stored.expiresAt > now ? stored.accessToken : null;
+  } catch {
+    return null;
+  }
 }
 
 export function keepPartnerSession(session: PartnerSession, now = Date.now()): void {

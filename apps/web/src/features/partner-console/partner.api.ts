@@ -3,38 +3,42 @@ import {
   type PartnerCodeChallenge,
   type PartnerSession,
 } from '@threshold/domain/partner/partner-users';
-import { ApiError, callApi } from '../../api/client';
-import { readPartnerToken } from '../../api/session-store';
-import { endPartnerSession, keepPartnerSession } from './partner-session';
+import { callApi, readAnswer } from '../../api/client';
+import { endPartnerSession, keepPartnerSession, readPartnerToken } from './partner-session';
 
 type PartnerCallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
+  /** A CSV body (the lead upload). */
   csv?: string;
 };
 
-/** A refused console token (expired, signed out elsewhere, user removed) ends the session here too. */
-function endSessionIfRefused(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) endPartnerSession();
-  throw error;
-}
-
-/** A console call with the partner user's token; any non-2xx is an ApiError (auth 'partner'). */
-export function partnerCall<T>(path: string, options: PartnerCallOptions = {}): Promise<T> {
-  return callApi<T>(path, { ...options, auth: 'partner' }).catch(endSessionIfRefused);
-}
-
-/** The raw answer to a console call (downloads), with the same handling of a refused token. */
+/** The raw answer to a console call with the partner user's token (downloads read it whole). */
 export async function partnerFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = readPartnerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(path, { ...init, headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ApiError['body'];
-    endSessionIfRefused(new ApiError(response.status, body, 'partner'));
-  }
+  // A refused token (expired, signed out elsewhere, user removed) ends the session in this tab.
+  if (response.status === 401) endPartnerSession();
   return response;
+}
+
+/** A console call; any non-2xx is an ApiError (auth 'partner', which the mover's handlers leave alone). */
+export async function partnerCall<T>(
+  path: string,
+  { method, json, csv }: PartnerCallOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  let body: string | undefined;
+  if (csv !== undefined) {
+    headers['content-type'] = 'text/csv';
+    body = csv;
+  } else if (json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+  return readAnswer<T>(await partnerFetch(path, { method, headers, body }), 'partner');
 }
 
 /** POST /api/partner/sign-in/code: the same answer whether or not the address is a partner user's. */
