@@ -4,6 +4,7 @@ import {
   type LeadDetail,
   type LeadList,
 } from '@threshold/domain/partner/lead-list';
+import { readAnswer } from '../../../api/client';
 import { partnerCall, partnerFetch } from '../partner.api';
 import { leadExportPath, leadListPath, type LeadFilters } from './lead-filters';
 
@@ -56,5 +57,7 @@ export function saveFile(blob: Blob, name: string): void {
 /** The filtered list as CSV, downloaded with the token (a plain link could not carry it). */
 export async function exportLeads(filters: LeadFilters): Promise<void> {
   const response = await partnerFetch(leadExportPath(filters));
+  // A refusal is the API's JSON error, never a file: read it as any call's answer (it throws).
+  if (!response.ok) await readAnswer(response, 'partner');
   saveFile(await response.blob(), 'leads.csv');
 }

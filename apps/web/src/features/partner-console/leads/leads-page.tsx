@@ -7,7 +7,7 @@ import {
 import { LEAD_STAGES, LEAD_STAGE_LABEL } from '@threshold/domain/partner/lead-stage';
 import type { PartnerBrand } from '@threshold/domain/partner/partner-users';
 import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../../api/error-message';
@@ -48,7 +48,8 @@ const FILTER_TARGETS: FieldTargets = [
 export function LeadsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const list = useQuery({ ...leadListQuery(filters), placeholderData: keepPreviousData });
+  // The previous page stays in view (marked as loading) while the next one comes.
+  const list = useQuery({ ...leadListQuery(filters), placeholderData: (previous) => previous });
   const me = usePartnerMe();
   const go = (next: LeadFilters) => setSearch(searchOfFilters(next));
   const exporting = useAction(() => exportLeads(filters));
