@@ -1,8 +1,5 @@
-import { systemClock } from '@threshold/domain/dates/clock';
-import { todayIso } from '@threshold/domain/dates/today';
 import { ENROLMENT_TYPE, ENROLMENT_TYPE_LABEL } from '@threshold/domain/codes/enrolment-type';
 import { MOBILE_MAX_LENGTH, POSTCODE_MAX_LENGTH, TITLES } from '@threshold/domain/schemas/fields';
-import { partnerLeadSchema, type PartnerLead } from '@threshold/domain/schemas/partner-lead';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -64,25 +61,32 @@ const INITIAL: FormValues = {
 const isBlankDate = (value: DateValue) =>
   !value.day.trim() && !value.month.trim() && !value.year.trim();
 
-/** The partner lead schema (the API's own), with a date left wholly blank read as not given. */
-function leadFormSchema(today: string) {
-  return z.preprocess((input) => {
-    const values = input as FormValues;
-    return {
-      ...values,
-      dateOfBirth: isBlankDate(values.dateOfBirth) ? '' : values.dateOfBirth,
-      moveInDate: isBlankDate(values.moveInDate) ? '' : values.moveInDate,
-    };
-  }, partnerLeadSchema({ today })) as unknown as z.ZodType<PartnerLead, FormValues>;
+/**
+ * The lead as the API takes it: blanks left out (not given), a date as its three parts. The API
+ * checks it with the partner lead schema and answers every field's message at once. The schema is
+ * not run here too: it carries the brand schemas' rules, which would join the entry chunk
+ * (react-router and zod's shared modules sit there) and weigh on every mover's page.
+ */
+export function leadBodyOf(values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value === 'string') {
+      if (value.trim()) body[field] = value.trim();
+    } else if (!isBlankDate(value)) body[field] = value;
+  }
+  return body;
 }
+
+// The form's values go to the API as they are (leadBodyOf); the API's answer is the check.
+const formValuesSchema = z.custom<FormValues>(() => true);
 
 /** partner/leads/new: one lead by hand; its invitation goes as the API's leads' do. */
 export function NewLeadPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = usePartnerMe();
-  const form = useSchemaForm(leadFormSchema(todayIso(systemClock)), INITIAL);
-  const save = useSubmit((lead: PartnerLead) => addLead(lead), {
+  const form = useSchemaForm(formValuesSchema, INITIAL);
+  const save = useSubmit((values: FormValues) => addLead(leadBodyOf(values)), {
     onSuccess: async (id) => {
       await queryClient.invalidateQueries({ queryKey: leadsQueryKey });
       await navigate(`/partner/leads/${id}`);
