@@ -1,0 +1,403 @@
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_OWNER_ONLY_MESSAGE,
+  webhookEndpointCreateSchema,
+  type WebhookEndpoint,
+  type WebhookEndpointCreate,
+  type WebhookEndpointCreated,
+  type WebhookEventType,
+} from '@threshold/domain/partner/webhooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { describeError } from '../../../api/error-message';
+import { serverErrorsOf } from '../../../api/form-errors';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
+import { FormShell, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
+import { useSubmit } from '../../../ui/form/use-submit';
+import { Modal, useModalState } from '../../../ui/modal';
+import { useAction } from '../../../ui/use-action';
+import { WorkingStatus } from '../../../ui/working-status';
+import { ConsolePage } from '../console-page';
+import { shownDateTime } from '../leads/lead-words';
+import { TableScroll } from '../leads/table-scroll';
+import { brandLabel, usePartnerMe } from '../use-partner-me';
+import { EVENT_LABELS } from './webhook-words';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointsQuery,
+  endpointsQueryKey,
+  setEndpointEnabled,
+} from './webhooks-api';
+import { WebhooksStyles } from './webhooks-styles';
+
+type FormValues = {
+  url: string;
+  events: WebhookEventType[];
+  description: string;
+  brandId: string;
+};
+const INITIAL: FormValues = { url: '', events: [], description: '', brandId: '' };
+const eventId = (type: WebhookEventType) => `webhook-event-${type.replace('.', '-')}`;
+const TARGETS: FieldTargets = [
+  ['url', 'webhook-url'],
+  ['events', eventId(WEBHOOK_EVENT_TYPES[0])],
+  ['description', 'webhook-description'],
+  ['brandId', 'webhook-brand'],
+];
+
+/** The API's own schema, with an empty description left out and the select's value as a number. */
+const endpointFormSchema = z.preprocess((input) => {
+  const values = input as FormValues;
+  return {
+    url: values.url.trim(),
+    events: values.events,
+    ...(values.description.trim() ? { description: values.description } : {}),
+    ...(values.brandId ? { brandId: Number(values.brandId) } : {}),
+  };
+}, webhookEndpointCreateSchema) as unknown as z.ZodType<WebhookEndpointCreate, FormValues>;
+
+/** partner/webhooks: owners register the addresses their systems receive signed events at. */
+export function WebhooksPage() {
+  const me = usePartnerMe();
+  // The layout shows a page only once the user is known; staff are told why they cannot use it.
+  if (!me.data) return null;
+  if (me.data.role !== 'owner')
+    return (
+      <ConsolePage title="Webhooks">
+        <p>
+          <strong>{WEBHOOK_OWNER_ONLY_MESSAGE}</strong>
+        </p>
+        <p>Ask an owner of your organisation if you need a change here.</p>
+      </ConsolePage>
+    );
+  return <OwnersWebhooks />;
+}
+
+function OwnersWebhooks() {
+  const queryClient = useQueryClient();
+  const me = usePartnerMe();
+  const endpoints = useQuery(endpointsQuery);
+  const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
+  const form = useSchemaForm(endpointFormSchema, INITIAL);
+  const save = useSubmit(createEndpoint, {
+    onSuccess: async (endpoint) => {
+      setCreated(endpoint);
+      form.setValue('url', '');
+      form.setValue('events', []);
+      form.setValue('description', '');
+      await queryClient.invalidateQueries({ queryKey: endpointsQueryKey });
+    },
+    onError: (error) => form.showErrors(serverErrorsOf(error, TARGETS)),
+  });
+
+  const [actionAttempt, setActionAttempt] = useState(0);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointsQueryKey });
+  const toggle = useAction(setEndpointEnabled, {
+    onSuccess: refresh,
+    onError: () => setActionAttempt((count) => count + 1),
+  });
+  const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
+  const confirm = useModalState();
+  const remove = useAction(deleteEndpoint, {
+    onSuccess: refresh,
+    onError: () => setActionAttempt((count) => count + 1),
+  });
+  const actionError = toggle.isError ? toggle.error : remove.isError ? remove.error : null;
+  const brands = me.data?.brands ?? [];
+  const brandName = (brandId: number) => {
+    const brand = brands.find((candidate) => candidate.id === brandId);
+    return brand ? brandLabel(brand) : '';
+  };
+
+  const toggleEvent = (type: WebhookEventType, checked: boolean) =>
+    form.setValue(
+      'events',
+      checked
+        ? WEBHOOK_EVENT_TYPES.filter((each) => each === type || form.values.events.includes(each))
+        : form.values.events.filter((each) => each !== type),
+    );
+
+  return (
+    <ConsolePage title="Webhooks">
+      <WebhooksStyles />
+      <ErrorSummary
+        errors={actionError ? [{ targetId: null, message: describeError(actionError) }] : []}
+        attempt={actionAttempt}
+      />
+      <p>
+        Your systems can be told when a lead is created and as each mover moves on. Each event is
+        sent as a signed POST (the Standard Webhooks specification): check its signature with the
+        endpoint’s secret before trusting it. The API documentation describes each event.
+      </p>
+
+      {created ? (
+        <NewSecret
+          created={created}
+          onDone={() => {
+            setCreated(null);
+            requestAnimationFrame(() => document.getElementById('webhook-url')?.focus());
+          }}
+        />
+      ) : (
+        <section className="webhooks-section" aria-labelledby="add-endpoint-heading">
+          <h2 id="add-endpoint-heading">Add an endpoint</h2>
+          <div className="webhooks-form">
+            <FormShell
+              form={form}
+              targets={TARGETS}
+              onSubmit={form.handleSubmit(save.run)}
+              submitLabel="Add endpoint"
+              isSubmitting={save.isPending}
+            >
+              <TextField
+                id="webhook-url"
+                label="Address (URL)"
+                hint="Where your system receives events, for example https://crm.example.com/threshold"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={2000}
+                error={form.errors.url}
+                {...form.bind('url')}
+              />
+              <div className={form.errors.events ? 'field field--error' : 'field'}>
+                <fieldset
+                  className="webhooks-events"
+                  aria-describedby={form.errors.events ? 'webhook-events-error' : undefined}
+                >
+                  <legend>Events to send</legend>
+                  {form.errors.events && (
+                    <p id="webhook-events-error" className="field__error">
+                      <span className="visually-hidden">Error: </span>
+                      {form.errors.events}
+                    </p>
+                  )}
+                  {WEBHOOK_EVENT_TYPES.map((type) => (
+                    <div className="checkbox" key={type}>
+                      <input
+                        id={eventId(type)}
+                        className="checkbox__input"
+                        type="checkbox"
+                        checked={form.values.events.includes(type)}
+                        onChange={(event) => toggleEvent(type, event.target.checked)}
+                      />
+                      <label className="checkbox__label" htmlFor={eventId(type)}>
+                        {EVENT_LABELS[type]} <span className="webhooks-code">({type})</span>
+                      </label>
+                    </div>
+                  ))}
+                </fieldset>
+              </div>
+              <TextField
+                id="webhook-description"
+                label="Description"
+                hint="What receives the events, for example: Lettings CRM"
+                isOptional
+                autoComplete="off"
+                maxLength={200}
+                error={form.errors.description}
+                {...form.bind('description')}
+              />
+              {brands.length > 1 && (
+                <FieldFrame
+                  id="webhook-brand"
+                  label="Events of"
+                  hint="Choose a branch to be told only of that branch’s leads"
+                  error={form.errors.brandId}
+                >
+                  <select
+                    id="webhook-brand"
+                    className="input input--select"
+                    aria-describedby={describedBy('webhook-brand', {
+                      hint: true,
+                      error: form.errors.brandId,
+                    })}
+                    aria-invalid={form.errors.brandId ? true : undefined}
+                    {...form.bind('brandId')}
+                  >
+                    {brands.map((brand, index) => (
+                      <option key={brand.id} value={index === 0 ? '' : String(brand.id)}>
+                        {brandLabel(brand)}
+                      </option>
+                    ))}
+                  </select>
+                </FieldFrame>
+              )}
+            </FormShell>
+          </div>
+        </section>
+      )}
+
+      {/* Not a landmark of its own: the table's scrolling region is named by the heading. */}
+      <section className="webhooks-section">
+        <h2 id="endpoints-heading">Your endpoints</h2>
+        {endpoints.isPending ? (
+          <WorkingStatus message="Loading your endpoints" />
+        ) : endpoints.isError ? (
+          <div role="alert">
+            <p>{describeError(endpoints.error)}</p>
+            <button type="button" className="button" onClick={() => void endpoints.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : endpoints.data.length === 0 ? (
+          <p>You have no endpoints yet.</p>
+        ) : (
+          <TableScroll labelledBy="endpoints-heading">
+            <table className="console-table webhooks-table">
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {endpoints.data.map((endpoint) => (
+                  <tr key={endpoint.id}>
+                    <td className="webhooks-url">
+                      <span className="webhooks-code">{endpoint.url}</span>
+                      {endpoint.description && <div>{endpoint.description}</div>}
+                      {brands.length > 1 && <div>{brandName(endpoint.brandId)}</div>}
+                    </td>
+                    <td>
+                      <ul className="webhooks-events-list">
+                        {endpoint.events.map((type) => (
+                          <li key={type} className="webhooks-code">
+                            {type}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{endpoint.enabled ? 'Enabled' : 'Disabled'}</td>
+                    <td>{shownDateTime(endpoint.createdAt)}</td>
+                    <td>
+                      <div className="webhooks-row-actions">
+                        <Link
+                          className="button button--secondary"
+                          to={`/partner/webhooks/${endpoint.id}`}
+                        >
+                          Deliveries
+                          <span className="visually-hidden"> to {endpoint.url}</span>
+                        </Link>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={toggle.isPending && toggle.variables?.id === endpoint.id}
+                          onClick={() =>
+                            toggle.mutate({ id: endpoint.id, enabled: !endpoint.enabled })
+                          }
+                        >
+                          {endpoint.enabled ? 'Disable' : 'Enable'}
+                          <span className="visually-hidden"> {endpoint.url}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={remove.isPending && remove.variables?.id === endpoint.id}
+                          onClick={() => {
+                            setToDelete(endpoint);
+                            confirm.open();
+                          }}
+                        >
+                          Delete<span className="visually-hidden"> {endpoint.url}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+
+      <Modal
+        state={confirm.state}
+        title="Delete this endpoint?"
+        subtitle={`${toDelete?.url ?? 'The endpoint'} will get no more events, and its deliveries will be deleted. This cannot be undone.`}
+        primaryAction={{
+          label: 'Delete endpoint',
+          onSelect: () => {
+            if (toDelete) remove.mutate(toDelete);
+          },
+        }}
+        secondaryAction={{ label: 'Cancel' }}
+        onClose={confirm.close}
+      />
+    </ConsolePage>
+  );
+}
+
+/** The endpoint added just now, with its signing secret, this once: copy it, then it is gone. */
+function NewSecret({ created, onDone }: { created: WebhookEndpointCreated; onDone: () => void }) {
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
+  // The panel replaces the form: keyboard and screen reader users start reading it.
+  useEffect(() => panel.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an older browser or a refused permission): select it to copy by hand.
+      input.current?.select();
+      setCopied('select');
+    }
+  };
+  return (
+    <section
+      ref={panel}
+      className="webhooks-section webhooks-secret"
+      aria-labelledby="new-secret-heading"
+      tabIndex={-1}
+    >
+      <h2 id="new-secret-heading">Endpoint added: its signing secret</h2>
+      <p className="webhooks-code">{created.url}</p>
+      <p id="new-secret-warning" className="webhooks-secret__warning">
+        Copy this secret now and keep it safe: it will not be shown again. Your system checks each
+        event’s signature with it.
+      </p>
+      <label className="field__label" htmlFor="new-secret-value">
+        Signing secret
+      </label>
+      <input
+        ref={input}
+        id="new-secret-value"
+        className="input webhooks-secret__value"
+        readOnly
+        value={created.secret}
+        aria-describedby="new-secret-warning"
+        spellCheck={false}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="webhooks-secret__actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy secret
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          I have copied it
+        </button>
+        <p role="status">
+          {copied === 'yes'
+            ? 'Secret copied.'
+            : copied === 'select'
+              ? 'The secret is selected: copy it with your keyboard or menu.'
+              : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export { WebhooksPage as Component };
