@@ -1,29 +1,26 @@
-import {
-  leadDetailSchema,
-  leadListSchema,
-  type LeadDetail,
-  type LeadList,
-} from '@threshold/domain/partner/lead-list';
+import type { LeadDetail, LeadList } from '@threshold/domain/partner/lead-list';
 import { readAnswer } from '../../../api/client';
 import { partnerCall, partnerFetch } from '../partner.api';
 import { leadExportPath, leadListPath, type LeadFilters } from './lead-filters';
 
-/** The console's lead calls (issue 22), each with the signed-in user's token. */
+/**
+ * The console's lead calls (issue 22), each with the signed-in user's token. Answers are typed, not
+ * parsed again: the API's response schemas already shape them, and the parsers would add to
+ * every lead page's chunk.
+ */
 
 export const leadsQueryKey = ['partner-console', 'leads'] as const;
 
 export const leadListQuery = (filters: LeadFilters) =>
   ({
     queryKey: [...leadsQueryKey, 'list', leadListPath(filters)],
-    queryFn: async (): Promise<LeadList> =>
-      leadListSchema.parse(await partnerCall(leadListPath(filters))),
+    queryFn: () => partnerCall<LeadList>(leadListPath(filters)),
   }) as const;
 
 export const leadDetailQuery = (id: string) =>
   ({
     queryKey: [...leadsQueryKey, 'detail', id],
-    queryFn: async (): Promise<LeadDetail> =>
-      leadDetailSchema.parse(await partnerCall(`/api/partner/leads/${encodeURIComponent(id)}`)),
+    queryFn: () => partnerCall<LeadDetail>(`/api/partner/leads/${encodeURIComponent(id)}`),
   }) as const;
 
 export async function resendInvitation(id: string): Promise<void> {

@@ -3,7 +3,7 @@ import {
   LEAD_CSV_TEMPLATE,
   leadCsvFileProblem,
 } from '@threshold/domain/partner/lead-csv-file';
-import { leadUploadResultsSchema, type LeadUploadRow } from '@threshold/domain/partner/lead-upload';
+import type { LeadUploadResults, LeadUploadRow } from '@threshold/domain/partner/lead-upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -25,8 +25,11 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(LEAD_CSV
 
 async function uploadLeads(file: File): Promise<LeadUploadRow[]> {
   const csv = await file.text();
-  const answer = await partnerCall('/api/partner/leads/bulk', { method: 'POST', csv });
-  return leadUploadResultsSchema.parse(answer).results;
+  const answer = await partnerCall<LeadUploadResults>('/api/partner/leads/bulk', {
+    method: 'POST',
+    csv,
+  });
+  return answer.results;
 }
 
 /** partner/leads/upload: many leads from a CSV file, each row's result shown. */
