@@ -7,6 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The app's migrations create pg_trgm (apps/api/src/db/pglite-extensions.ts): a PGlite opening its data loads it.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { seedData } from '../e2e/support/server';
 import autocannon from 'autocannon';
@@ -141,7 +143,9 @@ async function onPglite(): Promise<void> {
   const dirs = [seeded.dataDir];
   const started: Started[] = [];
   try {
-    const db = await PGlite.create(join(seeded.dataDir, 'pglite'));
+    const db = await PGlite.create(join(seeded.dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+    });
     await seedLeads((text) => db.exec(text));
     await db.close();
     // One copy for the API, one for the yardstick (PGlite allows one process per directory).

@@ -5,6 +5,8 @@
 // of the API's seeded PGlite data (DATA_DIR).
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The app's migrations create pg_trgm (apps/api/src/db/pglite-extensions.ts): a PGlite opening its data loads it.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -20,7 +22,9 @@ async function openClient(): Promise<Client> {
     return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
   }
   // The API keeps its PGlite files under DATA_DIR/pglite.
-  const client = await PGlite.create(join(process.env.DATA_DIR ?? '', 'pglite'));
+  const client = await PGlite.create(join(process.env.DATA_DIR ?? '', 'pglite'), {
+    extensions: { pg_trgm },
+  });
   return {
     query: (text, params) => client.query<Record<string, unknown>>(text, params),
     close: () => client.close(),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -73,8 +74,8 @@ export async function openPglite(
   let client: PGlite;
   try {
     client = dataDir
-      ? await PGlite.create(join(dataDir, 'pglite'))
-      : await PGlite.create({ loadDataDir: options.loadDataDir });
+      ? await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
+      : await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
     // Listening from the start, so no change can fall between a read and a subscription.
     await client.listen(ENROLMENT_CHANGED_CHANNEL, (enrolmentId) => {
       for (const listener of changeListeners) listener(enrolmentId);
