@@ -1,3 +1,4 @@
+import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import { SANDBOX_BRAND_NAME, SANDBOX_HEADER } from '@threshold/domain/partner/sandbox';
 import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '@threshold/domain/partner/webhooks';
 import { apiErrorSchema } from '@threshold/domain/schemas/api-error';
@@ -7,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, enrolments, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createRemindersFor } from '../reminders/reminders.compose';
 import {
   CSV_ERROR_EXAMPLES,
   CSV_REQUEST_EXAMPLE,
@@ -23,6 +25,8 @@ import {
   leadBodySchema,
   leadCreatedSchema,
 } from './partner-leads.routes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Media = { schema: unknown; examples?: OpenApiExamples };
 type Operation = {
@@ -194,6 +198,41 @@ describe('the sandbox brand', () => {
       .where(inArray(enrolments.id, [enrolmentId, ...created]));
     expect(rows).toEqual([{ brand: SANDBOX_BRAND_NAME }, { brand: SANDBOX_BRAND_NAME }]);
     expect(await outboxOf([enrolmentId, ...created])).toEqual([]);
+  });
+
+  it('sends a sandbox mover no reminder either, when a real partner’s mover in the same place gets one', async () => {
+    const stopped = async (key: string, emailAddress: string) => {
+      const lead = await post('', key, { ...LEAD_REQUEST_EXAMPLE, emailAddress });
+      const { enrolmentId } = leadCreatedSchema.parse(lead.json());
+      // The mover confirmed their details three days ago and stopped there.
+      await t.database.db
+        .update(enrolments)
+        .set({
+          status: ENROLMENT_STATUS.detailsPopulated,
+          tenantPortalStorage: 'movingDetails',
+          lastJourneyActivityAt: new Date(t.clock.now().getTime() - 3 * DAY_MS),
+        })
+        .where(eq(enrolments.id, enrolmentId));
+      return enrolmentId;
+    };
+    const sandboxMover = await stopped(sandboxKey, 'stopped.sandbox@example.com');
+    const realMover = await stopped(harbourKey, 'stopped.real@example.com');
+    await createRemindersFor({
+      config: t.config,
+      db: t.database.db,
+      clock: t.clock,
+      log: { error: () => undefined },
+    }).sweep();
+    const templatesOf = async (enrolmentId: string) =>
+      (
+        await t.database.db
+          .select({ template: outboxMessages.template })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.enrolmentId, enrolmentId))
+      ).map(({ template }) => template);
+    expect(await templatesOf(sandboxMover)).toEqual([]);
+    expect(await templatesOf(realMover)).toEqual(expect.arrayContaining(['invitation']));
+    expect((await templatesOf(realMover)).length).toBeGreaterThan(1);
   });
 
   it('answers a real partner’s lead without the sandbox header, and queues its invitation', async () => {
