@@ -38,8 +38,19 @@ export function BarChart({
   }, [data, percent]);
   if (failed) return null;
   return (
-    <div className="report-chart">
-      <canvas ref={canvas} role="img" aria-label={label} />
-    </div>
+    <figure className="report-chart">
+      <div className="report-chart__canvas">
+        <canvas ref={canvas} role="img" aria-label={label} />
+      </div>
+      {/* The key to the colours; the canvas's label already names the series to a screen reader. */}
+      <ul className="report-chart__legend" aria-hidden="true">
+        {data.series.map((series) => (
+          <li key={series.label}>
+            <span className="report-chart__swatch" style={{ background: series.colour }} />
+            {series.label}
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }

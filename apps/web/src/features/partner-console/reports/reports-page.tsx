@@ -10,7 +10,7 @@ import {
   type Report,
 } from '@threshold/domain/partner/reports';
 import type { PartnerBrand } from '@threshold/domain/partner/partner-users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../../api/error-message';
@@ -47,7 +47,8 @@ const FILTER_TARGETS: FieldTargets = [
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const report = useQuery({ ...reportQuery(filters), placeholderData: keepPreviousData });
+  // The previous report stays in view (marked as loading) while the next one comes.
+  const report = useQuery({ ...reportQuery(filters), placeholderData: (previous) => previous });
   const me = usePartnerMe();
   const downloading = useAction(() => downloadReportCsv(filters));
 
@@ -135,6 +136,7 @@ function funnelCells(row: FunnelRow) {
   ];
 }
 
+// The sections are not landmarks: each table's scroller is a region named by its caption already.
 function FunnelSection({ report }: { report: Report }) {
   const { weeks, total } = report.funnel;
   const chart = useMemo<BarChartData>(
@@ -149,8 +151,8 @@ function FunnelSection({ report }: { report: Report }) {
     [weeks],
   );
   return (
-    <section className="report-section" aria-labelledby="funnel-heading">
-      <h2 id="funnel-heading">Funnel by week</h2>
+    <section className="report-section">
+      <h2>Funnel by week</h2>
       <p className="muted">
         How far the leads created each week have got. Weeks start on Monday; a lead counts at every
         step it has reached.
@@ -225,14 +227,14 @@ function FunnelSection({ report }: { report: Report }) {
 function TimeToCompleteSection({ report }: { report: Report }) {
   const { completed, medianHours, p90Hours } = report.timeToComplete;
   return (
-    <section className="report-section" aria-labelledby="time-heading">
-      <h2 id="time-heading">Time to complete</h2>
+    <section className="report-section report-section--narrow">
+      <h2>Time to complete</h2>
       <p className="muted">
         From the lead being added to the mover completing their services, for the leads that
         completed.
       </p>
       <TableScroll labelledBy="time-caption">
-        <table className="console-table report-table report-table--narrow">
+        <table className="console-table report-table">
           <caption id="time-caption">Time to complete</caption>
           <tbody>
             <tr>
@@ -268,8 +270,8 @@ function OptInSection({ report }: { report: Report }) {
     [rows],
   );
   return (
-    <section className="report-section" aria-labelledby="opt-in-heading">
-      <h2 id="opt-in-heading">Opt-in rate by branch</h2>
+    <section className="report-section">
+      <h2>Opt-in rate by branch</h2>
       <p className="muted">The share of each branch’s leads that chose each service.</p>
       {rows.length === 0 ? (
         <p role="status">No leads were created in these dates.</p>

@@ -42,24 +42,63 @@ const CSS = `
   margin-bottom: 0.25rem;
 }
 
-/* The canvas takes its box's size: a fixed height, the page's width. */
 .report-chart {
-  position: relative;
-  height: 18rem;
   margin: 1rem 0;
 }
 
+/* The canvas takes its box's size: a fixed height, the page's width. */
+.report-chart__canvas {
+  position: relative;
+  height: 18rem;
+}
+
 @media (max-width: 40rem) {
-  .report-chart {
+  .report-chart__canvas {
     height: 14rem;
   }
+}
+
+.report-chart__legend {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  margin: 0.5rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9375rem;
+}
+
+.report-chart__legend li {
+  display: inline-flex;
+  gap: 0.5rem;
+  align-items: center;
+}
+
+.report-chart__swatch {
+  display: inline-block;
+  width: 0.875rem;
+  height: 0.875rem;
 }
 
 .report-table__nowrap {
   white-space: nowrap;
 }
 
-.report-table--narrow {
+/* Words and numbers break between words only: a narrow screen scrolls the table instead. */
+.report-table th,
+.report-table td {
+  overflow-wrap: normal;
+}
+
+.report-table thead th {
+  min-width: 5.5rem;
+}
+
+.report-table thead th:first-child {
+  min-width: 7rem;
+}
+
+.report-section--narrow .table-scroll {
   max-width: 36rem;
 }
 
