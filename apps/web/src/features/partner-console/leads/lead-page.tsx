@@ -157,8 +157,11 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
 
       <section className="lead-section" aria-labelledby="lead-timeline-heading">
         <h2 id="lead-timeline-heading">Timeline</h2>
-        <TableScroll labelledBy="lead-timeline-heading">
+        <TableScroll labelledBy="lead-timeline-caption">
           <table className="console-table">
+            <caption id="lead-timeline-caption" className="visually-hidden">
+              Timeline events, oldest first
+            </caption>
             <thead>
               <tr>
                 <th scope="col">When</th>

@@ -21,7 +21,14 @@ export const leadDetailQuery = (id: string) =>
   ({
     queryKey: [...leadsQueryKey, 'detail', id],
     queryFn: () => partnerCall<LeadDetail>(`/api/partner/leads/${encodeURIComponent(id)}`),
+    // A partner watches a mover go through the journey: the page follows while it is open (and
+    // shown: TanStack pauses the interval in a hidden tab), without a reload.
+    refetchInterval: LEAD_FOLLOW_MS,
+    staleTime: 0,
   }) as const;
+
+/** How often an open lead's page asks again: one light read every 10 seconds. */
+export const LEAD_FOLLOW_MS = 10_000;
 
 export async function resendInvitation(id: string): Promise<void> {
   await partnerCall(`/api/partner/leads/${encodeURIComponent(id)}/resend-invitation`, {

@@ -268,6 +268,9 @@ function LeadFilterForm({
   onApply: (values: Omit<LeadFilters, 'sort' | 'order' | 'page'>) => void;
 }) {
   const [values, setValues] = useState<FilterValues>(() => emptyValues(filters));
+  const hasFilters = Object.entries(filters).some(
+    ([key, value]) => key !== 'q' && key !== 'sort' && key !== 'order' && key !== 'page' && value,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const bind = (name: keyof FilterValues) => ({
@@ -335,44 +338,48 @@ function LeadFilterForm({
           {...bind('q')}
         />
       </div>
-      <div className="leads-filters__fields">
-        {branches.length > 0 &&
-          select(
-            'lead-branch',
-            'branch',
-            'Branch',
-            branches.map((brand) => [brand.branchCode ?? '', brandLabel(brand)] as const),
-            'All branches',
+      {/* Closed on a phone's first look unless a filter is on, so the list is near the top. */}
+      <details className="leads-filters__more" open={hasFilters}>
+        <summary>Filters</summary>
+        <div className="leads-filters__fields">
+          {branches.length > 0 &&
+            select(
+              'lead-branch',
+              'branch',
+              'Branch',
+              branches.map((brand) => [brand.branchCode ?? '', brandLabel(brand)] as const),
+              'All branches',
+            )}
+          {select(
+            'lead-stage',
+            'stage',
+            'Stage',
+            LEAD_STAGES.map((stage) => [stage, LEAD_STAGE_LABEL[stage]] as const),
+            'All stages',
           )}
-        {select(
-          'lead-stage',
-          'stage',
-          'Stage',
-          LEAD_STAGES.map((stage) => [stage, LEAD_STAGE_LABEL[stage]] as const),
-          'All stages',
-        )}
-        {select(
-          'lead-source',
-          'source',
-          'Source',
-          LEAD_CHANNELS.map((source) => [source, SOURCE_LABEL[source]] as const),
-          'All sources',
-        )}
-        <TextField
-          id="lead-move-in-from"
-          label="Moving in from"
-          type="date"
-          error={errors.moveInFrom}
-          {...bind('moveInFrom')}
-        />
-        <TextField
-          id="lead-move-in-to"
-          label="Moving in to"
-          type="date"
-          error={errors.moveInTo}
-          {...bind('moveInTo')}
-        />
-      </div>
+          {select(
+            'lead-source',
+            'source',
+            'Source',
+            LEAD_CHANNELS.map((source) => [source, SOURCE_LABEL[source]] as const),
+            'All sources',
+          )}
+          <TextField
+            id="lead-move-in-from"
+            label="Moving in from"
+            type="date"
+            error={errors.moveInFrom}
+            {...bind('moveInFrom')}
+          />
+          <TextField
+            id="lead-move-in-to"
+            label="Moving in to"
+            type="date"
+            error={errors.moveInTo}
+            {...bind('moveInTo')}
+          />
+        </div>
+      </details>
       <div className="leads-filters__actions">
         <button type="submit" className="button">
           Search

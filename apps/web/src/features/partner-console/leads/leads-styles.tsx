@@ -16,6 +16,18 @@ const CSS = `
   margin-bottom: 1rem;
 }
 
+.leads-filters__more summary {
+  width: fit-content;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+}
+
+.leads-filters__more[open] summary {
+  margin-bottom: 1rem;
+}
+
 .leads-filters__fields {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
@@ -98,6 +110,11 @@ const CSS = `
 
 .lead-resend {
   margin: 1rem 0 0;
+}
+
+.lead-form .input--select {
+  width: 100%;
+  max-width: 24rem;
 }
 
 .upload-summary {

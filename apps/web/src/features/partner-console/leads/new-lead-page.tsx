@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { serverErrorsOf } from '../../../api/form-errors';
 import { DIGIT_OR_PLUS, refuseCharactersOutside } from '../../../ui/form/character-filter';
 import { DateInput, datePartId, type DatePart } from '../../../ui/form/date-input';
-import { FieldFrame, SelectField, TextField, describedBy } from '../../../ui/form/field';
+import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { ConsolePage } from '../console-page';
@@ -106,133 +106,151 @@ export function NewLeadPage() {
         <Link to="/partner/leads">Back to leads</Link>
       </p>
       <p>We'll send the mover an invitation to confirm their details and set up their move.</p>
-      <FormShell
-        form={form}
-        targets={TARGETS}
-        onSubmit={form.handleSubmit(save.run)}
-        submitLabel="Add lead and send invitation"
-        isSubmitting={save.isPending}
-      >
-        <SelectField
-          id="lead-title"
-          label="Title (optional)"
-          options={TITLES}
-          placeholder="Not given"
-          autoComplete="off"
-          error={errors.title}
-          {...form.bind('title')}
-        />
-        <TextField
-          id="lead-first-name"
-          label="First name"
-          isOptional
-          autoComplete="off"
-          error={errors.firstName}
-          {...form.bind('firstName')}
-        />
-        <TextField
-          id="lead-surname"
-          label="Surname"
-          autoComplete="off"
-          error={errors.surname}
-          {...form.bind('surname')}
-        />
-        <DateInput
-          id="lead-date-of-birth"
-          legend="Date of birth (optional)"
-          hint="For example, 27 3 1990"
-          error={errors.dateOfBirth}
-          value={form.values.dateOfBirth}
-          onChange={(value) => form.setValue('dateOfBirth', value)}
-        />
-        <TextField
-          id="lead-email"
-          label="Email address"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.emailAddress}
-          {...form.bind('emailAddress')}
-        />
-        <TextField
-          id="lead-mobile"
-          label="Mobile number"
-          isOptional
-          hint="Needed to send the invitation by SMS. For example, 07700900123"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={MOBILE_MAX_LENGTH}
-          onBeforeInput={refuseCharactersOutside(DIGIT_OR_PLUS)}
-          error={errors.contactNumber}
-          {...form.bind('contactNumber')}
-        />
-        <FieldFrame id="lead-invite-by" label="Send the invitation by" error={errors.inviteBy}>
-          <select
-            id="lead-invite-by"
-            className="input input--select"
-            aria-describedby={describedBy('lead-invite-by', { error: errors.inviteBy })}
-            aria-invalid={errors.inviteBy ? true : undefined}
-            {...form.bind('inviteBy')}
-          >
-            <option value="email">Email</option>
-            <option value="sms">SMS</option>
-          </select>
-        </FieldFrame>
-        <TextField
-          id="lead-postcode"
-          label="Postcode of the new home"
-          className="input--short"
-          autoComplete="off"
-          maxLength={POSTCODE_MAX_LENGTH}
-          error={errors.postcode}
-          {...form.bind('postcode')}
-        />
-        <DateInput
-          id="lead-move-in-date"
-          legend="Move-in date (optional)"
-          hint="For example, 14 12 2026"
-          error={errors.moveInDate}
-          value={form.values.moveInDate}
-          onChange={(value) => form.setValue('moveInDate', value)}
-        />
-        <FieldFrame id="lead-type" label="Kind of move" isOptional error={errors.enrolmentType}>
-          <select
-            id="lead-type"
-            className="input input--select"
-            aria-describedby={describedBy('lead-type', { error: errors.enrolmentType })}
-            aria-invalid={errors.enrolmentType ? true : undefined}
-            {...form.bind('enrolmentType')}
-          >
-            <option value="">Not given (a lettings move)</option>
-            {Object.values(ENROLMENT_TYPE).map((type) => (
-              <option key={type} value={type}>
-                {ENROLMENT_TYPE_LABEL[type]}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        {branches.length > 0 && (
-          <FieldFrame id="lead-branch" label="Branch" isOptional error={errors.branchId}>
+      <div className="lead-form">
+        <FormShell
+          form={form}
+          targets={TARGETS}
+          onSubmit={form.handleSubmit(save.run)}
+          submitLabel="Add lead and send invitation"
+          isSubmitting={save.isPending}
+        >
+          <FieldFrame id="lead-title" label="Title" isOptional error={errors.title}>
             <select
-              id="lead-branch"
+              id="lead-title"
               className="input input--select"
-              aria-describedby={describedBy('lead-branch', { error: errors.branchId })}
-              aria-invalid={errors.branchId ? true : undefined}
-              {...form.bind('branchId')}
+              autoComplete="off"
+              aria-describedby={describedBy('lead-title', { error: errors.title })}
+              aria-invalid={errors.title ? true : undefined}
+              {...form.bind('title')}
             >
-              <option value="">
-                {me.data ? `No branch (${brandLabel(me.data.brand)})` : 'No branch'}
-              </option>
-              {branches.map((brand) => (
-                <option key={brand.id} value={brand.branchCode ?? ''}>
-                  {brandLabel(brand)}
+              <option value="">Not given</option>
+              {TITLES.map((title) => (
+                <option key={title} value={title}>
+                  {title}
                 </option>
               ))}
             </select>
           </FieldFrame>
-        )}
-      </FormShell>
+          <TextField
+            id="lead-first-name"
+            label="First name"
+            isOptional
+            autoComplete="off"
+            error={errors.firstName}
+            {...form.bind('firstName')}
+          />
+          <TextField
+            id="lead-surname"
+            label="Surname"
+            autoComplete="off"
+            error={errors.surname}
+            {...form.bind('surname')}
+          />
+          <DateInput
+            id="lead-date-of-birth"
+            legend={
+              <>
+                Date of birth<span className="field__optional"> (optional)</span>
+              </>
+            }
+            hint="For example, 27 3 1990"
+            error={errors.dateOfBirth}
+            value={form.values.dateOfBirth}
+            onChange={(value) => form.setValue('dateOfBirth', value)}
+          />
+          <TextField
+            id="lead-email"
+            label="Email address"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.emailAddress}
+            {...form.bind('emailAddress')}
+          />
+          <TextField
+            id="lead-mobile"
+            label="Mobile number"
+            isOptional
+            hint="Needed to send the invitation by SMS. For example, 07700900123"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={MOBILE_MAX_LENGTH}
+            onBeforeInput={refuseCharactersOutside(DIGIT_OR_PLUS)}
+            error={errors.contactNumber}
+            {...form.bind('contactNumber')}
+          />
+          <FieldFrame id="lead-invite-by" label="Send the invitation by" error={errors.inviteBy}>
+            <select
+              id="lead-invite-by"
+              className="input input--select"
+              aria-describedby={describedBy('lead-invite-by', { error: errors.inviteBy })}
+              aria-invalid={errors.inviteBy ? true : undefined}
+              {...form.bind('inviteBy')}
+            >
+              <option value="email">Email</option>
+              <option value="sms">SMS</option>
+            </select>
+          </FieldFrame>
+          <TextField
+            id="lead-postcode"
+            label="Postcode of the new home"
+            className="input--short"
+            autoComplete="off"
+            maxLength={POSTCODE_MAX_LENGTH}
+            error={errors.postcode}
+            {...form.bind('postcode')}
+          />
+          <DateInput
+            id="lead-move-in-date"
+            legend={
+              <>
+                Move-in date<span className="field__optional"> (optional)</span>
+              </>
+            }
+            hint="For example, 14 12 2026"
+            error={errors.moveInDate}
+            value={form.values.moveInDate}
+            onChange={(value) => form.setValue('moveInDate', value)}
+          />
+          <FieldFrame id="lead-type" label="Kind of move" isOptional error={errors.enrolmentType}>
+            <select
+              id="lead-type"
+              className="input input--select"
+              aria-describedby={describedBy('lead-type', { error: errors.enrolmentType })}
+              aria-invalid={errors.enrolmentType ? true : undefined}
+              {...form.bind('enrolmentType')}
+            >
+              <option value="">Not given (lettings)</option>
+              {Object.values(ENROLMENT_TYPE).map((type) => (
+                <option key={type} value={type}>
+                  {ENROLMENT_TYPE_LABEL[type]}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          {branches.length > 0 && (
+            <FieldFrame id="lead-branch" label="Branch" isOptional error={errors.branchId}>
+              <select
+                id="lead-branch"
+                className="input input--select"
+                aria-describedby={describedBy('lead-branch', { error: errors.branchId })}
+                aria-invalid={errors.branchId ? true : undefined}
+                {...form.bind('branchId')}
+              >
+                <option value="">
+                  {me.data ? `No branch (${brandLabel(me.data.brand)})` : 'No branch'}
+                </option>
+                {branches.map((brand) => (
+                  <option key={brand.id} value={brand.branchCode ?? ''}>
+                    {brandLabel(brand)}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+          )}
+        </FormShell>
+      </div>
     </ConsolePage>
   );
 }

@@ -130,8 +130,11 @@ function UploadResults({ results }: { results: LeadUploadRow[] }) {
         {uploadSummary(results)}
       </p>
       {results.length > 0 && (
-        <TableScroll labelledBy="upload-results-heading">
+        <TableScroll labelledBy="upload-results-caption">
           <table className="console-table">
+            <caption id="upload-results-caption" className="visually-hidden">
+              Each row’s result
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className="console-table__number">
