@@ -19,7 +19,7 @@ import { Modal, useModalState } from '../../../ui/modal';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
-import { shownDateTime } from '../leads/lead-words';
+import { shownTime } from '../users/shown-time';
 import { TableScroll } from '../leads/table-scroll';
 import { brandLabel, usePartnerMe } from '../use-partner-me';
 import { OwnerAreasStyles } from '../users/owner-areas-styles';
@@ -185,11 +185,11 @@ function OwnersKeys() {
                         ? `${key.brandName} (branch ${key.branchCode})`
                         : key.brandName}
                     </td>
-                    <td>{shownDateTime(key.createdAt)}</td>
-                    <td>{key.lastUsedAt ? shownDateTime(key.lastUsedAt) : 'Not used yet'}</td>
+                    <td>{shownTime(key.createdAt)}</td>
+                    <td>{key.lastUsedAt ? shownTime(key.lastUsedAt) : 'Not used yet'}</td>
                     <td>
                       {key.revokedAt ? (
-                        `Revoked ${shownDateTime(key.revokedAt)}`
+                        `Revoked ${shownTime(key.revokedAt)}`
                       ) : (
                         <button
                           type="button"

@@ -17,7 +17,7 @@ import { Modal, useModalState } from '../../../ui/modal';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
-import { shownDateTime } from '../leads/lead-words';
+import { shownTime } from './shown-time';
 import { TableScroll } from '../leads/table-scroll';
 import { brandLabel, usePartnerMe } from '../use-partner-me';
 import { OwnerAreasStyles } from './owner-areas-styles';
@@ -181,7 +181,7 @@ function OwnersUsers() {
                     <td>{user.email}</td>
                     <td>{ROLE_LABEL[user.role]}</td>
                     <td>{user.brandName}</td>
-                    <td>{shownDateTime(user.createdAt)}</td>
+                    <td>{shownTime(user.createdAt)}</td>
                     <td>
                       {user.id === me.data?.id ? (
                         'You'
