@@ -1,6 +1,6 @@
 import { reportSchema, type Report } from '@threshold/domain/partner/reports';
 import { readAnswer } from '../../../api/client';
-import { saveFile } from '../leads/leads-api';
+import { saveFile } from '../save-file';
 import { partnerFetch, partnerCall } from '../partner.api';
 import { reportCsvPath, reportPath, type ReportFilters } from './report-filters';
 

@@ -46,10 +46,39 @@ const CSS = `
   margin: 1rem 0;
 }
 
-/* The canvas takes its box's size: a fixed height, the page's width. */
+/* The chart takes its box's size: a fixed height, the page's width. */
 .report-chart__canvas {
   position: relative;
   height: 18rem;
+  overflow: hidden;
+}
+
+/* What uPlot's own stylesheet says about the parts these charts use (no legend, cursor or title). */
+.report-chart .uplot,
+.report-chart .uplot * {
+  box-sizing: border-box;
+}
+
+.report-chart .u-wrap {
+  position: relative;
+  user-select: none;
+}
+
+.report-chart .u-over,
+.report-chart .u-under,
+.report-chart .u-axis {
+  position: absolute;
+}
+
+.report-chart .u-under {
+  overflow: hidden;
+}
+
+.report-chart .uplot canvas {
+  display: block;
+  position: relative;
+  width: 100%;
+  height: 100%;
 }
 
 @media (max-width: 40rem) {
