@@ -492,7 +492,8 @@ const changeTime = new Intl.DateTimeFormat('en-GB', {
 function BrandChanges({ brand }: { brand: PartnerBrandSettings }) {
   const changes = useQuery(brandChangesQuery(brand.brand.id));
   return (
-    <section className="brand-section brand-changes" aria-labelledby="brand-changes-heading">
+    // Not a landmark of its own: the table's scrolling region already carries the heading's name.
+    <section className="brand-section brand-changes">
       <h2 id="brand-changes-heading">Changes to {brandLabel(brand.brand)}</h2>
       {changes.isPending ? (
         <WorkingStatus message="Loading the changes" />
