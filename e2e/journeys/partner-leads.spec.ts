@@ -11,10 +11,20 @@ import {
 import { otherWidthChecks } from '../support/other-width';
 import { newPartnerOwner, signInToConsole } from '../support/partner';
 import { picture } from '../support/picture';
+import { VIEWPORTS } from '../support/viewports';
 import { uniqueName } from '../support/unique-name';
 
 const browser = useBrowser();
 const BRAND_PATH = '/harbour-lettings';
+
+/** With E2E_SCREENSHOTS set: a picture of the page at each width, for a person to look at. */
+async function pictures(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await picture(page, `${name}-small`);
+  await page.setViewportSize(VIEWPORTS.wide);
+  await picture(page, `${name}-wide`);
+  await page.setViewportSize(VIEWPORTS.small);
+}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -38,7 +48,7 @@ describe('the partner console’s leads (issue 22)', () => {
     atWide.reset();
     const page = await signedInOwner(width);
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-list-small');
+    await pictures(page, 'partner-leads-list');
     await atWide.check(page, 'leads');
 
     // The form: its error summary in the domain's words first, then a lead.
@@ -49,7 +59,7 @@ describe('the partner console’s leads (issue 22)', () => {
     await summary.getByRole('link', { name: EMAIL_MESSAGES.required }).waitFor();
     await summary.getByRole('link', { name: POSTCODE_MESSAGES.required }).waitFor();
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-new-errors-small');
+    await pictures(page, 'partner-leads-new-errors');
     await atWide.check(page, 'add a lead, with errors');
 
     const surname = uniqueName('Lead');
@@ -72,7 +82,7 @@ describe('the partner console’s leads (issue 22)', () => {
     await timeline.getByRole('cell', { name: 'Lead added' }).waitFor();
     await timeline.getByRole('cell', { name: 'From Console form' }).waitFor();
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-lead-small');
+    await pictures(page, 'partner-leads-lead');
     await atWide.check(page, 'a lead');
 
     // Found by search from the list.
@@ -87,7 +97,7 @@ describe('the partner console’s leads (issue 22)', () => {
     await table.getByRole('cell', { name: 'LS1 4AP' }).waitFor();
     await table.getByRole('cell', { name: 'Console form' }).waitFor();
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-search-small');
+    await pictures(page, 'partner-leads-search');
     await atWide.check(page, 'leads, searched');
 
     // The export downloads the filtered list with the token: this lead, and no other.
@@ -125,8 +135,23 @@ describe('the partner console’s leads (issue 22)', () => {
       .poll(() => timeline.getByRole('cell', { name: 'Invitation', exact: true }).count())
       .toBe(2);
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-resent-small');
+    await pictures(page, 'partner-leads-resent');
     await atWide.check(page, 'a lead, invitation resent');
+
+    // Three invitations an hour per address: the fourth is refused in the API's words.
+    await page.getByRole('button', { name: 'Resend invitation' }).click();
+    await expect
+      .poll(() => timeline.getByRole('cell', { name: 'Invitation', exact: true }).count())
+      .toBe(3);
+    await page.getByRole('button', { name: 'Resend invitation' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('This email address has had too many invitations in the last hour.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await page.getByText('We have sent the invitation again.').count()).toBe(0);
+    await expectNoAxeViolations(page);
 
     // A CSV with one good row and one bad one: both results, and the summary.
     await page.getByRole('link', { name: 'Back to leads' }).click();
@@ -162,7 +187,7 @@ describe('the partner console’s leads (issue 22)', () => {
       new RegExp(`^3\\s+Needs fixing\\s+emailAddress: ${EMAIL_MESSAGES.invalid}`),
     );
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-upload-small');
+    await pictures(page, 'partner-leads-upload');
     await atWide.check(page, 'upload results');
 
     // The created row's lead is in the list.
@@ -214,7 +239,7 @@ describe('the partner console’s leads (issue 22)', () => {
     });
     await page.reload();
     await page.getByRole('status').getByText('Loading leads').waitFor();
-    await picture(page, 'partner-leads-loading-small');
+    await pictures(page, 'partner-leads-loading');
     await page
       .getByRole('status')
       .getByText(/^Showing|^No leads match/)
@@ -231,7 +256,7 @@ describe('the partner console’s leads (issue 22)', () => {
     await alert.getByText(`We could not load your leads. ${SERVER_ERROR_MESSAGE}`).waitFor();
     await heading(page, 'Leads').waitFor();
     await expectNoAxeViolations(page);
-    await picture(page, 'partner-leads-failed-small');
+    await pictures(page, 'partner-leads-failed');
     await page.unrouteAll();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page

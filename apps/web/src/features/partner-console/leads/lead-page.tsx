@@ -158,7 +158,7 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
       <section className="lead-section" aria-labelledby="lead-timeline-heading">
         <h2 id="lead-timeline-heading">Timeline</h2>
         <TableScroll labelledBy="lead-timeline-caption">
-          <table className="console-table">
+          <table className="console-table lead-timeline lead-compact-table">
             <caption id="lead-timeline-caption" className="visually-hidden">
               Timeline events, oldest first
             </caption>

@@ -59,7 +59,7 @@ export function timelineDetail(event: LeadTimelineEvent): string {
       ? `From ${SOURCE_LABEL[event.detail as LeadChannel]}`
       : '';
   if (event.event === 'invitationSent' || event.event === 'reminderSent')
-    return event.channel === 'sms' ? 'By SMS' : event.channel === 'email' ? 'By e-mail' : '';
+    return event.channel === 'sms' ? 'By SMS' : event.channel === 'email' ? 'By email' : '';
   if (event.detail && event.detail in SERVICE_LABEL)
     return SERVICE_LABEL[event.detail as LeadService];
   return event.detail ?? '';

@@ -117,6 +117,17 @@ const CSS = `
   max-width: 24rem;
 }
 
+.lead-timeline {
+  min-width: 34rem;
+}
+
+/* Short headers and one-word states read whole, never broken mid-word. */
+.lead-compact-table th,
+.lead-compact-table td.lead-compact-table__word {
+  overflow-wrap: normal;
+  white-space: nowrap;
+}
+
 .upload-summary {
   font-size: 1.1875rem;
   font-weight: 700;

@@ -131,7 +131,7 @@ function UploadResults({ results }: { results: LeadUploadRow[] }) {
       </p>
       {results.length > 0 && (
         <TableScroll labelledBy="upload-results-caption">
-          <table className="console-table">
+          <table className="console-table lead-compact-table">
             <caption id="upload-results-caption" className="visually-hidden">
               Each row’s result
             </caption>
@@ -148,7 +148,7 @@ function UploadResults({ results }: { results: LeadUploadRow[] }) {
               {results.map((result) => (
                 <tr key={result.record}>
                   <td className="console-table__number">{result.row}</td>
-                  <td className={`upload-status--${result.status}`}>
+                  <td className={`lead-compact-table__word upload-status--${result.status}`}>
                     {UPLOAD_STATUS_LABEL[result.status]}
                   </td>
                   <td>
