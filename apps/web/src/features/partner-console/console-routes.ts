@@ -18,10 +18,10 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'leads/:id', lazy: () => import('./leads/lead-page') },
       { path: 'webhooks', lazy: () => import('./webhooks/webhooks-page') },
       { path: 'webhooks/:endpointId', lazy: () => import('./webhooks/deliveries-page') },
-      { path: 'users', lazy: () => import('./users/users-page') },
-      { path: 'keys', lazy: () => import('./keys/keys-page') },
       { path: 'reports', lazy: () => import('./reports/reports-page') },
       { path: 'brand', lazy: () => import('./brand/brand-page') },
+      { path: 'users', lazy: () => import('./users/users-page') },
+      { path: 'keys', lazy: () => import('./keys/keys-page') },
     ],
   },
 ];

@@ -78,11 +78,14 @@ function CodeStep({
   const seconds = useSecondsUntilResend(sent);
   const form = useSchemaForm(otpCodeFormSchema, { code: '' });
   const verify = useSubmit(
-    ({ code }: { code: string }) =>
-      signInToConsole({ email: sent.email, code, challengeId: sent.challengeId }),
+    ({ code }: { code: string }) => {
+      // Nothing a previous user of this tab saw may show for this one. Removed before the session
+      // is kept: removing after it would cancel, silently and for good, the console's first
+      // /me call that the signed-in layout may already have started (an endless spinner).
+      queryClient.removeQueries({ queryKey: ['partner-console'] });
+      return signInToConsole({ email: sent.email, code, challengeId: sent.challengeId });
+    },
     {
-      // Nothing a previous user of this tab saw may show for this one.
-      onSuccess: () => queryClient.removeQueries({ queryKey: ['partner-console'] }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
           form.showErrors({ code: codeVerifyErrorMessage(error.body?.code) });
