@@ -25,7 +25,8 @@ const RANGE = '?from=2025-06-02&to=2025-07-06';
 describe('partner console: reports', () => {
   let t: TestApp;
   let harbourOwner: string;
-  let branchStaff: string;
+  let harbourStaff: string;
+  let branchOwner: string;
   let oakfieldOwner: string;
   const ids: Record<string, string> = {};
 
@@ -113,16 +114,27 @@ describe('partner console: reports', () => {
     t = await createTestApp();
     const owner = `owner-${RUN}@harbour.example.com`;
     await operator('operator/partner-owners', { brand: 'harbour-lettings', email: owner });
-    const staff = `staff-${RUN}@harbour.example.com`;
+    const branchUser = `branch-${RUN}@harbour.example.com`;
     await operator('operator/partner-owners', {
       brand: 'harbour-lettings',
       branch: '101',
-      email: staff,
+      email: branchUser,
     });
     const oakfield = `owner-${RUN}@oakfield.example.com`;
     await operator('operator/partner-owners', { brand: 'oakfield-homes', email: oakfield });
     harbourOwner = await signIn(owner);
-    branchStaff = await signIn(staff);
+    // Staff (the role that sees leads and reports, not users or keys), invited by the owner.
+    const staffOfHarbour = `staff-${RUN}@harbour-staff.example.com`;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/users',
+      headers: bearer(harbourOwner),
+      remoteAddress: nextIp(),
+      payload: { email: staffOfHarbour, role: 'staff' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    harbourStaff = await signIn(staffOfHarbour);
+    branchOwner = await signIn(branchUser);
     oakfieldOwner = await signIn(oakfield);
     const harbourKey = await t.partnerKey('harbour-lettings');
     const oakfieldKey = await t.partnerKey('oakfield-homes');
@@ -264,8 +276,11 @@ describe('partner console: reports', () => {
     ]);
   });
 
-  it('keeps to the user’s brands: a branch’s staff see their branch, another partner sees its own', async () => {
-    const branch = await report(branchStaff);
+  it('keeps to the user’s brands: staff see what their owner sees, a branch its own, another partner its own', async () => {
+    expect(await report(harbourStaff)).toEqual(await report(harbourOwner));
+    const csv = await call(`/partner/reports.csv${RANGE}`, harbourStaff);
+    expect(csv.statusCode).toBe(200);
+    const branch = await report(branchOwner);
     expect(branch.funnel.total).toMatchObject({ invited: 3, confirmed: 3, complete: 1 });
     expect(branch.optIn.map((row) => row.branch)).toEqual(['101']);
     expect((await report(harbourOwner, `${RANGE}&branch=101`)).funnel.total).toEqual(
@@ -335,13 +350,19 @@ describe('partner console: reports', () => {
     const branchId = elm?.brandId as number;
     const [brand] = await t.database.db.select().from(brands).where(eq(brands.id, branchId));
     await t.database.db.update(brands).set({ name: '=cmd()' }).where(eq(brands.id, branchId));
-    const inert = await call(`/partner/reports.csv${RANGE}&branch=101`, branchStaff);
+    const inert = await call(`/partner/reports.csv${RANGE}&branch=101`, branchOwner);
     expect(inert.body).toContain("\r\n101,'=cmd(),3,");
     expect(inert.headers['content-disposition']).toContain('-branch-101.csv');
     await t.database.db
       .update(brands)
       .set({ name: brand?.name ?? '' })
       .where(eq(brands.id, branchId));
+  });
+
+  it('documents both calls in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/partner/reports'].get.summary).toMatch(/^The funnel by ISO week/);
+    expect(Object.keys(doc.paths['/api/partner/reports.csv'].get.responses)).toContain('200');
   });
 
   it('derives each service’s state in SQL as the domain rule does', async () => {
