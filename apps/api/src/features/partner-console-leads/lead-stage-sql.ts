@@ -24,20 +24,24 @@ const rank = (stage: (typeof LEAD_STAGES)[number]) => sql.raw(String(LEAD_STAGES
 
 /**
  * How far the lead got, forgotten or not: leadStage without its forgotten step, as the index of the
- * stage in LEAD_STAGES (the reports count a forgotten lead where it got to).
+ * stage in LEAD_STAGES (the reports count a forgotten lead where it got to). `opened` is the test
+ * for the opened stage: a caller that never tells invited from opened passes `false` and saves a
+ * look-up of link tokens per lead.
  */
-export const PROGRESS_RANK_SQL = sql`case
+export function progressRankSql(opened: SQL = OPENED_LINK_SQL): SQL {
+  return sql`case
   when e.status >= 40 or e.services_completed_at is not null then ${rank('complete')}
   when coalesce(e.energy_opt_in, e.entertainment_opt_in, e.council_opt_in, e.water_opt_in) is not null
     then ${rank('servicesChosen')}
   when e.status >= 20 then ${rank('detailsGiven')}
   when e.status >= 10 then ${rank('confirmed')}
-  when ${OPENED_LINK_SQL} then ${rank('opened')}
+  when ${opened} then ${rank('opened')}
   else ${rank('invited')} end`;
+}
 
 /** leadStage as the index of the stage in LEAD_STAGES. */
 export const STAGE_RANK_SQL = sql`case when e.forgotten_at is not null then ${rank('forgotten')}
-  else ${PROGRESS_RANK_SQL} end`;
+  else ${progressRankSql()} end`;
 
 const state = (value: LeadServiceState) => `'${value}'`;
 

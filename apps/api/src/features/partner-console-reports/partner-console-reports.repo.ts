@@ -7,7 +7,7 @@ import {
 } from '@threshold/domain/partner/reports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PROGRESS_RANK_SQL, SERVICE_STATE_SQL } from '../partner-console-leads/lead-stage-sql';
+import { progressRankSql, SERVICE_STATE_SQL } from '../partner-console-leads/lead-stage-sql';
 
 export type PartnerConsoleReportsRepo = ReturnType<typeof createPartnerConsoleReportsRepo>;
 
@@ -76,7 +76,7 @@ export function createPartnerConsoleReportsRepo(db: Db) {
   /** Each lead of the scope once, with the columns the groups count. */
   const leadFacts = (scope: ReportScope) => sql`select e.brand_id,
       to_char(date_trunc('week', e.created_at at time zone ${LONDON}), 'YYYY-MM-DD') as week_start,
-      ${PROGRESS_RANK_SQL} as progress,
+      ${progressRankSql(sql`false`)} as progress,
       ${sql.join(
         REPORT_SERVICES.map((service) => sql`${SERVICE_STATE_SQL[service]} as ${sql.raw(service)}`),
         sql`, `,
