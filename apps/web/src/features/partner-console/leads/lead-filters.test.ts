@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ariaSortOf,
+  filtersFromForm,
   filtersFromSearch,
   isFiltered,
   leadExportPath,
@@ -89,5 +90,22 @@ describe('the count above the table', () => {
     expect(showingWords(13, 25, 12, 312)).toBe('Showing 301–312 of 312');
     expect(showingWords(1, 25, 0, 0)).toBe('Showing 0 of 0');
     expect(showingWords(1, 25, 25, 1200)).toBe('Showing 1–25 of 1,200');
+  });
+});
+
+describe('the filters chosen in the form', () => {
+  it('keeps what was chosen, on the current sort, from page 1', () => {
+    expect(
+      filtersFromForm(
+        { q: '  ada ', branch: '', stage: 'opened', source: 'csv', moveInFrom: '', moveInTo: '' },
+        { sort: 'name', order: 'desc' },
+      ),
+    ).toEqual({ q: 'ada', stage: 'opened', source: 'csv', sort: 'name', order: 'desc', page: 1 });
+  });
+
+  it('turns a move-in range given the wrong way round', () => {
+    expect(
+      filtersFromForm({ moveInFrom: '2027-03-01', moveInTo: '2027-01-01' }, { sort: 'created' }),
+    ).toEqual({ moveInFrom: '2027-01-01', moveInTo: '2027-03-01', sort: 'created', page: 1 });
   });
 });

@@ -57,6 +57,35 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
   return filters;
 }
 
+/**
+ * The filters a person chose in the list's form, on the list's current sort, from page 1. The
+ * inputs can only give values the list takes (selects, date inputs, a search of at most 100
+ * characters), so nothing is refused: a move-in range given the wrong way round is turned round.
+ */
+export function filtersFromForm(
+  values: Partial<Record<LeadFilterKey, string>>,
+  current: Pick<LeadFilters, 'sort' | 'order'>,
+): LeadFilters {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = values[key]?.trim();
+    if (value) search.set(key, value);
+  }
+  const from = search.get('moveInFrom');
+  const to = search.get('moveInTo');
+  if (from && to && from > to) {
+    search.set('moveInFrom', to);
+    search.set('moveInTo', from);
+  }
+  const chosen = filtersFromSearch(search);
+  return {
+    ...chosen,
+    sort: current.sort,
+    ...(current.order ? { order: current.order } : {}),
+    page: 1,
+  };
+}
+
 /** The query string of the filters: defaults left out, so the plain list's address stays plain. */
 export function searchOfFilters(filters: LeadFilters): URLSearchParams {
   const search = new URLSearchParams();

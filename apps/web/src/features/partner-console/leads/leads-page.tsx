@@ -1,25 +1,19 @@
 import { LEAD_CHANNELS } from '@threshold/domain/partner/lead-channel';
-import {
-  leadListQuerySchema,
-  type LeadList,
-  type LeadSort,
-} from '@threshold/domain/partner/lead-list';
+import type { LeadList, LeadSort } from '@threshold/domain/partner/lead-list';
 import { LEAD_STAGES, LEAD_STAGE_LABEL } from '@threshold/domain/partner/lead-stage';
 import type { PartnerBrand } from '@threshold/domain/partner/partner-users';
-import { fieldErrorsOf } from '@threshold/domain/schemas/field-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../../api/error-message';
-import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
-import { summariseErrors, type FieldTargets } from '../../../ui/form/schema-form';
+import { FieldFrame, TextField } from '../../../ui/form/field';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
 import { brandLabel, usePartnerMe } from '../use-partner-me';
 import {
   ariaSortOf,
+  filtersFromForm,
   filtersFromSearch,
   isFiltered,
   pageCount,
@@ -34,15 +28,6 @@ import { LeadsStyles } from './leads-styles';
 import { TableScroll } from './table-scroll';
 
 type FilterValues = Record<'q' | 'branch' | 'stage' | 'source' | 'moveInFrom' | 'moveInTo', string>;
-
-const FILTER_TARGETS: FieldTargets = [
-  ['q', 'lead-search'],
-  ['branch', 'lead-branch'],
-  ['stage', 'lead-stage'],
-  ['source', 'lead-source'],
-  ['moveInFrom', 'lead-move-in-from'],
-  ['moveInTo', 'lead-move-in-to'],
-];
 
 /** The console's home (issue 22): the leads of the user's brand and those below it. */
 export function LeadsPage() {
@@ -90,7 +75,7 @@ export function LeadsPage() {
         branches={(me.data?.brands ?? []).filter(
           (brand) => brand.branchCode !== null && brand.id !== me.data?.brand.id,
         )}
-        onApply={(values) => go({ ...values, sort: filters.sort, order: filters.order, page: 1 })}
+        onApply={(values) => go(filtersFromForm(values, filters))}
       />
       <LeadResults list={list} filters={filters} onSort={(sort) => go(sortedBy(filters, sort))} />
     </ConsolePage>
@@ -265,14 +250,12 @@ function LeadFilterForm({
 }: {
   filters: LeadFilters;
   branches: PartnerBrand[];
-  onApply: (values: Omit<LeadFilters, 'sort' | 'order' | 'page'>) => void;
+  onApply: (values: FilterValues) => void;
 }) {
   const [values, setValues] = useState<FilterValues>(() => emptyValues(filters));
   const hasFilters = Object.entries(filters).some(
     ([key, value]) => key !== 'q' && key !== 'sort' && key !== 'order' && key !== 'page' && value,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
   const bind = (name: keyof FilterValues) => ({
     name,
     value: values[name],
@@ -281,16 +264,7 @@ function LeadFilterForm({
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim()));
-    const parsed = leadListQuerySchema.safeParse(given);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    const { q, branch, stage, source, moveInFrom, moveInTo } = parsed.data;
-    onApply({ q, branch, stage, source, moveInFrom, moveInTo });
+    onApply(values);
   };
   const select = (
     id: string,
@@ -299,14 +273,8 @@ function LeadFilterForm({
     options: readonly (readonly [value: string, label: string])[],
     all: string,
   ) => (
-    <FieldFrame id={id} label={label} error={errors[name]}>
-      <select
-        id={id}
-        className="input input--select"
-        aria-describedby={describedBy(id, { error: errors[name] })}
-        aria-invalid={errors[name] ? true : undefined}
-        {...bind(name)}
-      >
+    <FieldFrame id={id} label={label}>
+      <select id={id} className="input input--select" {...bind(name)}>
         <option value="">{all}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -324,7 +292,6 @@ function LeadFilterForm({
       noValidate
       onSubmit={onSubmit}
     >
-      <ErrorSummary errors={summariseErrors(errors, FILTER_TARGETS)} attempt={attempt} />
       <div className="leads-filters__search">
         <TextField
           id="lead-search"
@@ -334,7 +301,6 @@ function LeadFilterForm({
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
-          error={errors.q}
           {...bind('q')}
         />
       </div>
@@ -368,16 +334,9 @@ function LeadFilterForm({
             id="lead-move-in-from"
             label="Moving in from"
             type="date"
-            error={errors.moveInFrom}
             {...bind('moveInFrom')}
           />
-          <TextField
-            id="lead-move-in-to"
-            label="Moving in to"
-            type="date"
-            error={errors.moveInTo}
-            {...bind('moveInTo')}
-          />
+          <TextField id="lead-move-in-to" label="Moving in to" type="date" {...bind('moveInTo')} />
         </div>
       </details>
       <div className="leads-filters__actions">
