@@ -36,7 +36,10 @@ export const partnerKeyCreateSchema = z
   .strict();
 export type PartnerKeyCreate = z.output<typeof partnerKeyCreateSchema>;
 
-export const partnerKeyIdParamsSchema = z.object({ keyId: z.coerce.number().int().positive() });
+/** A key's id: a positive 32-bit integer (the column's type), so a longer number is a 400, not a 500. */
+export const partnerKeyIdParamsSchema = z.object({
+  keyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const partnerKeySchema = z.object({
   id: z.number().int(),

@@ -232,6 +232,7 @@ describe('partner console: API keys and the CSV upload', () => {
     expect(revoke.statusCode).toBe(404);
     expect(revoke.json().message).toBe(PARTNER_KEY_NOT_FOUND_MESSAGE);
     expect((await call('DELETE', '/partner/keys/999999999', harbourOwner)).statusCode).toBe(404);
+    expect((await call('DELETE', '/partner/keys/99999999999', harbourOwner)).statusCode).toBe(400);
     expect((await keysOf(oakfieldOwner)).map((listed) => listed.id)).not.toContain(key.id);
     expect((await call('POST', '/partner/leads', key.key, lead('NotRevoked'))).statusCode).toBe(
       201,
