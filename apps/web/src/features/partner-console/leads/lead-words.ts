@@ -52,17 +52,40 @@ export function stateLabel(state: string | null): string {
   return STATE_LABEL[state] ?? state.charAt(0).toUpperCase() + state.slice(1);
 }
 
-/** What the event was about: the channel of a message, the source of a new lead, the service. */
+/** A link the mover opened, by what it was for. */
+const LINK_LABEL: Record<string, string> = {
+  saveAndContinue: 'The link to carry on',
+  onboarding: 'The invitation’s link',
+  unpopulated: 'The invitation’s link',
+};
+
+const REMINDER_LABEL: Record<string, string> = {
+  journeyReminder: 'To finish setting up their move',
+  moveInDateReminder: 'Their move-in date is near',
+};
+
+const byChannel = (channel: string | null) =>
+  channel === 'sms' ? 'By SMS' : channel === 'email' ? 'By email' : '';
+
+/** What the event was about: a message's kind and channel, a new lead's source, a link, a service. */
 export function timelineDetail(event: LeadTimelineEvent): string {
-  if (event.event === 'created')
-    return event.detail && event.detail in SOURCE_LABEL
-      ? `From ${SOURCE_LABEL[event.detail as LeadChannel]}`
-      : '';
-  if (event.event === 'invitationSent' || event.event === 'reminderSent')
-    return event.channel === 'sms' ? 'By SMS' : event.channel === 'email' ? 'By email' : '';
-  if (event.detail && event.detail in SERVICE_LABEL)
-    return SERVICE_LABEL[event.detail as LeadService];
-  return event.detail ?? '';
+  const { detail } = event;
+  switch (event.event) {
+    case 'created':
+      return detail && detail in SOURCE_LABEL ? `From ${SOURCE_LABEL[detail as LeadChannel]}` : '';
+    case 'invitationSent':
+      return byChannel(event.channel);
+    case 'reminderSent':
+      return [(detail && REMINDER_LABEL[detail]) ?? '', byChannel(event.channel)]
+        .filter(Boolean)
+        .join('. ');
+    case 'linkOpened':
+      return (detail && LINK_LABEL[detail]) ?? '';
+    default:
+      return detail && detail in SERVICE_LABEL
+        ? SERVICE_LABEL[detail as LeadService]
+        : (detail ?? '');
+  }
 }
 
 export function leadName(lead: Pick<LeadSummary, 'firstName' | 'surname'>): string {
