@@ -10,16 +10,14 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
-import { shownDateTime } from '../leads/lead-words';
+import { OwnerAreasStyles } from '../users/owner-areas-styles';
+import { OwnersOnly } from '../users/owners-only';
+import { shownTime } from '../users/shown-time';
 import { TableScroll } from '../leads/table-scroll';
-import { usePartnerMe } from '../use-partner-me';
-import { DELIVERY_STATE_WORDS, EVENT_LABELS, lastResponseWords } from './webhook-words';
-import {
-  deliveriesQuery,
-  deliveriesQueryKey,
-  endpointsQuery,
-  replayDelivery,
-} from './webhooks-api';
+import { DELIVERY_STATE_WORDS, lastResponseWords } from './delivery-words';
+import { EVENT_LABELS } from './webhook-words';
+import { deliveriesQuery, deliveriesQueryKey, replayDelivery } from './deliveries-api';
+import { endpointsQuery } from './webhooks-api';
 import { WebhooksStyles } from './webhooks-styles';
 
 /** While a delivery waits for its attempt, the page asks again this often. */
@@ -27,18 +25,11 @@ const PENDING_REFRESH_MS = 3_000;
 
 /** partner/webhooks/:endpointId: an endpoint's newest deliveries, each with its answer, and Replay. */
 export function DeliveriesPage() {
-  const me = usePartnerMe();
-  if (!me.data) return null;
-  if (me.data.role !== 'owner')
-    return (
-      <ConsolePage title="Webhook deliveries">
-        <p>
-          <strong>{WEBHOOK_OWNER_ONLY_MESSAGE}</strong>
-        </p>
-        <p>Ask an owner of your organisation if you need a change here.</p>
-      </ConsolePage>
-    );
-  return <EndpointDeliveries />;
+  return (
+    <OwnersOnly title="Webhook deliveries" message={WEBHOOK_OWNER_ONLY_MESSAGE}>
+      <EndpointDeliveries />
+    </OwnersOnly>
+  );
 }
 
 function EndpointDeliveries() {
@@ -73,6 +64,7 @@ function EndpointDeliveries() {
         </Link>
       }
     >
+      <OwnerAreasStyles />
       <WebhooksStyles />
       <ErrorSummary
         errors={replay.isError ? [{ targetId: null, message: describeError(replay.error) }] : []}
@@ -89,7 +81,7 @@ function EndpointDeliveries() {
       </p>
 
       {/* Not a landmark of its own: the table's scrolling region is named by the heading. */}
-      <section className="webhooks-section">
+      <section className="owner-area-section">
         <div className="console-page__top">
           <h2 id="deliveries-heading">Newest deliveries</h2>
           <button
@@ -114,7 +106,7 @@ function EndpointDeliveries() {
           <p>No events have been sent to this endpoint yet.</p>
         ) : (
           <TableScroll labelledBy="deliveries-heading">
-            <table className="console-table webhooks-table">
+            <table className="console-table owner-area-table">
               <thead>
                 <tr>
                   <th scope="col">Event</th>
@@ -136,13 +128,13 @@ function EndpointDeliveries() {
                       <span className="webhooks-code">{delivery.eventType}</span>
                       <div>{EVENT_LABELS[delivery.eventType]}</div>
                     </td>
-                    <td>{shownDateTime(delivery.createdAt)}</td>
+                    <td>{shownTime(delivery.createdAt)}</td>
                     <td className="console-table__number">{delivery.attempts.length}</td>
                     <td>{lastResponseWords(delivery)}</td>
                     <td>
                       {DELIVERY_STATE_WORDS[delivery.status]}
                       {delivery.status === 'pending' && delivery.nextAttemptAt && (
-                        <div>Next try {shownDateTime(delivery.nextAttemptAt)}</div>
+                        <div>Next try {shownTime(delivery.nextAttemptAt)}</div>
                       )}
                     </td>
                     <td>
@@ -155,7 +147,7 @@ function EndpointDeliveries() {
                         Replay
                         <span className="visually-hidden">
                           {' '}
-                          {delivery.eventType} of {shownDateTime(delivery.createdAt)}
+                          {delivery.eventType} of {shownTime(delivery.createdAt)}
                         </span>
                       </button>
                     </td>

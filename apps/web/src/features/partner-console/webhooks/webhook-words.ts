@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEventType } from '@threshold/domain/partner/webhooks';
+import type { WebhookEventType } from '@threshold/domain/partner/webhooks';
 
 /** How the console names each event beside its code (the code is what a receiver reads). */
 export const EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -8,24 +8,3 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'enrolment.completed': 'A mover completes their move',
   'enrolment.forgotten': 'A mover’s data is erased',
 };
-
-export const DELIVERY_STATE_WORDS: Record<WebhookDelivery['status'], string> = {
-  pending: 'Waiting to send',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
-
-const ATTEMPT_ERROR_WORDS: Record<string, string> = {
-  timeout: 'No answer in time',
-  connection: 'Could not connect',
-  'private-address': 'Private address refused',
-  redirect: 'Redirect (not followed)',
-};
-
-/** The last attempt's answer: its status code, or why none came; none before the first attempt. */
-export function lastResponseWords(delivery: WebhookDelivery): string {
-  const last = delivery.attempts.at(-1);
-  if (!last) return 'Not sent yet';
-  if (last.statusCode !== null) return String(last.statusCode);
-  return ATTEMPT_ERROR_WORDS[last.error ?? ''] ?? 'No answer';
-}

@@ -1,10 +1,7 @@
 import {
-  webhookDeliveriesSchema,
-  webhookDeliverySchema,
   webhookEndpointCreatedSchema,
   webhookEndpointSchema,
   webhookEndpointsSchema,
-  type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointCreate,
   type WebhookEndpointCreated,
@@ -20,19 +17,6 @@ export const endpointsQuery = {
   queryFn: async (): Promise<WebhookEndpoint[]> =>
     webhookEndpointsSchema.parse(await partnerCall('/api/partner/webhooks')).endpoints,
 } as const;
-
-export const deliveriesQueryKey = (endpointId: string) =>
-  ['partner-console', 'webhooks', endpointId, 'deliveries'] as const;
-
-export function deliveriesQuery(endpointId: string) {
-  return {
-    queryKey: deliveriesQueryKey(endpointId),
-    queryFn: async (): Promise<WebhookDelivery[]> =>
-      webhookDeliveriesSchema.parse(
-        await partnerCall(`/api/partner/webhooks/${encodeURIComponent(endpointId)}/deliveries`),
-      ).deliveries,
-  } as const;
-}
 
 /** POST /api/partner/webhooks: the endpoint with its signing secret, this once. */
 export async function createEndpoint(body: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
@@ -55,19 +39,4 @@ export async function setEndpointEnabled({
 
 export async function deleteEndpoint({ id }: Pick<WebhookEndpoint, 'id'>): Promise<void> {
   await partnerCall(`/api/partner/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-export async function replayDelivery({
-  endpointId,
-  deliveryId,
-}: {
-  endpointId: string;
-  deliveryId: string;
-}): Promise<WebhookDelivery> {
-  return webhookDeliverySchema.parse(
-    await partnerCall(
-      `/api/partner/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
-      { method: 'POST' },
-    ),
-  );
 }

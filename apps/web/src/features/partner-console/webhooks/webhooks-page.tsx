@@ -8,7 +8,7 @@ import {
   type WebhookEventType,
 } from '@threshold/domain/partner/webhooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { describeError } from '../../../api/error-message';
@@ -17,11 +17,13 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
 import { useSubmit } from '../../../ui/form/use-submit';
-import { Modal, useModalState } from '../../../ui/modal';
+import { lazyPart, useLazyPart } from '../../../ui/lazy-part';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
-import { shownDateTime } from '../leads/lead-words';
+import { OwnerAreasStyles } from '../users/owner-areas-styles';
+import { OwnersOnly } from '../users/owners-only';
+import { shownTime } from '../users/shown-time';
 import { TableScroll } from '../leads/table-scroll';
 import { brandLabel, usePartnerMe } from '../use-partner-me';
 import { EVENT_LABELS } from './webhook-words';
@@ -60,27 +62,29 @@ const endpointFormSchema = z.preprocess((input) => {
   };
 }, webhookEndpointCreateSchema) as unknown as z.ZodType<WebhookEndpointCreate, FormValues>;
 
+const deletePart = lazyPart(() => import('./delete-endpoint-dialog'));
+
 /** partner/webhooks: owners register the addresses their systems receive signed events at. */
 export function WebhooksPage() {
-  const me = usePartnerMe();
-  // The layout shows a page only once the user is known; staff are told why they cannot use it.
-  if (!me.data) return null;
-  if (me.data.role !== 'owner')
-    return (
-      <ConsolePage title="Webhooks">
-        <p>
-          <strong>{WEBHOOK_OWNER_ONLY_MESSAGE}</strong>
-        </p>
-        <p>Ask an owner of your organisation if you need a change here.</p>
-      </ConsolePage>
-    );
-  return <OwnersWebhooks />;
+  return (
+    <OwnersOnly title="Webhooks" message={WEBHOOK_OWNER_ONLY_MESSAGE}>
+      <OwnersWebhooks />
+    </OwnersOnly>
+  );
 }
 
 function OwnersWebhooks() {
   const queryClient = useQueryClient();
   const me = usePartnerMe();
-  const endpoints = useQuery(endpointsQuery);
+  const endpoints = useQuery({
+    ...endpointsQuery,
+    queryFn: async () => {
+      const list = await endpointsQuery.queryFn();
+      // The delete confirmation is there before the first Delete button is.
+      if (list.length > 0) await deletePart.load();
+      return list;
+    },
+  });
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const form = useSchemaForm(endpointFormSchema, INITIAL);
   const save = useSubmit(createEndpoint, {
@@ -101,7 +105,8 @@ function OwnersWebhooks() {
     onError: () => setActionAttempt((count) => count + 1),
   });
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
-  const confirm = useModalState();
+  const closeDelete = useCallback(() => setToDelete(null), []);
+  const deleteDialog = useLazyPart(deletePart, (endpoints.data?.length ?? 0) > 0);
   const remove = useAction(deleteEndpoint, {
     onSuccess: refresh,
     onError: () => setActionAttempt((count) => count + 1),
@@ -123,15 +128,15 @@ function OwnersWebhooks() {
 
   return (
     <ConsolePage title="Webhooks">
+      <OwnerAreasStyles />
       <WebhooksStyles />
       <ErrorSummary
         errors={actionError ? [{ targetId: null, message: describeError(actionError) }] : []}
         attempt={actionAttempt}
       />
       <p>
-        Your systems can be told when a lead is created and as each mover moves on. Each event is
-        sent as a signed POST (the Standard Webhooks specification): check its signature with the
-        endpoint’s secret before trusting it. The API documentation describes each event.
+        Each event you choose is sent to your system as a signed POST (Standard Webhooks): check its
+        signature with the endpoint’s secret. The API documentation describes each event.
       </p>
 
       {created ? (
@@ -143,9 +148,9 @@ function OwnersWebhooks() {
           }}
         />
       ) : (
-        <section className="webhooks-section" aria-labelledby="add-endpoint-heading">
+        <section className="owner-area-section" aria-labelledby="add-endpoint-heading">
           <h2 id="add-endpoint-heading">Add an endpoint</h2>
-          <div className="webhooks-form">
+          <div className="owner-area-form">
             <FormShell
               form={form}
               targets={TARGETS}
@@ -234,7 +239,7 @@ function OwnersWebhooks() {
       )}
 
       {/* Not a landmark of its own: the table's scrolling region is named by the heading. */}
-      <section className="webhooks-section">
+      <section className="owner-area-section">
         <h2 id="endpoints-heading">Your endpoints</h2>
         {endpoints.isPending ? (
           <WorkingStatus message="Loading your endpoints" />
@@ -249,7 +254,7 @@ function OwnersWebhooks() {
           <p>You have no endpoints yet.</p>
         ) : (
           <TableScroll labelledBy="endpoints-heading">
-            <table className="console-table webhooks-table">
+            <table className="console-table owner-area-table">
               <thead>
                 <tr>
                   <th scope="col">Address</th>
@@ -264,24 +269,18 @@ function OwnersWebhooks() {
               <tbody>
                 {endpoints.data.map((endpoint) => (
                   <tr key={endpoint.id}>
-                    <td className="webhooks-url">
+                    <td>
                       <span className="webhooks-code">{endpoint.url}</span>
                       {endpoint.description && <div>{endpoint.description}</div>}
                       {brands.length > 1 && <div>{brandName(endpoint.brandId)}</div>}
                     </td>
                     <td>
-                      <ul className="webhooks-events-list">
-                        {endpoint.events.map((type) => (
-                          <li key={type} className="webhooks-code">
-                            {type}
-                          </li>
-                        ))}
-                      </ul>
+                      <span className="webhooks-code">{endpoint.events.join(', ')}</span>
                     </td>
                     <td>{endpoint.enabled ? 'Enabled' : 'Disabled'}</td>
-                    <td>{shownDateTime(endpoint.createdAt)}</td>
+                    <td>{shownTime(endpoint.createdAt)}</td>
                     <td>
-                      <div className="webhooks-row-actions">
+                      <div className="webhooks-actions">
                         <Link
                           className="button button--secondary"
                           to={`/partner/webhooks/${endpoint.id}`}
@@ -304,10 +303,7 @@ function OwnersWebhooks() {
                           type="button"
                           className="button button--secondary"
                           disabled={remove.isPending && remove.variables?.id === endpoint.id}
-                          onClick={() => {
-                            setToDelete(endpoint);
-                            confirm.open();
-                          }}
+                          onClick={() => setToDelete(endpoint)}
                         >
                           Delete<span className="visually-hidden"> {endpoint.url}</span>
                         </button>
@@ -321,19 +317,14 @@ function OwnersWebhooks() {
         )}
       </section>
 
-      <Modal
-        state={confirm.state}
-        title="Delete this endpoint?"
-        subtitle={`${toDelete?.url ?? 'The endpoint'} will get no more events, and its deliveries will be deleted. This cannot be undone.`}
-        primaryAction={{
-          label: 'Delete endpoint',
-          onSelect: () => {
-            if (toDelete) remove.mutate(toDelete);
-          },
-        }}
-        secondaryAction={{ label: 'Cancel' }}
-        onClose={confirm.close}
-      />
+      {toDelete && deleteDialog && (
+        <deleteDialog.DeleteEndpointDialog
+          key={toDelete.id}
+          endpoint={toDelete}
+          onConfirm={remove.mutate}
+          onClosed={closeDelete}
+        />
+      )}
     </ConsolePage>
   );
 }
@@ -358,13 +349,13 @@ function NewSecret({ created, onDone }: { created: WebhookEndpointCreated; onDon
   return (
     <section
       ref={panel}
-      className="webhooks-section webhooks-secret"
+      className="owner-area-section new-key"
       aria-labelledby="new-secret-heading"
       tabIndex={-1}
     >
       <h2 id="new-secret-heading">Endpoint added: its signing secret</h2>
       <p className="webhooks-code">{created.url}</p>
-      <p id="new-secret-warning" className="webhooks-secret__warning">
+      <p id="new-secret-warning" className="new-key__warning">
         Copy this secret now and keep it safe: it will not be shown again. Your system checks each
         event’s signature with it.
       </p>
@@ -374,14 +365,14 @@ function NewSecret({ created, onDone }: { created: WebhookEndpointCreated; onDon
       <input
         ref={input}
         id="new-secret-value"
-        className="input webhooks-secret__value"
+        className="input new-key__value"
         readOnly
         value={created.secret}
         aria-describedby="new-secret-warning"
         spellCheck={false}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className="webhooks-secret__actions">
+      <div className="new-key__actions">
         <button type="button" className="button" onClick={() => void copy()}>
           Copy secret
         </button>

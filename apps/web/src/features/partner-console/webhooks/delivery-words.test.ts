@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '@threshold/domain/partner/webhooks';
 import { describe, expect, it } from 'vitest';
-import { lastResponseWords } from './webhook-words';
+import { lastResponseWords } from './delivery-words';
 
 const delivery = (attempts: WebhookDelivery['attempts']): WebhookDelivery => ({
   id: '3f1c2a9e-7b4d-4e61-9a0f-5c2d8e7b1a46',
