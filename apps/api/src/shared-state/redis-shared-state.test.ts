@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
+import { brands } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { connectSharedState } from './redis-shared-state';
 import type { SharedState } from './shared-state';
@@ -85,6 +87,30 @@ describe.runIf(redisUrl)('two replicas sharing Redis', () => {
     await expect
       .poll(async () => (await session(second)).statusCode, { timeout: 2_000, interval: 20 })
       .toBe(401);
+  });
+  it('drop a brand’s kept branding on every replica as soon as one announces its change', async () => {
+    const authorization = `Bearer ${await first.appToken()}`;
+    const accentOn = async (app: App) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/branding/northgate-lettings',
+          headers: { authorization },
+          remoteAddress: `10.0.1.${randomInt(1, 255)}`,
+        })
+      ).json().colours.accent as string;
+    // The second replica keeps the brand's branding for 30 s once read.
+    expect(await accentOn(second)).toBe('#e0b0ea');
+    const [changed] = await first.database.db
+      .update(brands)
+      .set({ colourAccent: '#000000' })
+      .where(eq(brands.urlRoute, 'northgate-lettings'))
+      .returning({ id: brands.id });
+    expect(await accentOn(second)).toBe('#e0b0ea');
+
+    // What the partner console's change does after its transaction, on the first replica.
+    states[0]?.changes.publish('brand-changed', String(changed?.id));
+    await expect.poll(() => accentOn(second), { timeout: 2_000, interval: 20 }).toBe('#000000');
   });
 });
 
