@@ -6,15 +6,14 @@ import {
   PARTNER_BRAND_FLAGS,
   brandSettingsFormSchema,
   brandSettingsFormValues,
+  changedSettings,
   checkBrandContrast,
   logoFileProblem,
   type BrandChange,
-  type BrandColourField,
   type BrandSettings,
-  type BrandSettingsFormValues,
   type PartnerBrandSettings,
 } from '@threshold/domain/partner/brand-settings';
-import { formatContrastRatio, isHexColour } from '@threshold/domain/partner/colour-contrast';
+import { formatContrastRatio } from '@threshold/domain/partner/colour-contrast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,6 +34,7 @@ import {
   saveBrandSettings,
   uploadBrandLogo,
 } from './brand-api';
+import { checkedColours, shownColours } from './brand-colours';
 import { BrandPreview } from './brand-preview';
 import { BrandStyles } from './brand-styles';
 
@@ -148,33 +148,6 @@ export function BrandPage() {
   );
 }
 
-/** The colours the mover would see: a valid typed colour, else the inherited one when empty. */
-function shownColours(
-  values: BrandSettingsFormValues,
-  brand: PartnerBrandSettings,
-): Record<BrandColourField, string> {
-  return Object.fromEntries(
-    BRAND_COLOUR_FIELDS.map((field) => {
-      const typed = values[field].trim();
-      if (typed === '') return [field, brand.inherited[field]];
-      return [field, isHexColour(typed) ? typed : brand.effective[field]];
-    }),
-  ) as Record<BrandColourField, string>;
-}
-
-/** The colours for the contrast check: an unfinished colour stays unfinished (no verdict yet). */
-function checkedColours(
-  values: BrandSettingsFormValues,
-  brand: PartnerBrandSettings,
-): Record<BrandColourField, string> {
-  return Object.fromEntries(
-    BRAND_COLOUR_FIELDS.map((field) => [
-      field,
-      values[field].trim() === '' ? brand.inherited[field] : values[field].trim(),
-    ]),
-  ) as Record<BrandColourField, string>;
-}
-
 function BrandEditor({
   brand,
   onSaved,
@@ -213,10 +186,7 @@ function BrandEditor({
             form={form}
             targets={TARGETS}
             onSubmit={form.handleSubmit((output) => {
-              const patch: Partial<BrandSettings> = {};
-              for (const [name, value] of Object.entries(output))
-                if (brand.settings[name as keyof BrandSettings] !== value)
-                  (patch as Record<string, unknown>)[name] = value;
+              const patch = changedSettings(brand.settings, output).after;
               setNothingToSave(Object.keys(patch).length === 0);
               if (Object.keys(patch).length > 0) save.run(patch);
             })}
