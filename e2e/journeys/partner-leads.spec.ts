@@ -1,3 +1,4 @@
+import { LEAD_NOT_FOUND_MESSAGE } from '@threshold/domain/partner/lead-list';
 import { SERVER_ERROR_MESSAGE } from '@threshold/domain/schemas/api-error';
 import { EMAIL_MESSAGES, POSTCODE_MESSAGES } from '@threshold/domain/schemas/fields';
 import type { Page, Route } from 'playwright-core';
@@ -194,6 +195,12 @@ describe('the partner console’s leads (issue 22)', () => {
     await results.getByRole('link', { name: 'View the lead of row 2' }).click();
     await heading(page, `Ada ${goodSurname}`).waitFor();
     await page.getByRole('cell', { name: 'From CSV upload' }).waitFor();
+
+    // An address that names no lead of this brand.
+    await page.goto(`${browser.baseUrl}${BRAND_PATH}/partner/leads/not-a-lead`);
+    await heading(page, 'Lead not found').waitFor();
+    await page.getByRole('alert').getByText(LEAD_NOT_FOUND_MESSAGE).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('lays out the lead pages at 1280 px with no sideways scrolling and no axe violation (wide)', () => {

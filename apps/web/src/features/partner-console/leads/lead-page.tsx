@@ -41,7 +41,9 @@ export function LeadPage() {
     );
   }
   if (lead.isError) {
-    const isNotFound = lead.error instanceof ApiError && lead.error.status === 404;
+    // A mistyped address (not a lead id at all) is as not found as a lead of another brand.
+    const isNotFound =
+      lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400);
     return (
       <ConsolePage title={isNotFound ? 'Lead not found' : 'Lead'}>
         {back}
