@@ -69,7 +69,7 @@ const reached = (stage: (typeof LEAD_STAGES)[number]) =>
 const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
 
 /**
- * The reports' numbers, each one grouped statement over the enrolments of the scope (the
+ * The reports' numbers in two grouped statements over the enrolments of the scope (the
  * brand-and-creation index finds them), with the lead rules' SQL for stages and service states.
  */
 export function createPartnerConsoleReportsRepo(db: Db) {
@@ -83,46 +83,44 @@ export function createPartnerConsoleReportsRepo(db: Db) {
       )}
     from enrolments e where ${leadsOf(scope)}`;
 
-  return {
-    /** The funnel, one row per ISO week (London) that has leads. */
-    async funnelByWeek(scope: ReportScope): Promise<FunnelWeekRow[]> {
-      if (scope.brandIds.length === 0) return [];
-      return rowsOf<FunnelWeekRow>(
-        db,
-        sql`select week_start, count(*)::int as invited,
-              ${countWhere(reached('confirmed'))} as confirmed,
-              ${countWhere(reached('detailsGiven'))} as details_given,
-              ${sql.join(
-                REPORT_SERVICES.map(
-                  (service) =>
-                    sql`${countWhere(sql`${sql.raw(service)} in (${CHOSEN})`)} as ${sql.raw(`${service}_chosen`)},
-                      ${countWhere(sql`${sql.raw(service)} = 'completed'`)} as ${sql.raw(`${service}_completed`)}`,
-                ),
-                sql`, `,
-              )},
-              ${countWhere(reached('complete'))} as complete
-            from (${leadFacts(scope)}) lead
-            group by week_start order by week_start`,
-      );
-    },
+  const counts = sql`count(*)::int as invited,
+    ${countWhere(reached('confirmed'))} as confirmed,
+    ${countWhere(reached('detailsGiven'))} as details_given,
+    ${sql.join(
+      REPORT_SERVICES.map(
+        (service) =>
+          sql`${countWhere(sql`${sql.raw(service)} in (${CHOSEN})`)} as ${sql.raw(`${service}_chosen`)},
+            ${countWhere(sql`${sql.raw(service)} = 'completed'`)} as ${sql.raw(`${service}_completed`)}`,
+      ),
+      sql`, `,
+    )},
+    ${countWhere(reached('complete'))} as complete`;
 
-    /** Per brand of the scope with leads: how many, and how many chose each service. */
-    async optInByBrand(scope: ReportScope): Promise<OptInRow[]> {
-      if (scope.brandIds.length === 0) return [];
-      return rowsOf<OptInRow>(
+  return {
+    /**
+     * The funnel, one row per ISO week (London) that has leads, and the opt-in counts, one row per
+     * brand that has leads: one reading of the leads grouped both ways (grouping sets).
+     */
+    async funnelAndOptIn(
+      scope: ReportScope,
+    ): Promise<{ weeks: FunnelWeekRow[]; brands: OptInRow[] }> {
+      if (scope.brandIds.length === 0) return { weeks: [], brands: [] };
+      const rows = await rowsOf<
+        FunnelWeekRow & OptInRow & { by_week: number; brand_id: number | null }
+      >(
         db,
-        sql`select b.branch_code, b.name as brand_name, count(*)::int as leads,
-              ${sql.join(
-                REPORT_SERVICES.map(
-                  (service) =>
-                    sql`${countWhere(sql`lead.${sql.raw(service)} in (${CHOSEN})`)} as ${sql.raw(`${service}_chosen`)}`,
-                ),
-                sql`, `,
-              )}
-            from (${leadFacts(scope)}) lead join brands b on b.id = lead.brand_id
-            group by b.id, b.level, b.branch_code, b.name
-            order by b.level, b.branch_code nulls first, b.name, b.id`,
+        sql`select counted.*, counted.invited as leads, b.branch_code, b.name as brand_name
+            from (select week_start, brand_id, grouping(brand_id) as by_week, ${counts}
+                    from (${leadFacts(scope)}) lead
+                   group by grouping sets ((week_start), (brand_id))) counted
+            left join brands b on b.id = counted.brand_id
+            order by counted.by_week desc, counted.week_start, b.level, b.branch_code nulls first,
+                     b.name, b.id`,
       );
+      return {
+        weeks: rows.filter((row) => row.by_week === 1),
+        brands: rows.filter((row) => row.by_week === 0),
+      };
     },
 
     /**

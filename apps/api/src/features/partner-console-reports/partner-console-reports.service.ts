@@ -78,9 +78,8 @@ export function createPartnerConsoleReportsService(deps: {
     const { range } = resolved;
     const me = await partnerUsersService.me(caller);
     const scope = { brandIds: me.brands.map((brand) => brand.id), branch: query.branch, range };
-    const [weeks, optIn, timeToComplete] = await Promise.all([
-      repo.funnelByWeek(scope),
-      repo.optInByBrand(scope),
+    const [{ weeks, brands: optIn }, timeToComplete] = await Promise.all([
+      repo.funnelAndOptIn(scope),
       repo.timeToComplete(scope),
     ]);
     const byWeek = new Map(weeks.map((row) => [row.week_start, funnelRowOf(row)]));
