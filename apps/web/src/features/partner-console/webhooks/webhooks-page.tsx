@@ -8,7 +8,7 @@ import {
   type WebhookEventType,
 } from '@threshold/domain/partner/webhooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { describeError } from '../../../api/error-message';
@@ -63,6 +63,16 @@ const endpointFormSchema = z.preprocess((input) => {
 }, webhookEndpointCreateSchema) as unknown as z.ZodType<WebhookEndpointCreate, FormValues>;
 
 const deletePart = lazyPart(() => import('./delete-endpoint-dialog'));
+const secretPart = lazyPart(() => import('./new-secret-panel'));
+
+/**
+ * The panel that shows the secret is fetched before the endpoint is made: were it to fail to
+ * load, nothing is made (the form says what went wrong) rather than a secret never shown.
+ */
+async function addEndpoint(body: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
+  await secretPart.load();
+  return createEndpoint(body);
+}
 
 /** partner/webhooks: owners register the addresses their systems receive signed events at. */
 export function WebhooksPage() {
@@ -86,8 +96,9 @@ function OwnersWebhooks() {
     },
   });
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
+  const secretPanel = useLazyPart(secretPart, created !== null);
   const form = useSchemaForm(endpointFormSchema, INITIAL);
-  const save = useSubmit(createEndpoint, {
+  const save = useSubmit(addEndpoint, {
     onSuccess: async (endpoint) => {
       setCreated(endpoint);
       form.setValue('url', '');
@@ -104,7 +115,10 @@ function OwnersWebhooks() {
     onSuccess: refresh,
     onError: () => setActionAttempt((count) => count + 1),
   });
-  const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
+  // Each Delete press opens a confirmation of its own, even while the last one is still closing.
+  const [toDelete, setToDelete] = useState<{ endpoint: WebhookEndpoint; press: number } | null>(
+    null,
+  );
   const closeDelete = useCallback(() => setToDelete(null), []);
   const deleteDialog = useLazyPart(deletePart, (endpoints.data?.length ?? 0) > 0);
   const remove = useAction(deleteEndpoint, {
@@ -139,8 +153,8 @@ function OwnersWebhooks() {
         signature with the endpoint’s secret. The API documentation describes each event.
       </p>
 
-      {created ? (
-        <NewSecret
+      {created && secretPanel ? (
+        <secretPanel.NewSecret
           created={created}
           onDone={() => {
             setCreated(null);
@@ -161,7 +175,7 @@ function OwnersWebhooks() {
               <TextField
                 id="webhook-url"
                 label="Address (URL)"
-                hint="Where your system receives events, for example https://crm.example.com/threshold"
+                hint="For example https://crm.example.com/threshold"
                 type="url"
                 inputMode="url"
                 autoComplete="off"
@@ -201,7 +215,7 @@ function OwnersWebhooks() {
               <TextField
                 id="webhook-description"
                 label="Description"
-                hint="What receives the events, for example: Lettings CRM"
+                hint="For example: Lettings CRM"
                 isOptional
                 autoComplete="off"
                 maxLength={200}
@@ -303,7 +317,9 @@ function OwnersWebhooks() {
                           type="button"
                           className="button button--secondary"
                           disabled={remove.isPending && remove.variables?.id === endpoint.id}
-                          onClick={() => setToDelete(endpoint)}
+                          onClick={() =>
+                            setToDelete({ endpoint, press: (toDelete?.press ?? 0) + 1 })
+                          }
                         >
                           Delete<span className="visually-hidden"> {endpoint.url}</span>
                         </button>
@@ -319,75 +335,13 @@ function OwnersWebhooks() {
 
       {toDelete && deleteDialog && (
         <deleteDialog.DeleteEndpointDialog
-          key={toDelete.id}
-          endpoint={toDelete}
+          key={toDelete.press}
+          endpoint={toDelete.endpoint}
           onConfirm={remove.mutate}
           onClosed={closeDelete}
         />
       )}
     </ConsolePage>
-  );
-}
-
-/** The endpoint added just now, with its signing secret, this once: copy it, then it is gone. */
-function NewSecret({ created, onDone }: { created: WebhookEndpointCreated; onDone: () => void }) {
-  const panel = useRef<HTMLElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
-  // The panel replaces the form: keyboard and screen reader users start reading it.
-  useEffect(() => panel.current?.focus(), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an older browser or a refused permission): select it to copy by hand.
-      input.current?.select();
-      setCopied('select');
-    }
-  };
-  return (
-    <section
-      ref={panel}
-      className="owner-area-section new-key"
-      aria-labelledby="new-secret-heading"
-      tabIndex={-1}
-    >
-      <h2 id="new-secret-heading">Endpoint added: its signing secret</h2>
-      <p className="webhooks-code">{created.url}</p>
-      <p id="new-secret-warning" className="new-key__warning">
-        Copy this secret now and keep it safe: it will not be shown again. Your system checks each
-        event’s signature with it.
-      </p>
-      <label className="field__label" htmlFor="new-secret-value">
-        Signing secret
-      </label>
-      <input
-        ref={input}
-        id="new-secret-value"
-        className="input new-key__value"
-        readOnly
-        value={created.secret}
-        aria-describedby="new-secret-warning"
-        spellCheck={false}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="new-key__actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy secret
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          I have copied it
-        </button>
-        <p role="status">
-          {copied === 'yes'
-            ? 'Secret copied.'
-            : copied === 'select'
-              ? 'The secret is selected: copy it with your keyboard or menu.'
-              : ''}
-        </p>
-      </div>
-    </section>
   );
 }
 
