@@ -1,5 +1,4 @@
 import { meterTypeOf, supplyStatusOf } from '@threshold/domain/journey/energy-facts';
-import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import {
   isProductOffered,
   type ProductOfferedStatus,
@@ -11,7 +10,6 @@ import { todayIso } from '@threshold/domain/dates/today';
 import { confirmationCards, ukDateAndTime } from '@threshold/domain/journey/confirmation-cards';
 import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { statusAfterServiceChange } from '@threshold/domain/journey/services-settlement';
 import { notificationStateMessage } from '@threshold/domain/messages/council-water';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import type {
@@ -34,6 +32,7 @@ import { AppError } from '../../http/app-error';
 import type { Outbox } from '../../messages/outbox';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { journeyFactsOf } from '../enrolment/journey-facts';
+import { settlingPatch } from '../enrolment/service-settlement';
 import { requireOpenStep } from '../journey/journey-order';
 import { renderChecklistPdf } from './checklist-pdf';
 import { markSurveyRequested } from './confirmation.repo';
@@ -122,21 +121,6 @@ export function createConfirmationService(deps: {
     return { row, branding };
   }
 
-  /** The status that follows from the patched facts, and when services were settled. */
-  function settling(row: EnrolmentRow, patch: EnrolmentPatch, branding: Branding): EnrolmentPatch {
-    const patched = { ...row, ...patch } as EnrolmentRow;
-    const snapshot = snapshotOfEnrolment(
-      { ...patched, ...journeyFactsOf(patched, branding) },
-      todayIso(clock),
-    );
-    const status = statusAfterServiceChange(snapshot, branding.flags) ?? row.status;
-    if (status === row.status) return {};
-    return {
-      status,
-      servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null,
-    };
-  }
-
   /** Writes a service change and the status it leads to, in one transaction; answers the row it made. */
   async function changeServiceRow(
     enrolmentId: string,
@@ -150,7 +134,7 @@ export function createConfirmationService(deps: {
       const patch = patchOf(row);
       const changed = await enrolmentService.updateRow(tx, row.id, {
         ...patch,
-        ...(settles ? settling(row, patch, branding) : {}),
+        ...(settles ? settlingPatch(row, patch, branding, clock) : {}),
         lastJourneyActivityAt: clock.now(),
       });
       if (write) await write(tx, row);

@@ -463,4 +463,37 @@ describe('council and water notifications', () => {
       { authorityName: 'Sheffield City Council', recipient: t.config.authorityFallbackEmail },
     ]);
   });
+
+  const statusOf = async (enrolmentId: string) => {
+    const [row] = await t.database.db
+      .select({ status: enrolments.status, servicesCompletedAt: enrolments.servicesCompletedAt })
+      .from(enrolments)
+      .where(eq(enrolments.id, enrolmentId));
+    return row!;
+  };
+
+  it('completes the move when council and water were the last services the mover wanted (energy and broadband declined)', async () => {
+    const { token, enrolmentId } = await mover('default', {
+      energyConsented: false,
+      entertainmentConsented: false,
+      councilConsented: true,
+      waterConsented: true,
+    });
+    await saveMovingDetails(token, LEEDS_HOME);
+    expect((await notify(token, SEPARATE)).statusCode).toBe(200);
+    expect(await statusOf(enrolmentId)).toEqual({
+      status: ENROLMENT_STATUS.complete,
+      servicesCompletedAt: t.clock.now(),
+    });
+  });
+
+  it('leaves the status alone when the authorities are told before the mover has chosen products', async () => {
+    const { token, enrolmentId } = await mover();
+    await saveMovingDetails(token, LEEDS_HOME);
+    expect((await notify(token, UPFRONT)).statusCode).toBe(200);
+    expect(await statusOf(enrolmentId)).toEqual({
+      status: ENROLMENT_STATUS.detailsPopulated,
+      servicesCompletedAt: null,
+    });
+  });
 });

@@ -16,6 +16,7 @@ import { createHandOffs, type HandOffRow } from '../../messages/hand-offs/hand-o
 import type { Outbox } from '../../messages/outbox';
 import type { AddressProvider } from '../../providers/addresses/address-provider';
 import { journeyFactsOf } from '../enrolment/journey-facts';
+import { settlingPatch, type EnrolmentPatch } from '../enrolment/service-settlement';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import { requireOpenStep } from '../journey/journey-order';
 import { addressSummaryOf, identifyAuthorities, type IdentifiedAuthority } from './authorities';
@@ -33,7 +34,7 @@ import {
   type AuthorityKind,
   type LatestNotification,
 } from './authority-notifications.repo';
-import { recordWebhookEvents } from '../../messages/webhooks/webhook-events';
+import { recordStatusChange, recordWebhookEvents } from '../../messages/webhooks/webhook-events';
 
 /** What GET /api/council-water reads with the caller's row: one statement in all. */
 export const COUNCIL_WATER_SUMMARY_PARTS = [tellingHistoryPart, authorityContactsVersionPart];
@@ -305,10 +306,15 @@ export function createCouncilWaterService(deps: {
       const wanted = KINDS.filter((kind) => isWanted(kind, before, branding));
       const updated = await db.transaction(async (tx) => {
         const current = await currentRow(before.id, tx);
-        // The update locks the row first, so two presses at once cannot both find nothing told.
-        const saved = await enrolmentService.updateRow(tx, current.id, {
+        const completed: EnrolmentPatch = {
           ...(wanted.includes('council') ? { councilComplete: true } : {}),
           ...(wanted.includes('water') ? { waterComplete: true } : {}),
+        };
+        // The update locks the row first, so two presses at once cannot both find nothing told.
+        const saved = await enrolmentService.updateRow(tx, current.id, {
+          ...completed,
+          // Council and water may be the last services the mover wanted: the move is then complete.
+          ...settlingPatch(current, completed, branding, clock),
           tenantPortalStorage:
             current.tenantPortalStorage === TENANT_PORTAL_STORAGE.enrolmentCompleted
               ? current.tenantPortalStorage
@@ -335,6 +341,8 @@ export function createCouncilWaterService(deps: {
             service,
           })),
         );
+        // After the services' own events: enrolment.completed comes after what led to it.
+        await recordStatusChange(tx, current, saved, clock.now());
         return saved;
       });
       return enrolmentService.toEnrolment(updated);

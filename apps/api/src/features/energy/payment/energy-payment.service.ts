@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { billedCostPence, type BillingFrequency } from '@threshold/domain/codes/billing-frequency';
-import { ENROLMENT_STATUS } from '@threshold/domain/codes/enrolment-status';
 import type { Clock } from '@threshold/domain/dates/clock';
 import { formatDisplayDate, isIsoDate } from '@threshold/domain/dates/calendar-date';
-import { todayIso } from '@threshold/domain/dates/today';
 import {
   chosenEnergyFields,
   energySignupRecordSchema,
@@ -12,9 +10,7 @@ import {
   type SignupAddOn,
 } from '@threshold/domain/energy/energy-summary';
 import { addOnPriceLine } from '@threshold/domain/energy/add-on-price';
-import { snapshotOfEnrolment } from '@threshold/domain/journey/enrolment-snapshot';
 import { ROUTES } from '@threshold/domain/journey/routes';
-import { statusAfterServiceChange } from '@threshold/domain/journey/services-settlement';
 import { formatPence } from '@threshold/domain/money/pence';
 import type { Branding } from '@threshold/domain/schemas/brand';
 import {
@@ -51,7 +47,7 @@ import {
   type EnrolmentRow,
 } from '../../../auth/caller';
 import type { EnrolmentService } from '../../enrolment/enrolment.service';
-import { journeyFactsOf } from '../../enrolment/journey-facts';
+import { settlingPatch } from '../../enrolment/service-settlement';
 import { requireOpenStep } from '../../journey/journey-order';
 import {
   energyJourneyPart,
@@ -275,21 +271,6 @@ export function createEnergyPaymentService(deps: {
     };
   }
 
-  /** The status that follows from energy being complete (every consented service done: complete). */
-  function settling(row: EnrolmentRow, patch: EnrolmentPatch, branding: Branding): EnrolmentPatch {
-    const patched = { ...row, ...patch } as EnrolmentRow;
-    const snapshot = snapshotOfEnrolment(
-      { ...patched, ...journeyFactsOf(patched, branding) },
-      todayIso(clock),
-    );
-    const status = statusAfterServiceChange(snapshot, branding.flags) ?? row.status;
-    if (status === row.status) return {};
-    return {
-      status,
-      servicesCompletedAt: status === ENROLMENT_STATUS.complete ? clock.now() : null,
-    };
-  }
-
   /** The supplier's message lines for one sign-up. */
   function messageData(
     row: EnrolmentRow,
@@ -474,7 +455,7 @@ export function createEnergyPaymentService(deps: {
         const patch: EnrolmentPatch = { energyComplete: true, energySkipped: false };
         const completed = await enrolmentService.updateRow(tx, current.id, {
           ...patch,
-          ...settling(current, patch, branding),
+          ...settlingPatch(current, patch, branding, clock),
           lastJourneyActivityAt: now,
         });
         const existing = await findSignups(tx, current.id);

@@ -15,6 +15,9 @@ export const leadListQuery = (filters: LeadFilters) =>
   ({
     queryKey: [...leadsQueryKey, 'list', leadListPath(filters)],
     queryFn: () => partnerCall<LeadList>(leadListPath(filters)),
+    // Movers move on while the partner looks elsewhere: a list opened again shows what it had and
+    // asks again at once, so stages are never half a minute old.
+    staleTime: 0,
   }) as const;
 
 export const leadDetailQuery = (id: string) =>
