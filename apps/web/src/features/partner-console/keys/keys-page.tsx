@@ -7,7 +7,7 @@ import {
   type PartnerKeyCreated,
 } from '@threshold/domain/partner/partner-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { describeError } from '../../../api/error-message';
 import { serverErrorsOf } from '../../../api/form-errors';
@@ -19,6 +19,7 @@ import { Modal, useModalState } from '../../../ui/modal';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
 import { ConsolePage } from '../console-page';
+import { ShownOnce } from '../shown-once';
 import { shownTime } from '../users/shown-time';
 import { TableScroll } from '../leads/table-scroll';
 import { brandLabel, usePartnerMe } from '../use-partner-me';
@@ -234,62 +235,16 @@ const keyName = (key: Pick<PartnerKey, 'name' | 'prefix'>) =>
 
 /** The key made just now, whole, this once: copy it, then it is gone from the page. */
 function NewKey({ created, onDone }: { created: PartnerKeyCreated; onDone: () => void }) {
-  const panel = useRef<HTMLElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
-  // The panel replaces the form: keyboard and screen reader users start reading it.
-  useEffect(() => panel.current?.focus(), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an older browser or a refused permission): select it to copy by hand.
-      input.current?.select();
-      setCopied('select');
-    }
-  };
   return (
-    <section
-      ref={panel}
-      className="owner-area-section new-key"
-      aria-labelledby="new-key-heading"
-      tabIndex={-1}
-    >
-      <h2 id="new-key-heading">Your new key: {created.name}</h2>
-      <p id="new-key-warning" className="new-key__warning">
-        Copy this key now and keep it safe: it will not be shown again. Anyone who has it can send
-        leads as your organisation.
-      </p>
-      <label className="field__label" htmlFor="new-key-value">
-        Key
-      </label>
-      <input
-        ref={input}
-        id="new-key-value"
-        className="input new-key__value"
-        readOnly
-        value={created.key}
-        aria-describedby="new-key-warning"
-        spellCheck={false}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="new-key__actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy key
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          I have copied it
-        </button>
-        <p role="status" className="new-key__copied">
-          {copied === 'yes'
-            ? 'Key copied.'
-            : copied === 'select'
-              ? 'The key is selected: copy it with your keyboard or menu.'
-              : ''}
-        </p>
-      </div>
-    </section>
+    <ShownOnce
+      id="new-key"
+      heading={`Your new key: ${created.name}`}
+      warning="Copy this key now and keep it safe: it will not be shown again. Anyone who has it can send leads as your organisation."
+      label="Key"
+      noun="key"
+      value={created.key}
+      onDone={onDone}
+    />
   );
 }
 
