@@ -29,8 +29,8 @@ const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1
  *   projects?: string[] }} Layer
  */
 
-/** @param {string} key @param {string} title @param {string[]} projects @param {Record<string,string>} [env] @returns {Layer} */
-function vitestLayer(key, title, projects, env = {}) {
+/** @param {string} key @param {string} title @param {string[]} projects @param {Record<string,string>} [env] @param {string[]} [extraArgs] @returns {Layer} */
+function vitestLayer(key, title, projects, env = {}, extraArgs = []) {
   const outputFile = join(reportDir, `${key}.json`);
   return {
     key,
@@ -45,6 +45,7 @@ function vitestLayer(key, title, projects, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
+      ...extraArgs,
     ],
   };
 }
@@ -119,6 +120,12 @@ async function runLanes(lanes) {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** API test files that set DATABASE_URL to '' for the servers they start: PGlite in either layer. */
+const PGLITE_ONLY_TESTS = [
+  '**/api/src/cli/partner-commands.test.ts',
+  '**/api/src/compiled-server.test.ts',
+  '**/api/src/features/observability/tracing-unloaded.test.ts',
+];
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** @type {Record<string, Layer>} */
@@ -138,9 +145,15 @@ const layers = {
   web: vitestLayer('web', 'Unit tests (web)', ['web']),
   api: vitestLayer('api', 'API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' }),
   // An unreachable server fails this layer: every test file opens its own database there.
-  'api-postgres': vitestLayer('api-postgres', 'API tests on PostgreSQL', ['api'], {
-    TEST_DATABASE_URL: postgresUrl ?? '',
-  }),
+  // The tests that start a server on PGlite whatever the layer (the commands beside a PGlite server,
+  // the compiled server's first start, tracing left unloaded) run once, in the PGlite layer.
+  'api-postgres': vitestLayer(
+    'api-postgres',
+    'API tests on PostgreSQL',
+    ['api'],
+    { TEST_DATABASE_URL: postgresUrl ?? '' },
+    PGLITE_ONLY_TESTS.flatMap((file) => ['--exclude', file]),
+  ),
   // Its global setup builds the web app once, into a directory of the run's own.
   e2e: vitestLayer('e2e', 'End-to-end tests in Chromium', ['e2e']),
 };
