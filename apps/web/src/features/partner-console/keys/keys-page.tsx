@@ -12,17 +12,18 @@ import { z } from 'zod';
 import { describeError } from '../../../api/error-message';
 import { serverErrorsOf } from '../../../api/form-errors';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
+import { TextField } from '../../../ui/form/field';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { Modal, useModalState } from '../../../ui/modal';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
+import { BrandSelect } from '../brand-select';
 import { ConsolePage } from '../console-page';
 import { ShownOnce } from '../shown-once';
 import { shownTime } from '../users/shown-time';
 import { TableScroll } from '../leads/table-scroll';
-import { brandLabel, usePartnerMe } from '../use-partner-me';
+import { usePartnerMe } from '../use-partner-me';
 import { OwnerAreasStyles } from '../users/owner-areas-styles';
 import { OwnersOnly } from '../users/owners-only';
 import { createKey, keysQuery, keysQueryKey, revokeKey } from './keys-api';
@@ -116,29 +117,14 @@ function OwnersKeys() {
                 {...form.bind('name')}
               />
               {brands.length > 1 && (
-                <FieldFrame
+                <BrandSelect
                   id="key-brand"
                   label="Leads go to"
                   hint="Choose a branch to keep the key's leads in that branch"
+                  brands={brands}
                   error={form.errors.brandId}
-                >
-                  <select
-                    id="key-brand"
-                    className="input input--select"
-                    aria-describedby={describedBy('key-brand', {
-                      hint: true,
-                      error: form.errors.brandId,
-                    })}
-                    aria-invalid={form.errors.brandId ? true : undefined}
-                    {...form.bind('brandId')}
-                  >
-                    {brands.map((brand, index) => (
-                      <option key={brand.id} value={index === 0 ? '' : String(brand.id)}>
-                        {brandLabel(brand)}
-                      </option>
-                    ))}
-                  </select>
-                </FieldFrame>
+                  {...form.bind('brandId')}
+                />
               )}
             </FormShell>
           </div>

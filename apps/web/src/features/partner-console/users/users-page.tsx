@@ -16,10 +16,11 @@ import { useSubmit } from '../../../ui/form/use-submit';
 import { Modal, useModalState } from '../../../ui/modal';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
+import { BrandSelect } from '../brand-select';
 import { ConsolePage } from '../console-page';
 import { shownTime } from './shown-time';
 import { TableScroll } from '../leads/table-scroll';
-import { brandLabel, usePartnerMe } from '../use-partner-me';
+import { usePartnerMe } from '../use-partner-me';
 import { OwnerAreasStyles } from './owner-areas-styles';
 import { OwnersOnly } from './owners-only';
 import { inviteUser, removeUser, usersQuery, usersQueryKey } from './users-api';
@@ -129,21 +130,13 @@ function OwnersUsers() {
               </select>
             </FieldFrame>
             {brands.length > 1 && (
-              <FieldFrame id="invite-brand" label="Belongs to" error={form.errors.brandId}>
-                <select
-                  id="invite-brand"
-                  className="input input--select"
-                  aria-describedby={describedBy('invite-brand', { error: form.errors.brandId })}
-                  aria-invalid={form.errors.brandId ? true : undefined}
-                  {...form.bind('brandId')}
-                >
-                  {brands.map((brand, index) => (
-                    <option key={brand.id} value={index === 0 ? '' : String(brand.id)}>
-                      {brandLabel(brand)}
-                    </option>
-                  ))}
-                </select>
-              </FieldFrame>
+              <BrandSelect
+                id="invite-brand"
+                label="Belongs to"
+                brands={brands}
+                error={form.errors.brandId}
+                {...form.bind('brandId')}
+              />
             )}
           </FormShell>
         </div>

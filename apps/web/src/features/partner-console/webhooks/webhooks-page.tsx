@@ -14,12 +14,13 @@ import { z } from 'zod';
 import { describeError } from '../../../api/error-message';
 import { serverErrorsOf } from '../../../api/form-errors';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FieldFrame, TextField, describedBy } from '../../../ui/form/field';
+import { TextField } from '../../../ui/form/field';
 import { FormShell, useSchemaForm, type FieldTargets } from '../../../ui/form/schema-form';
 import { useSubmit } from '../../../ui/form/use-submit';
 import { lazyPart, useLazyPart } from '../../../ui/lazy-part';
 import { useAction } from '../../../ui/use-action';
 import { WorkingStatus } from '../../../ui/working-status';
+import { BrandSelect } from '../brand-select';
 import { ConsolePage } from '../console-page';
 import { OwnerAreasStyles } from '../users/owner-areas-styles';
 import { OwnersOnly } from '../users/owners-only';
@@ -223,29 +224,14 @@ function OwnersWebhooks() {
                 {...form.bind('description')}
               />
               {brands.length > 1 && (
-                <FieldFrame
+                <BrandSelect
                   id="webhook-brand"
                   label="Events of"
                   hint="Choose a branch to be told only of that branch’s leads"
+                  brands={brands}
                   error={form.errors.brandId}
-                >
-                  <select
-                    id="webhook-brand"
-                    className="input input--select"
-                    aria-describedby={describedBy('webhook-brand', {
-                      hint: true,
-                      error: form.errors.brandId,
-                    })}
-                    aria-invalid={form.errors.brandId ? true : undefined}
-                    {...form.bind('brandId')}
-                  >
-                    {brands.map((brand, index) => (
-                      <option key={brand.id} value={index === 0 ? '' : String(brand.id)}>
-                        {brandLabel(brand)}
-                      </option>
-                    ))}
-                  </select>
-                </FieldFrame>
+                  {...form.bind('brandId')}
+                />
               )}
             </FormShell>
           </div>
